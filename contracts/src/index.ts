@@ -1,0 +1,4 @@
+export * from './limits';
+export * from './errors';
+export * from './auth';
+export * from './users';

@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { registerErrorHandling } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { isAppRoute, registerWebApp } from './http/web-app';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { userRoutes } from './modules/users/routes';
+
+const WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Large enough for the longest journal entry (20,000 characters, escaped), small enough to refuse floods. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * Fastify ignores a bare hop count for X-Forwarded-Proto (fail closed), so a count becomes the
+ * equivalent proxy-addr function: trust the first N hops, counted from the socket.
+ */
+function trustProxyOption(value: boolean | number | string) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['loggerInstance'] | false;
+  webRoot?: string;
+}
+
+/**
+ * Builds the HTTP application without listening: main.ts listens, tests call app.inject().
+ */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    loggerInstance: options.logger || undefined,
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurityHeaders(app, ctx.config.botCheck);
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Ladder API',
+        version: '1',
+        description: 'Self-help ERP practice for adults with OCD. Every error is {"detail": "..."}.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(userRoutes(ctx));
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const serveWeb = ctx.config.serveWeb && (await registerWebApp(app, options.webRoot ?? WEB_ROOT));
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && isAppRoute(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const pathname = request.url.split('?')[0];
+    return reply.code(404).send({ detail: `Nothing was found at ${request.method} ${pathname}.` });
+  });
+
+  return app;
+}

@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once at start-up (ARCHITECTURE.md
+ * "Environment contract"). All are optional: the defaults give a working single-machine app.
+ * Invalid values stop the process with a message naming the variable.
+ */
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  /** HTTP port. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on; 0.0.0.0 exposes the app beyond this machine. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Embedded database and generated secrets live here. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://… for PostgreSQL, memory:// for a throwaway embedded database, unset for PGlite in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^(postgres(ql)?:\/\/|memory:\/\/)/.test(value), 'must start with postgres://, postgresql:// or memory://')
+    .optional(),
+  /** Base of links in e-mails; never derived from the Host header. */
+  APP_URL: z.url().optional(),
+  /** smtp://user:pass@host:port (smtps:// for implicit TLS); unset = mails are written to the log. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('OCD ERP <no-reply@localhost>'),
+  /** Bot check on registration. */
+  BOT_CHECK: z.enum(['altcha', 'recaptcha', 'turnstile', 'off']).default('altcha'),
+  /** ALTCHA difficulty: the solver tries up to this many candidates (about half on average). */
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  /** reCAPTCHA v3 scores below this are treated as bots. */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  TURNSTILE_SITE_KEY: z.string().optional(),
+  TURNSTILE_SECRET_KEY: z.string().optional(),
+  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  /** Bearer token lifetime in minutes (spec §9: 60). */
+  SESSION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** Base64 32-byte key(s) for sensitive text at rest; comma-separated, newest first, for rotation. */
+  DATA_ENCRYPTION_KEY: z.string().optional(),
+  /** true, a hop count, or comma-separated proxy addresses/CIDRs: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: z.string().optional(),
+  SUPPORT_EMAIL: z.email().default('support@localhost'),
+  /** pino level; health text is never logged at any level. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the built web app from web/dist (off for API-only tests). */
+  SERVE_WEB: booleanish.default(true),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export type BotCheckConfig =
+  | { provider: 'off' }
+  | { provider: 'altcha'; maxCounter: number }
+  | { provider: 'recaptcha'; siteKey: string; secretKey: string; minScore: number; verifyUrl: string }
+  | { provider: 'turnstile'; siteKey: string; secretKey: string; verifyUrl: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  appUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  botCheck: BotCheckConfig;
+  sessionMinutes: number;
+  encryptionKeys: string | null;
+  trustProxy: boolean | number | string;
+  supportEmail: string;
+  logLevel: string;
+  serveWeb: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^[0-9a-fA-F.:/, ]+$/.test(value) || /^(loopback|linklocal|uniquelocal)(,|$)/.test(value)) return value;
+  throw new ConfigError('TRUST_PROXY must be true, false, a hop count, or a list of proxy addresses.');
+}
+
+function requireKeys(env: z.infer<typeof envSchema>, names: Array<keyof typeof env>, provider: string) {
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`BOT_CHECK=${provider} needs ${missing.join(' and ')}.`);
+  }
+}
+
+function parseBotCheck(env: z.infer<typeof envSchema>): BotCheckConfig {
+  switch (env.BOT_CHECK) {
+    case 'off':
+      return { provider: 'off' };
+    case 'altcha':
+      return { provider: 'altcha', maxCounter: env.ALTCHA_MAX_COUNTER };
+    case 'recaptcha':
+      requireKeys(env, ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'], 'recaptcha');
+      return {
+        provider: 'recaptcha',
+        siteKey: env.RECAPTCHA_SITE_KEY!,
+        secretKey: env.RECAPTCHA_SECRET_KEY!,
+        minScore: env.RECAPTCHA_MIN_SCORE,
+        verifyUrl: env.RECAPTCHA_VERIFY_URL,
+      };
+    case 'turnstile':
+      requireKeys(env, ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'], 'turnstile');
+      return {
+        provider: 'turnstile',
+        siteKey: env.TURNSTILE_SITE_KEY!,
+        secretKey: env.TURNSTILE_SECRET_KEY!,
+        verifyUrl: env.TURNSTILE_VERIFY_URL,
+      };
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const relevant = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
+  );
+  const parsed = envSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const database: AppConfig['database'] =
+    env.DATABASE_URL === undefined
+      ? { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
+      : env.DATABASE_URL.startsWith('memory://')
+        ? { kind: 'pglite', dataDir: null }
+        : { kind: 'postgres', url: env.DATABASE_URL };
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    botCheck: parseBotCheck(env),
+    sessionMinutes: env.SESSION_MINUTES,
+    encryptionKeys: env.DATA_ENCRYPTION_KEY ?? null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    supportEmail: env.SUPPORT_EMAIL,
+    logLevel: env.LOG_LEVEL,
+    serveWeb: env.SERVE_WEB,
+  };
+}

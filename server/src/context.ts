@@ -1,0 +1,20 @@
+import type { AppConfig } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { Clock } from './lib/clock';
+import type { FieldCipher } from './lib/crypto/field-encryption';
+import type { BotCheck } from './modules/auth/bot-check';
+
+/**
+ * The narrow seams every service works through (STYLE.md, after Immich): database, clock,
+ * encryption, bot check and the mail wake-up. Tests build a real one with a controllable clock.
+ */
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Database;
+  clock: Clock;
+  cipher: FieldCipher;
+  botCheck: BotCheck;
+  /** Called after a transaction that queued mail commits, so delivery starts without waiting for the poll. */
+  notifyMail(): void;
+}

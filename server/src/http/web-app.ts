@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built single-page app from web/dist on the same origin as the API. Hashed assets are
+ * cached for a year; index.html is revalidated every time so a new release is picked up.
+ * Returns false when there is no build (the API still works; `npm start` always builds first).
+ */
+export async function registerWebApp(app: FastifyInstance, root: string): Promise<boolean> {
+  if (!fs.existsSync(path.join(root, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    // Our own cache policy below, not the plugin's default max-age=0.
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}
+
+export function isAppRoute(method: string, url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  // A path with a file extension is a missing asset, not a screen of the app.
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}

@@ -1,0 +1,60 @@
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { unprocessable } from '../../http/errors';
+
+/**
+ * argon2id with OWASP's first recommended setting (Password Storage Cheat Sheet:
+ * m=19 MiB, t=2, p=1). The hash string carries its parameters, so they can be raised later.
+ */
+/** Algorithm.Argon2id; the package ships it as a const enum, which isolated modules cannot read. */
+const ARGON2ID = 2 as Algorithm.Argon2id;
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Spends the same work as a real check when the e-mail is unknown, so response time does not
+ * reveal which addresses have accounts (OWASP ASVS 2.2.x, account enumeration).
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('ladder-dummy-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/**
+ * The breached/common passwords that zxcvbn-ts ships (its "passwords-common" list, built from
+ * leaked password corpora). NIST SP 800-63B §5.1.1.2 asks verifiers to refuse such passwords and
+ * to say why; it also advises against composition rules, so there are none.
+ */
+const commonPasswords = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/** Length is checked by the request schema; this adds the checks that need context. */
+export function assertAcceptablePassword(password: string, email: string): void {
+  if (isCommonPassword(password)) {
+    throw unprocessable(
+      'This password appears in lists of common or leaked passwords, so it would be easy to guess. Please choose a different one.',
+    );
+  }
+  const lowered = password.toLowerCase();
+  const localPart = email.split('@')[0] ?? '';
+  if (lowered === email.toLowerCase() || (localPart.length >= 4 && lowered === localPart.toLowerCase())) {
+    throw unprocessable('Your password must not be your email address. Please choose a different one.');
+  }
+}

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { badRequest, tooManyRequests } from '../../http/errors';
+import { countHit, minutesText } from '../../lib/rate-limit';
+import { enqueueMail } from '../mail/outbox';
+import { alreadyRegisteredMail, verificationMail } from '../mail/templates';
+import { assertAcceptablePassword, hashPassword } from './passwords';
+import { ACCOUNT_MAILS_PER_RECIPIENT, REGISTRATIONS_PER_ADDRESS, VERIFICATION_TOKEN_HOURS } from './rules';
+import { issueVerificationLink } from './verification-tokens';
+
+export const REGISTERED_MESSAGE = 'Account created. Please check your email for verification instructions.';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  botAnswer: string | null | undefined;
+  ip: string;
+}
+
+/**
+ * Creates an account and queues its verification mail in one transaction. The answer is the same
+ * whether or not the address already has an account (no enumeration): an existing owner is mailed
+ * "you already have an account" instead.
+ */
+export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<{ message: string }> {
+  const throttle = await countHit(ctx.db, ctx.clock, REGISTRATIONS_PER_ADDRESS, input.ip);
+  if (throttle.limited) {
+    throw tooManyRequests(
+      `Too many sign-ups from this network. Please try again in ${minutesText(throttle.retryAfterSeconds)}.`,
+      throttle.retryAfterSeconds,
+    );
+  }
+  if (!(await ctx.botCheck.verify(input.botAnswer, { action: 'register', ip: input.ip }))) {
+    throw badRequest('We could not confirm that this request came from a person. Please reload the page and try again.');
+  }
+  assertAcceptablePassword(input.password, input.email);
+  // Hashed before we know whether the address exists, so both paths take the same time.
+  const passwordHash = await hashPassword(input.password);
+
+  await ctx.db.transaction(async (tx) => {
+    const mailBudget = await countHit(tx, ctx.clock, ACCOUNT_MAILS_PER_RECIPIENT, input.email);
+    const [created] = await tx
+      .insert(users)
+      .values({ email: input.email, passwordHash, createdAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (mailBudget.limited) return;
+    if (created) {
+      const link = await issueVerificationLink(tx, ctx.clock, ctx.config.appUrl, created.id);
+      await enqueueMail(tx, ctx, input.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
+      return;
+    }
+    const [existing] = await tx.select().from(users).where(eq(users.email, input.email));
+    if (!existing) return;
+    const link = existing.emailVerifiedAt
+      ? null
+      : await issueVerificationLink(tx, ctx.clock, ctx.config.appUrl, existing.id);
+    await enqueueMail(
+      tx,
+      ctx,
+      input.email,
+      alreadyRegisteredMail(`${ctx.config.appUrl}/login`, link, VERIFICATION_TOKEN_HOURS),
+    );
+  });
+  ctx.notifyMail();
+  return { message: REGISTERED_MESSAGE };
+}

@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { addMinutes, type Clock } from '../../lib/clock';
+import { generateToken, hashToken } from '../../lib/crypto/tokens';
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export interface AuthenticatedSession {
+  sessionId: string;
+  user: typeof users.$inferSelect;
+}
+
+/** A new opaque bearer token; only its SHA-256 reaches the database. */
+export async function createSession(db: Executor, clock: Clock, userId: string, minutes: number): Promise<IssuedSession> {
+  const token = generateToken();
+  const expiresAt = addMinutes(clock.now(), minutes);
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt, createdAt: clock.now() })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id, expiresAt };
+}
+
+export async function findActiveSession(db: Executor, clock: Clock, token: string): Promise<AuthenticatedSession | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Revokes one session; answers false when it was already revoked (a refresh race, a replay). */
+export async function revokeSession(db: Executor, clock: Clock, sessionId: string): Promise<boolean> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length === 1;
+}
+
+export async function revokeOtherSessions(db: Executor, clock: Clock, userId: string, keepSessionId: string | null) {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(and(...conditions));
+}

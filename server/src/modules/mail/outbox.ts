@@ -1,0 +1,33 @@
+import type { Executor } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { FieldCipher } from '../../lib/crypto/field-encryption';
+import type { MailContent } from './templates';
+
+export const MAIL_BODY_CONTEXT = 'mail_outbox.body';
+
+export interface MailBody {
+  text: string;
+  html: string;
+}
+
+/**
+ * Writes a mail to the outbox inside the caller's transaction: the mail exists exactly when the
+ * change that caused it was committed, and it survives an SMTP outage or a process restart.
+ */
+export async function enqueueMail(
+  db: Executor,
+  deps: { cipher: FieldCipher; clock: Clock },
+  to: string,
+  content: MailContent,
+): Promise<void> {
+  const now = deps.clock.now();
+  const body: MailBody = { text: content.text, html: content.html };
+  await db.insert(mailOutbox).values({
+    recipient: to,
+    subject: content.subject,
+    bodyEncrypted: deps.cipher.encrypt(JSON.stringify(body), MAIL_BODY_CONTEXT),
+    createdAt: now,
+    nextAttemptAt: now,
+  });
+}

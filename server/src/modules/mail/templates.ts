@@ -1,0 +1,72 @@
+/**
+ * Plain, calm mails with a text and an HTML part. Links are built from APP_URL by the caller,
+ * never from the request's Host header (a forged Host would otherwise send people elsewhere).
+ */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+function layout(paragraphs: string[], link?: { href: string; label: string }): string {
+  const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join('');
+  const button = link
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:14px;color:#475569">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>`
+    : '';
+  return `<!doctype html><html lang="en"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}${button}<p style="margin:32px 0 0;font-size:13px;color:#64748b">Ladder is a self-help tool. It is not therapy or medical care. In a crisis, call your local emergency number; in the US, call or text 988.</p></body></html>`;
+}
+
+const FOOTER = '\n\n--\nLadder is a self-help tool. It is not therapy or medical care.\nIn a crisis, call your local emergency number; in the US, call or text 988.';
+
+export function verificationMail(link: string, validHours: number): MailContent {
+  const lines = [
+    'Welcome to Ladder.',
+    `Please confirm your email address by opening the link below. It works once and expires in ${validHours} hours.`,
+  ];
+  const ignore = 'If you did not create an account, you can ignore this email.';
+  return {
+    subject: 'Confirm your email address',
+    text: `${lines.join('\n\n')}\n\n${link}\n\n${ignore}${FOOTER}`,
+    html: layout([...lines, ignore], { href: link, label: 'Confirm email address' }),
+  };
+}
+
+export function alreadyRegisteredMail(loginLink: string, verificationLink: string | null, validHours: number): MailContent {
+  const lines = [
+    'Someone, probably you, tried to create a Ladder account with this email address. You already have an account.',
+  ];
+  if (verificationLink) {
+    lines.push(
+      `Your address is not confirmed yet. Open this link to confirm it (it works once and expires in ${validHours} hours):`,
+    );
+    const tail = 'If this was not you, you can ignore this email. Nobody can sign in without your password.';
+    return {
+      subject: 'You already have a Ladder account',
+      text: `${lines.join('\n\n')}\n\n${verificationLink}\n\n${tail}${FOOTER}`,
+      html: layout([...lines, tail], { href: verificationLink, label: 'Confirm email address' }),
+    };
+  }
+  lines.push('You can sign in here:');
+  const tail = 'If this was not you, you can ignore this email. Nobody can sign in without your password.';
+  return {
+    subject: 'You already have a Ladder account',
+    text: `${lines.join('\n\n')}\n\n${loginLink}\n\n${tail}${FOOTER}`,
+    html: layout([...lines, tail], { href: loginLink, label: 'Sign in' }),
+  };
+}
+
+export function passwordChangedMail(supportEmail: string): MailContent {
+  const lines = [
+    'The password of your Ladder account was just changed, and every device that was signed in has been signed out.',
+    `If you did not do this, please contact ${supportEmail} straight away.`,
+  ];
+  return {
+    subject: 'Your password was changed',
+    text: `${lines.join('\n\n')}${FOOTER}`,
+    html: layout(lines),
+  };
+}

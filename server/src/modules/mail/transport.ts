@@ -1,0 +1,49 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** Real SMTP delivery (nodemailer), with short time-outs so a hung server only delays the next try. */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as never);
+  return {
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/**
+ * Without SMTP_URL the mail is written to the server log, links included, so a person running
+ * Ladder on their own machine can still verify their address. These are account mails only;
+ * no health text is ever mailed.
+ */
+export function createLogTransport(logger: FastifyBaseLogger): MailTransport {
+  return {
+    async send(mail) {
+      logger.info(
+        { mail: { to: mail.to, subject: mail.subject } },
+        `SMTP_URL is not set, so this mail was not sent. Its text:\n\n${mail.text}\n`,
+      );
+    },
+    close() {},
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordRequest, errorResponse, tokenResponse, userResponse } from '@ladder/contracts';
+import type { AppContext } from '../../context';
+import { authenticate, currentSession } from '../../http/authenticate';
+import { presentToken } from '../auth/presenters';
+import { changePassword, PASSWORD_CHANGED_MESSAGE } from './change-password';
+import { presentUser } from './presenters';
+
+const errors = { 400: errorResponse, 401: errorResponse, 422: errorResponse };
+
+export function userRoutes(ctx: AppContext) {
+  return async function register(app: FastifyInstance) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    api.addHook('preHandler', authenticate(ctx));
+
+    api.get('/users/me', { schema: { tags: ['users'], response: { 200: userResponse, 401: errorResponse } } }, async (request) =>
+      presentUser(currentSession(request).user),
+    );
+
+    api.post(
+      '/users/me/change-password',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Change the password; every session ends and a new token for this device is returned',
+          body: changePasswordRequest,
+          response: { 200: tokenResponse.extend({ message: z.string() }), ...errors },
+        },
+      },
+      async (request) => {
+        const { user } = currentSession(request);
+        const session = await changePassword(ctx, user.id, {
+          currentPassword: request.body.current_password,
+          newPassword: request.body.new_password,
+        });
+        return { message: PASSWORD_CHANGED_MESSAGE, ...presentToken(session, ctx.clock.now()) };
+      },
+    );
+  };
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/db/schema';
+import { hashToken } from '../../src/lib/crypto/tokens';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, createUser, login } from '../helpers/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const me = (token?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: token ? bearer(token) : {} });
+const post = (url: string, token: string) => t.app.inject({ method: 'POST', url, headers: bearer(token) });
+
+describe('bearer sessions', () => {
+  it('stores only the SHA-256 of the token, with its expiry', async () => {
+    const user = await createUser(t.ctx);
+    const token = await login(t, user.email);
+    const rows = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(rows[0]!.expiresAt.getTime() - t.clock.now().getTime()).toBe(60 * 60_000);
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['a token that was never issued', 'A'.repeat(43)],
+    ['a malformed header', 'not a token'],
+  ])('answers 401 for %s', async (_label, token) => {
+    const response = await me(token);
+    expect(response.statusCode).toBe(401);
+    expect(typeof response.json().detail).toBe('string');
+  });
+
+  it('expires after SESSION_MINUTES', async () => {
+    const user = await createUser(t.ctx);
+    const token = await login(t, user.email);
+    t.clock.advance({ minutes: 59, seconds: 59 });
+    expect((await me(token)).statusCode).toBe(200);
+    t.clock.advance({ seconds: 1 });
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('refresh hands out a new token with a full lifetime and revokes the old one', async () => {
+    const user = await createUser(t.ctx);
+    const token = await login(t, user.email);
+    t.clock.advance({ minutes: 57 });
+    const refreshed = await post('/api/v1/auth/refresh', token);
+    expect(refreshed.statusCode).toBe(200);
+    const body = refreshed.json();
+    expect(body.token_type).toBe('bearer');
+    expect(body.expires_in).toBe(3600);
+    expect(body.access_token).not.toBe(token);
+    expect((await me(token)).statusCode).toBe(401);
+    t.clock.advance({ minutes: 30 });
+    expect((await me(body.access_token)).statusCode).toBe(200);
+    expect((await post('/api/v1/auth/refresh', token)).statusCode).toBe(401);
+  });
+
+  it('two simultaneous refreshes with one token yield one new session', async () => {
+    const user = await createUser(t.ctx);
+    const token = await login(t, user.email);
+    const results = await Promise.all([post('/api/v1/auth/refresh', token), post('/api/v1/auth/refresh', token)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('logout revokes the token and leaves other devices signed in', async () => {
+    const user = await createUser(t.ctx);
+    const phone = await login(t, user.email);
+    const laptop = await login(t, user.email);
+    const response = await post('/api/v1/auth/logout', laptop);
+    expect(response.statusCode).toBe(204);
+    expect((await me(laptop)).statusCode).toBe(401);
+    expect((await me(phone)).statusCode).toBe(200);
+    expect((await post('/api/v1/auth/logout', laptop)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let webRoot: string;
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ladder-web-'));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Ladder</title><div id="root"></div>');
+  fs.writeFileSync(path.join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
+  t = await createTestApp({ config: { serveWeb: true }, env: { TRUST_PROXY: '1' }, webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('error answers are always {detail} JSON', () => {
+  it('malformed JSON is 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ detail: 'The request body is not valid JSON.' });
+  });
+
+  it('an oversized body is 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(300 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: 'The request body is too large.' });
+  });
+
+  it('an unknown API path is 404, also for GET (never the web app)', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/v1/no-such-thing?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: `Nothing was found at ${method} /api/v1/no-such-thing.` });
+    }
+  });
+
+  it('an unsupported content type is 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(typeof response.json().detail).toBe('string');
+  });
+
+  it('validation errors are 422 with a string detail and located errors', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email: 5, password: [] } });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.detail).toBe('Email must be text. (1 more problem in the request.)');
+    expect(body.errors).toEqual([
+      { loc: ['body', 'email'], msg: 'Email must be text.' },
+      { loc: ['body', 'password'], msg: 'Password must be text.' },
+    ]);
+  });
+});
+
+describe('security headers', () => {
+  it('API answers carry the CSP, no-store and the other headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('HSTS is sent only when the request arrived over TLS (through a trusted proxy)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('error answers carry them too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['content-security-policy']).toBeDefined();
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for app routes so deep links work', async () => {
+    for (const url of ['/', '/login', '/verify-email?token=abc', '/dashboard']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toBeDefined();
+    }
+  });
+
+  it('serves hashed assets with a long cache and 404s missing ones', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/v1/health', () => {
+  it('is 200 while the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('is 503 with a detail when the database is gone', async () => {
+    const local = await createTestApp();
+    try {
+      await local.database.handle.close();
+      const response = await local.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ detail: 'The database is not answering.' });
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('GET /api/v1/openapi.json', () => {
+  it('documents the auth and user endpoints from the shared contracts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const route of ['/api/v1/auth/register', '/api/v1/auth/login', '/api/v1/users/me', '/api/v1/health']) {
+      expect(Object.keys(doc.paths)).toContain(route);
+    }
+    expect(doc.paths['/api/v1/auth/login'].post.requestBody.content).toHaveProperty('application/x-www-form-urlencoded');
+  });
+});

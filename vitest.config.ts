@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `vitest run` covers every unit and integration suite. The server suite runs on the embedded
+ * PGlite engine always, and a second time on PostgreSQL when DATABASE_URL is set (CI sets it).
+ */
+const postgresUrl = process.env.DATABASE_URL;
+if (!postgresUrl?.startsWith('postgres')) {
+  console.log(
+    '[vitest] server suite on PostgreSQL not run: DATABASE_URL is not set to a postgres:// URL. ' +
+      'It runs on PGlite only here; CI (.ci/run) sets DATABASE_URL so both engines are covered.',
+  );
+}
+
+const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: './server',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { TEST_DATABASE: engine },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: './contracts', include: ['test/**/*.test.ts'], environment: 'node' } },
+      serverProject('server-pglite', 'pglite'),
+      ...(postgresUrl?.startsWith('postgres') ? [serverProject('server-postgres', 'postgres')] : []),
+      './web',
+    ],
+  },
+});

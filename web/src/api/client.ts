@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import { readStoredToken } from '../auth/storage';
+
+const API_BASE = '/api/v1';
+
+/** Spec §8: every 401, whatever the server said, reads like this. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+/**
+ * A failed call. `status` 0 means the request never got an HTTP answer (network
+ * down, server unreachable); `detail` is the server's human sentence when it sent one.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string | null;
+
+  constructor(status: number, detail: string | null) {
+    super(detail ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+/** The server's detail for screens that show "detail, else fallback" (spec §8). */
+export function errorDetail(error: unknown): string | null {
+  return error instanceof ApiError ? error.detail : null;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded (the login form, spec §7). */
+  form?: Record<string, string>;
+  /** Overrides the stored token, e.g. right after login or while logging out. */
+  token?: string | null;
+  /** Validates and types the successful response body. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function detailOf(body: unknown): string | null {
+  if (typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string') {
+    return body.detail;
+  }
+  return null;
+}
+
+/** The one way the web talks to the API. No timeout on purpose (spec §7). */
+export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = options.token === undefined ? readStoredToken() : options.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let body: string | undefined;
+  if (options.form !== undefined) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, null);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, response.status === 401 ? SESSION_EXPIRED_MESSAGE : detailOf(payload));
+  }
+  if (!options.schema) return payload as T;
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${path}`, parsed.error);
+    throw new ApiError(response.status, null);
+  }
+  return parsed.data;
+}

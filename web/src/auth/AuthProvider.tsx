@@ -1,0 +1,118 @@
+import type { TokenResponse, UserResponse } from '@ladder/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { logout as logoutRequest } from '../api/auth';
+import { ApiError } from '../api/client';
+import { meQueryKey, useMe } from '../api/users';
+import { AuthContext, type AuthContextValue, type IntakeStatus } from './auth-context';
+import { SessionExpiryDialog } from './SessionExpiryDialog';
+import {
+  AUTH_TOKEN_KEY,
+  SESSION_EXPIRES_AT_KEY,
+  clearStoredSession,
+  readStoredSession,
+  readStoredToken,
+  storeIntakeCompleted,
+  storeSession,
+  type StoredSession,
+} from './storage';
+
+function sessionFrom(tokens: TokenResponse): StoredSession {
+  return { token: tokens.access_token, expiresAt: Date.now() + tokens.expires_in * 1000 };
+}
+
+function initialSession(): StoredSession | null {
+  const session = readStoredSession();
+  if (!session) clearStoredSession();
+  return session;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState(initialSession);
+  const me = useMe(session !== null);
+
+  // A 401 means the server no longer knows this token (ARCHITECTURE.md "API
+  // conventions"), so the intake check cannot be answered: the session is over.
+  const rejected = me.error instanceof ApiError && me.error.status === 401;
+  const activeSession = rejected ? null : session;
+
+  // Spec §4 "Intake status check". Issue 3 adds the fallback that also counts a
+  // Y-BOCS assessment plus an ERP exposure as a finished intake.
+  let intake: IntakeStatus = 'incomplete';
+  if (activeSession && me.isPending) intake = 'checking';
+  else if (activeSession && me.isSuccess && me.data.completed_onboarding) intake = 'complete';
+
+  useEffect(() => {
+    if (rejected) clearStoredSession();
+  }, [rejected]);
+
+  useEffect(() => {
+    if (activeSession && intake !== 'checking') storeIntakeCompleted(intake === 'complete');
+  }, [activeSession, intake]);
+
+  // Another tab logged in, refreshed or logged out: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== AUTH_TOKEN_KEY && event.key !== SESSION_EXPIRES_AT_KEY) return;
+      const next = readStoredSession();
+      setSession((current) => {
+        if (current?.token === next?.token && current?.expiresAt === next?.expiresAt) return current;
+        if (current?.token !== next?.token) queryClient.removeQueries({ queryKey: meQueryKey });
+        return next;
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    (tokens: TokenResponse, user: UserResponse | null) => {
+      const next = sessionFrom(tokens);
+      storeSession(next);
+      storeIntakeCompleted(user?.completed_onboarding ?? false);
+      if (user) queryClient.setQueryData(meQueryKey, user);
+      else queryClient.removeQueries({ queryKey: meQueryKey });
+      setSession(next);
+    },
+    [queryClient],
+  );
+
+  const renewSession = useCallback((tokens: TokenResponse) => {
+    const next = sessionFrom(tokens);
+    storeSession(next);
+    setSession(next);
+  }, []);
+
+  const logout = useCallback(() => {
+    const token = readStoredToken();
+    clearStoredSession();
+    setSession(null);
+    queryClient.clear();
+    // The local session is gone either way; a failed server call changes nothing for the user.
+    if (token) logoutRequest(token).catch(() => undefined);
+    void navigate('/login', { replace: true });
+  }, [navigate, queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      token: activeSession?.token ?? null,
+      expiresAt: activeSession?.expiresAt ?? null,
+      user: activeSession && me.data ? me.data : null,
+      intake,
+      signIn,
+      renewSession,
+      logout,
+    }),
+    [activeSession, me.data, intake, signIn, renewSession, logout],
+  );
+
+  return (
+    <AuthContext value={value}>
+      {children}
+      {activeSession && <SessionExpiryDialog key={activeSession.token} expiresAt={activeSession.expiresAt} />}
+    </AuthContext>
+  );
+}

@@ -1,0 +1,126 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, stubFetch, type FakeAnswer } from '../test/fake-fetch';
+import { TEST_USER, renderApp, storeTestSession } from '../test/render';
+
+const INCOMPLETE_USER = { ...TEST_USER, completed_onboarding: false };
+
+describe('route guard (spec §2)', () => {
+  it('sends a visitor without a token to /login', async () => {
+    const api = stubFetch({});
+    const app = renderApp({ at: '/dashboard' });
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(app.path()).toBe('/login');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('treats an expired stored session as no session', async () => {
+    stubFetch({ 'GET /users/me': { body: TEST_USER } });
+    storeTestSession('old', -1000);
+    const app = renderApp({ at: '/settings' });
+
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(app.path()).toBe('/login');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('shows a spinner while the intake check runs, then the page', async () => {
+    const me = deferred<FakeAnswer>();
+    stubFetch({ 'GET /users/me': () => me.promise });
+    storeTestSession();
+    renderApp({ at: '/dashboard' });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your account...');
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      me.resolve({ body: TEST_USER });
+      await Promise.resolve();
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your account...')).not.toBeInTheDocument();
+    expect(localStorage.getItem('intake_completed')).toBe('true');
+  });
+
+  it('renders intake-only pages with the app links once intake is complete', async () => {
+    stubFetch({ 'GET /users/me': { body: TEST_USER } });
+    storeTestSession();
+    renderApp({ at: '/journal' });
+
+    expect(await screen.findByRole('heading', { name: 'Journal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ERP' })).toHaveAttribute('href', '/erp');
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
+  it('redirects to /intake when intake is not complete', async () => {
+    stubFetch({ 'GET /users/me': { body: INCOMPLETE_USER } });
+    storeTestSession();
+    const app = renderApp({ at: '/dashboard' });
+
+    expect(await screen.findByRole('heading', { name: 'Getting started' })).toBeInTheDocument();
+    expect(app.path()).toBe('/intake');
+    expect(localStorage.getItem('intake_completed')).toBe('false');
+  });
+
+  it('counts a failed intake check as not complete', async () => {
+    stubFetch({ 'GET /users/me': { status: 500, body: { detail: 'Something went wrong' } } });
+    storeTestSession();
+    const app = renderApp({ at: '/erp' });
+
+    await screen.findByRole('heading', { name: 'Getting started' });
+    expect(app.path()).toBe('/intake');
+  });
+
+  it('allows /intake and /settings with intake incomplete', async () => {
+    stubFetch({ 'GET /users/me': { body: INCOMPLETE_USER } });
+    storeTestSession();
+    const intake = renderApp({ at: '/intake' });
+    expect(await screen.findByRole('heading', { name: 'Getting started' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(intake.path()).toBe('/intake');
+    intake.unmount();
+
+    const settings = renderApp({ at: '/settings' });
+    expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
+    expect(settings.path()).toBe('/settings');
+    // No app links before intake is done (spec §2), but the avatar menu is there.
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
+  it('ends the session when the server no longer accepts the token', async () => {
+    stubFetch({ 'GET /users/me': { status: 401, body: { detail: 'Not authenticated' } } });
+    storeTestSession();
+    const app = renderApp({ at: '/dashboard' });
+
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    expect(app.path()).toBe('/login');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('sends a signed-in user away from /login and /register', async () => {
+    stubFetch({ 'GET /users/me': { body: TEST_USER } });
+    storeTestSession();
+    const app = renderApp({ at: '/register' });
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(app.path()).toBe('/dashboard');
+  });
+
+  it('follows a logout in another tab', async () => {
+    stubFetch({ 'GET /users/me': { body: TEST_USER } });
+    storeTestSession();
+    const app = renderApp({ at: '/dashboard' });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: 'auth_token', oldValue: 'test-token', newValue: null }));
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(app.path()).toBe('/login');
+  });
+});

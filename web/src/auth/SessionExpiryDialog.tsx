@@ -1,0 +1,43 @@
+import { useRefreshSession } from '../api/auth';
+import { errorDetail } from '../api/client';
+import { Alert } from '../components/ui/Alert';
+import { Button } from '../components/ui/Button';
+import { ConfirmDialog, DialogCancel } from '../components/ui/Dialog';
+import { useAuth } from './auth-context';
+import { formatCountdown, useSessionCountdown } from './session-timer';
+
+/** Spec §4 Session: warn at 5 minutes left, offer to extend, log out at zero. */
+export function SessionExpiryDialog({ expiresAt }: { expiresAt: number }) {
+  const { logout, renewSession } = useAuth();
+  const countdown = useSessionCountdown(expiresAt, logout);
+  const refresh = useRefreshSession();
+
+  return (
+    <ConfirmDialog
+      open={countdown.warning && !countdown.expired}
+      title="Your session is about to expire"
+      description={
+        <>
+          You will be logged out in <span className="font-semibold tabular-nums">{formatCountdown(countdown.remainingSeconds)}</span>.
+          Do you want to stay signed in?
+        </>
+      }
+      actions={
+        <>
+          <Button variant="secondary" onClick={logout}>
+            Log out
+          </Button>
+          <DialogCancel asChild>
+            <Button disabled={refresh.isPending} onClick={() => refresh.mutate(undefined, { onSuccess: renewSession })}>
+              {refresh.isPending ? 'Extending...' : 'Stay signed in'}
+            </Button>
+          </DialogCancel>
+        </>
+      }
+    >
+      {refresh.isError && (
+        <Alert tone="error">{errorDetail(refresh.error) ?? 'Could not extend your session. Please try again.'}</Alert>
+      )}
+    </ConfirmDialog>
+  );
+}

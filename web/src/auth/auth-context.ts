@@ -1,0 +1,26 @@
+import type { TokenResponse, UserResponse } from '@ladder/contracts';
+import { createContext, useContext } from 'react';
+
+/** Spec §4 "Intake status check": unfinished while the user record loads. */
+export type IntakeStatus = 'checking' | 'complete' | 'incomplete';
+
+export interface AuthContextValue {
+  token: string | null;
+  expiresAt: number | null;
+  user: UserResponse | null;
+  intake: IntakeStatus;
+  /** Stores the session after login (spec §4 Login). */
+  signIn: (tokens: TokenResponse, user: UserResponse | null) => void;
+  /** Stores a refreshed token and its new expiry. */
+  renewSession: (tokens: TokenResponse) => void;
+  /** Ends the session here and on the server, then goes to /login. */
+  logout: () => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

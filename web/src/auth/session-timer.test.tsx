@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../test/fake-fetch';
+import { TEST_USER, renderApp, storeTestSession } from '../test/render';
+import { advance, useFakeClock } from '../test/timers';
+import { formatCountdown, sessionCountdown } from './session-timer';
+
+const MINUTE = 60 * 1000;
+
+describe('sessionCountdown', () => {
+  it('warns at five minutes or less and expires at zero', () => {
+    const now = 1_000_000;
+    expect(sessionCountdown(now + 5 * MINUTE + 1000, now)).toEqual({ remainingSeconds: 301, warning: false, expired: false });
+    expect(sessionCountdown(now + 5 * MINUTE, now)).toEqual({ remainingSeconds: 300, warning: true, expired: false });
+    expect(sessionCountdown(now + 1, now)).toEqual({ remainingSeconds: 1, warning: true, expired: false });
+    expect(sessionCountdown(now, now)).toEqual({ remainingSeconds: 0, warning: true, expired: true });
+    expect(sessionCountdown(now - 5000, now).remainingSeconds).toBe(0);
+  });
+
+  it('formats the remaining time as m:ss', () => {
+    expect(formatCountdown(300)).toBe('5:00');
+    expect(formatCountdown(299)).toBe('4:59');
+    expect(formatCountdown(9)).toBe('0:09');
+  });
+});
+
+function signedInApi() {
+  return stubFetch({
+    'GET /users/me': { body: TEST_USER },
+    'POST /auth/refresh': { body: { access_token: 'new-token', token_type: 'bearer', expires_in: 3600 } },
+    'POST /auth/logout': { status: 204 },
+  });
+}
+
+describe('session expiry (spec §4 Session)', () => {
+  it('raises the warning at five minutes left, not before', async () => {
+    useFakeClock();
+    signedInApi();
+    storeTestSession('token', 5 * MINUTE + 2000);
+    renderApp({ at: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+
+    await advance(1000);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await advance(1000);
+    const dialog = screen.getByRole('alertdialog', { name: 'Your session is about to expire' });
+    expect(dialog).toHaveTextContent('5:00');
+
+    await advance(1000);
+    expect(dialog).toHaveTextContent('4:59');
+  });
+
+  it('"Stay signed in" stores the new token 60 minutes ahead and clears the warning', async () => {
+    useFakeClock();
+    const api = signedInApi();
+    storeTestSession('old-token', 4 * MINUTE);
+    const app = renderApp({ at: '/dashboard' });
+    // The warning is up at once, hiding the page from the accessibility tree.
+    await screen.findByText('Dashboard', { selector: 'h1' });
+    await advance(1000);
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Your session is about to expire' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await advance(0);
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const [refresh] = api.calls('POST /auth/refresh');
+    expect(refresh?.headers.get('Authorization')).toBe('Bearer old-token');
+    expect(localStorage.getItem('auth_token')).toBe('new-token');
+    const expiresAt = Number(localStorage.getItem('session_expires_at'));
+    expect(Math.abs(expiresAt - (Date.now() + 60 * MINUTE))).toBeLessThan(1000);
+
+    // The old expiry passes without a logout.
+    await advance(5 * MINUTE);
+    expect(app.path()).toBe('/dashboard');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('logs out automatically at zero: storage cleared, server told, back at /login', async () => {
+    useFakeClock();
+    const api = signedInApi();
+    storeTestSession('token', 3000);
+    localStorage.setItem('intake_completed', 'true');
+    const app = renderApp({ at: '/dashboard' });
+    // The warning is up at once, hiding the page from the accessibility tree.
+    await screen.findByText('Dashboard', { selector: 'h1' });
+    await advance(2000);
+    expect(app.path()).toBe('/dashboard');
+
+    await advance(1000);
+
+    expect(app.path()).toBe('/login');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(localStorage.getItem('intake_completed')).toBeNull();
+    expect(localStorage.getItem('session_expires_at')).toBeNull();
+    expect(api.calls('POST /auth/logout')[0]?.headers.get('Authorization')).toBe('Bearer token');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('"Log out" in the warning ends the session at once', async () => {
+    useFakeClock();
+    const api = signedInApi();
+    storeTestSession('token', 2 * MINUTE);
+    const app = renderApp({ at: '/dashboard' });
+    // The warning is up at once, hiding the page from the accessibility tree.
+    await screen.findByText('Dashboard', { selector: 'h1' });
+    await advance(1000);
+
+    await app.user.click(screen.getByRole('button', { name: 'Log out' }));
+    await advance(0);
+
+    expect(app.path()).toBe('/login');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(api.calls('POST /auth/logout')).toHaveLength(1);
+  });
+});

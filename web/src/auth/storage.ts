@@ -1,0 +1,40 @@
+/**
+ * The browser-side session record. Key names and the 'true'/'false' text of the
+ * intake flag come from spec §9; the expiry (ms since epoch) lets every tab run
+ * the §4 countdown against the same moment.
+ */
+export const AUTH_TOKEN_KEY = 'auth_token';
+export const INTAKE_COMPLETED_KEY = 'intake_completed';
+export const SESSION_EXPIRES_AT_KEY = 'session_expires_at';
+
+export interface StoredSession {
+  token: string;
+  expiresAt: number;
+}
+
+export function readStoredToken(): string | null {
+  return localStorage.getItem(AUTH_TOKEN_KEY);
+}
+
+/** A token without a readable, future expiry is treated as no session at all. */
+export function readStoredSession(now: number = Date.now()): StoredSession | null {
+  const token = localStorage.getItem(AUTH_TOKEN_KEY);
+  const expiresAt = Number(localStorage.getItem(SESSION_EXPIRES_AT_KEY));
+  if (!token || !Number.isFinite(expiresAt) || expiresAt <= now) return null;
+  return { token, expiresAt };
+}
+
+export function storeSession(session: StoredSession): void {
+  localStorage.setItem(AUTH_TOKEN_KEY, session.token);
+  localStorage.setItem(SESSION_EXPIRES_AT_KEY, String(session.expiresAt));
+}
+
+export function storeIntakeCompleted(completed: boolean): void {
+  localStorage.setItem(INTAKE_COMPLETED_KEY, completed ? 'true' : 'false');
+}
+
+export function clearStoredSession(): void {
+  localStorage.removeItem(AUTH_TOKEN_KEY);
+  localStorage.removeItem(INTAKE_COMPLETED_KEY);
+  localStorage.removeItem(SESSION_EXPIRES_AT_KEY);
+}

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { PublicFooter } from './PublicFooter';
+import { PublicTopBar } from './PublicTopBar';
+import { MAIN_ID, SkipLink } from './SkipLink';
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <PublicTopBar />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../test/fake-fetch';
+import { TEST_USER, renderApp, storeTestSession } from '../../test/render';
+
+describe('public pages', () => {
+  it('offer Features, Pricing, the Resources menu, Log in and Sign up', async () => {
+    stubFetch({});
+    const app = renderApp({ at: '/' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/#features');
+    expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
+    expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(screen.getByText(/not therapy or medical care/)).toBeInTheDocument();
+    expect(screen.getByText(/call or text 988/)).toBeInTheDocument();
+
+    await app.user.click(within(nav).getByRole('button', { name: 'Resources' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['What is OCD?', '/what-is-ocd'],
+      ['What is ERP?', '/what-is-erp'],
+      ['Types of OCD', '/types-of-ocd'],
+      ['FAQs', '/faq'],
+    ]);
+
+    await app.user.click(items[3]!);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Frequently asked questions');
+    expect(app.path()).toBe('/faq');
+  });
+
+  it('answers unknown paths with a not-found page', () => {
+    stubFetch({});
+    renderApp({ at: '/no-such-page' });
+
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('app top bar', () => {
+  it('offers Profile and Logout in the avatar menu; Logout ends the session', async () => {
+    const api = stubFetch({ 'GET /users/me': { body: TEST_USER }, 'POST /auth/logout': { status: 204 } });
+    storeTestSession('token-1');
+    const app = renderApp({ at: '/dashboard' });
+
+    await app.user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/settings');
+
+    await app.user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(app.path()).toBe('/login');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(api.calls('POST /auth/logout')[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('has no avatar menu on /intake, whose own Logout button ends the session', async () => {
+    stubFetch({ 'GET /users/me': { body: { ...TEST_USER, completed_onboarding: false } }, 'POST /auth/logout': new Error('offline') });
+    storeTestSession();
+    const app = renderApp({ at: '/intake' });
+
+    await app.user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+});

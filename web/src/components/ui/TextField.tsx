@@ -1,0 +1,30 @@
+import { useId, type ComponentProps } from 'react';
+import { focusRing } from './styles';
+
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+  label: string;
+  hint?: string;
+}
+
+export function TextField({ label, hint, className = '', ...inputProps }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-describedby={hint ? hintId : undefined}
+        className={`mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-teal-700 aria-invalid:border-red-700 ${focusRing}`}
+        {...inputProps}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState, type SubmitEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLogin, useResendVerification } from '../../api/auth';
+import { errorDetail } from '../../api/client';
+import { useAuth } from '../../auth/auth-context';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
+import { focusRing } from '../../components/ui/styles';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+
+function passedInMessage(state: unknown, query: string | null): string | null {
+  if (typeof state === 'object' && state !== null && 'message' in state && typeof state.message === 'string') {
+    return state.message;
+  }
+  return query;
+}
+
+/** Spec §2 "Sign-in screen", §4 Login, §8. */
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const { signIn } = useAuth();
+  const login = useLogin();
+  const resend = useResendVerification();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const notice = passedInMessage(location.state, searchParams.get('message'));
+  const loginError = login.isError ? (errorDetail(login.error) ?? 'Failed to log in. Please try again.') : null;
+  const needsVerification = loginError?.toLowerCase().includes('verify your email') ?? false;
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    resend.reset();
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: ({ tokens, user }) => {
+          signIn(tokens, user);
+          void navigate('/dashboard');
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Sign in to your account</h1>
+      <p className="mt-2 text-sm text-slate-700">
+        Or{' '}
+        <Link to="/register" className={`rounded font-semibold text-teal-800 underline ${focusRing}`}>
+          create a new account
+        </Link>
+      </p>
+
+      <div className="mt-6 space-y-3">
+        {notice && !loginError && <Alert tone="success">{notice}</Alert>}
+        {loginError && (
+          <Alert tone="error">
+            <p>{loginError}</p>
+            {needsVerification && (
+              <Button
+                variant="secondary"
+                className="mt-3"
+                disabled={resend.isPending}
+                onClick={() => resend.mutate(email)}
+              >
+                {resend.isPending ? 'Sending...' : 'Resend verification email'}
+              </Button>
+            )}
+          </Alert>
+        )}
+        {resend.isSuccess && (
+          <Alert tone="success">A new verification email has been sent. Please check your inbox.</Alert>
+        )}
+        {resend.isError && (
+          <Alert tone="error">{errorDetail(resend.error) ?? 'Failed to resend verification email.'}</Alert>
+        )}
+      </div>
+
+      <form className="mt-6 space-y-5" onSubmit={handleSubmit}>
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+
+      <p className="mt-6 text-xs text-slate-600">
+        By signing in, you agree to our Terms of Service and Privacy Policy.
+      </p>
+    </>
+  );
+}
