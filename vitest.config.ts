@@ -17,6 +17,8 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
     name,
     root: './server',
     include: ['test/**/*.test.ts'],
+    // The process suite tests the embedded engine's folder lock and clean close; it runs once, on PGlite.
+    exclude: engine === 'postgres' ? ['test/process/**'] : [],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -62,10 +62,15 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
+  // One connection, one process: concurrent callers are queued instead of locked in the database.
+  let migrating: Promise<void> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate() {
+      migrating = migrating.catch(() => {}).then(() => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }));
+      return migrating;
+    },
     async ping(timeoutMs = 2000) {
       if (closed) return false;
       try {

@@ -25,10 +25,11 @@ function databaseUrl(base: string, name: string): string {
   return url.toString();
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   if (testEngine === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await handle.migrate();
+    if (migrate) await handle.migrate();
     return {
       handle,
       openAnother: async () => handle,
@@ -50,7 +51,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return handle;
   };
   const handle = await open();
-  await handle.migrate();
+  if (migrate) await handle.migrate();
   return {
     handle,
     openAnother: open,

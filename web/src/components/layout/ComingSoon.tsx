@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 export function ComingSoon({ title, note }: { title: string; note: string }) {
   useDocumentTitle(title);
   return (
-    <section className="mx-auto max-w-3xl">
+    <section className="max-w-3xl">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-3 text-slate-700">{note}</p>
     </section>

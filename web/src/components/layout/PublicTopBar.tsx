@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from '../ui/icons';
 import { Link } from 'react-router';
+import { ChevronDownIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
 import { Menu, MenuItem } from '../ui/Menu';
 import { buttonClasses, focusRing } from '../ui/styles';
@@ -20,10 +20,11 @@ export function PublicTopBar() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <Link to="/#features" className={navLink}>
+          {/* On phones the landing page's own sections are a scroll away; the bar stays on one line. */}
+          <Link to="/#features" className={`${navLink} hidden sm:inline-block`}>
             Features
           </Link>
-          <Link to="/#pricing" className={navLink}>
+          <Link to="/#pricing" className={`${navLink} hidden sm:inline-block`}>
             Pricing
           </Link>
           <Menu
