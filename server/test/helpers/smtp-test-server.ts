@@ -20,6 +20,9 @@ export class SmtpTestServer {
   private waiters: Array<() => void> = [];
   port = 0;
 
+  /** onMail sees every mail as it arrives (the e2e set-up writes them to an inbox folder). */
+  constructor(private readonly onMail: (mail: ReceivedMail) => void = () => {}) {}
+
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
   }
@@ -36,13 +39,15 @@ export class SmtpTestServer {
         stream.on('end', () => {
           PostalMime.parse(Buffer.concat(chunks))
             .then((parsed) => {
-              this.received.push({
+              const mail: ReceivedMail = {
                 to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
                 from: parsed.from?.address ?? '',
                 subject: parsed.subject ?? '',
                 text: parsed.text ?? '',
                 html: parsed.html ?? '',
-              });
+              };
+              this.received.push(mail);
+              this.onMail(mail);
               this.waiters.splice(0).forEach((wake) => wake());
               callback();
             })

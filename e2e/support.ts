@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { ReceivedMail } from '../server/test/helpers/smtp-test-server';
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+}
+
+/** Reads the inbox global-setup keeps, like a person opening their mail. */
+export async function readMail(to: string, subject?: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+  const dir = process.env.E2E_MAILBOX!;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = fs
+      .readdirSync(dir)
+      .sort()
+      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail)
+      .filter((mail) => mail.to.includes(to) && (subject === undefined || mail.subject === subject));
+    if (mails.length > 0) return mails.at(-1)!;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} arrived.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export function countMail(to: string): number {
+  const dir = process.env.E2E_MAILBOX!;
+  return fs
+    .readdirSync(dir)
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as ReceivedMail)
+    .filter((mail) => mail.to.includes(to)).length;
+}
+
+export function verificationLink(mail: ReceivedMail): string {
+  const match = /https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(mail.text);
+  if (!match) throw new Error(`No verification link in "${mail.subject}".`);
+  return match[0];
+}
+
+/** WCAG 2.1 A/AA checks; serious and critical findings fail the journey. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(blocking, `axe found problems on ${page.url()}`).toEqual([]);
+}
