@@ -58,11 +58,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null && event.key !== AUTH_TOKEN_KEY && event.key !== SESSION_EXPIRES_AT_KEY) return;
       const next = readStoredSession();
-      setSession((current) => {
-        if (current?.token === next?.token && current?.expiresAt === next?.expiresAt) return current;
-        if (current?.token !== next?.token) queryClient.removeQueries({ queryKey: meQueryKey });
-        return next;
-      });
+      // A new token may belong to someone else; refetch the user in the background.
+      if (!next) queryClient.removeQueries({ queryKey: meQueryKey });
+      else if (event.key !== SESSION_EXPIRES_AT_KEY) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      setSession((current) =>
+        current?.token === next?.token && current?.expiresAt === next?.expiresAt ? current : next,
+      );
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { deferred, stubFetch, type FakeAnswer } from '../test/fake-fetch';
 import { TEST_USER, renderApp, storeTestSession } from '../test/render';
+import { RequireAuth } from './RequireAuth';
 
 const INCOMPLETE_USER = { ...TEST_USER, completed_onboarding: false };
 
@@ -122,5 +124,22 @@ describe('route guard (spec §2)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(app.path()).toBe('/login');
+  });
+
+  it('never redirects /intake to itself, even behind an intake-required guard', async () => {
+    stubFetch({ 'GET /users/me': { body: INCOMPLETE_USER } });
+    storeTestSession();
+    renderApp({
+      at: '/intake',
+      element: (
+        <Routes>
+          <Route element={<RequireAuth intakeRequired />}>
+            <Route path="/intake" element={<h1>Intake step</h1>} />
+          </Route>
+        </Routes>
+      ),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Intake step' })).toBeInTheDocument();
   });
 });

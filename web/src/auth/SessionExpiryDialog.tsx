@@ -18,8 +18,9 @@ export function SessionExpiryDialog({ expiresAt }: { expiresAt: number }) {
       title="Your session is about to expire"
       description={
         <>
-          You will be logged out in <span className="font-semibold tabular-nums">{formatCountdown(countdown.remainingSeconds)}</span>.
-          Do you want to stay signed in?
+          You will be logged out in{' '}
+          <span className="font-semibold tabular-nums">{formatCountdown(countdown.remainingSeconds)}</span>. Do you
+          want to stay signed in?
         </>
       }
       actions={

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../test/fake-fetch';
 import { TEST_USER, renderApp, storeTestSession } from '../test/render';
@@ -10,7 +10,11 @@ const MINUTE = 60 * 1000;
 describe('sessionCountdown', () => {
   it('warns at five minutes or less and expires at zero', () => {
     const now = 1_000_000;
-    expect(sessionCountdown(now + 5 * MINUTE + 1000, now)).toEqual({ remainingSeconds: 301, warning: false, expired: false });
+    expect(sessionCountdown(now + 5 * MINUTE + 1000, now)).toEqual({
+      remainingSeconds: 301,
+      warning: false,
+      expired: false,
+    });
     expect(sessionCountdown(now + 5 * MINUTE, now)).toEqual({ remainingSeconds: 300, warning: true, expired: false });
     expect(sessionCountdown(now + 1, now)).toEqual({ remainingSeconds: 1, warning: true, expired: false });
     expect(sessionCountdown(now, now)).toEqual({ remainingSeconds: 0, warning: true, expired: true });
@@ -113,5 +117,26 @@ describe('session expiry (spec §4 Session)', () => {
     expect(app.path()).toBe('/login');
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(api.calls('POST /auth/logout')).toHaveLength(1);
+  });
+
+  it('follows a session extended in another tab', async () => {
+    useFakeClock();
+    signedInApi();
+    storeTestSession('old-token', 4 * MINUTE);
+    const app = renderApp({ at: '/dashboard' });
+    await screen.findByText('Dashboard', { selector: 'h1' });
+    await advance(1000);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+
+    act(() => {
+      storeTestSession('other-tab-token', 60 * MINUTE);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'auth_token', newValue: 'other-tab-token' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'session_expires_at' }));
+    });
+    await advance(4 * MINUTE);
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(app.path()).toBe('/dashboard');
   });
 });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createChallenge, solveChallenge, verifySolution, type Challenge } from 'altcha-lib';
+import { createChallenge, solveChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../test/fake-fetch';
@@ -52,9 +52,12 @@ describe('ALTCHA bot check', () => {
     await app.user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Account created successfully!');
-    expect(InlineWorker.created[0]).toMatchObject({ url: expect.stringContaining('altcha.worker') as string, options: { type: 'module' } });
+    expect(InlineWorker.created[0]).toMatchObject({
+      url: expect.stringContaining('altcha.worker') as string,
+      options: { type: 'module' },
+    });
     const sent = (await api.calls('POST /auth/register')[0]!.json()) as { recaptcha_token: string };
-    const answer = JSON.parse(atob(sent.recaptcha_token)) as { challenge: Challenge; solution: { counter: number; derivedKey: string } };
+    const answer = JSON.parse(atob(sent.recaptcha_token)) as { challenge: Challenge; solution: Solution };
     expect(answer.challenge).toEqual(challenge);
     const verdict = await verifySolution({ ...answer, deriveKey, hmacSignatureSecret: SECRET });
     expect(verdict.verified).toBe(true);

@@ -58,7 +58,10 @@ describe('app top bar', () => {
   });
 
   it('has no avatar menu on /intake, whose own Logout button ends the session', async () => {
-    stubFetch({ 'GET /users/me': { body: { ...TEST_USER, completed_onboarding: false } }, 'POST /auth/logout': new Error('offline') });
+    stubFetch({
+      'GET /users/me': { body: { ...TEST_USER, completed_onboarding: false } },
+      'POST /auth/logout': new Error('offline'),
+    });
     storeTestSession();
     const app = renderApp({ at: '/intake' });
 

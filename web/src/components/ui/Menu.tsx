@@ -1,20 +1,21 @@
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-/** A Radix dropdown menu with the app's look. The trigger is passed in as a ready button. */
+/**
+ * A Radix dropdown menu with the app's look. The trigger is passed in as a ready
+ * button. The content stays next to its trigger (no portal), inside the page's landmarks.
+ */
 export function Menu({ trigger, children }: { trigger: ReactNode; children: ReactNode }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      >
+        {children}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
