@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'server/drizzle/**', 'test-results/**', 'playwright-report/**', 'e2e/.artifacts/**'] },
+  { ignores: ['.tmp/**', '**/node_modules/**', '**/dist/**', 'data/**', 'server/drizzle/**', 'test-results/**', 'playwright-report/**', 'e2e/.artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
