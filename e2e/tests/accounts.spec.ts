@@ -29,6 +29,17 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A new person with a verified address, signed in (the guard has sent them to /intake). */
+async function registerVerifyAndSignIn(page: Page, prefix: string) {
+  const email = uniqueEmail(prefix);
+  await registerInUi(page, email);
+  await page.goto(verificationLink(await readMail(email, 'Confirm your email address')));
+  await page.waitForURL('**/login', { timeout: 6000 });
+  await signIn(page, email);
+  await page.waitForURL('**/intake');
+  return email;
+}
+
 test('the landing page has the public top bar', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('banner');
@@ -103,12 +114,7 @@ test('a wrong password shows the server detail; an unverified person can resend 
 });
 
 test('the session warning extends the session with a fresh token, and the session ends at zero', async ({ page }) => {
-  const email = uniqueEmail('session');
-  await registerInUi(page, email);
-  await page.goto(verificationLink(await readMail(email, 'Confirm your email address')));
-  await page.waitForURL('**/login', { timeout: 6000 });
-  await signIn(page, email);
-  await page.waitForURL('**/intake');
+  await registerVerifyAndSignIn(page, 'session');
 
   await page.goto('/settings');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -140,12 +146,7 @@ test('the session warning extends the session with a fresh token, and the sessio
 });
 
 test('the avatar menu offers Profile and Logout', async ({ page }) => {
-  const email = uniqueEmail('avatar');
-  await registerInUi(page, email);
-  await page.goto(verificationLink(await readMail(email, 'Confirm your email address')));
-  await page.waitForURL('**/login', { timeout: 6000 });
-  await signIn(page, email);
-  await page.waitForURL('**/intake');
+  await registerVerifyAndSignIn(page, 'avatar');
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();

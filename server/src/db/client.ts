@@ -33,6 +33,16 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** Arbitrary but fixed: the key of the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_201_455_031;
 
+/** True when the query answers within the time limit; a closed or unreachable database is false. */
+async function answers(query: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  try {
+    await withTimeout(query(), timeoutMs);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
@@ -71,15 +81,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       migrating = migrating.catch(() => {}).then(() => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }));
       return migrating;
     },
-    async ping(timeoutMs = 2000) {
-      if (closed) return false;
-      try {
-        await withTimeout(client.query('SELECT 1'), timeoutMs);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: async (timeoutMs = 2000) => !closed && answers(() => client.query('SELECT 1'), timeoutMs),
     async close() {
       if (closed) return;
       closed = true;
@@ -114,15 +116,7 @@ async function openPostgres(url: string, onError: (error: Error) => void): Promi
         client.release();
       }
     },
-    async ping(timeoutMs = 2000) {
-      if (closed) return false;
-      try {
-        await withTimeout(db.execute(sql`SELECT 1`), timeoutMs);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: async (timeoutMs = 2000) => !closed && answers(() => db.execute(sql`SELECT 1`), timeoutMs),
     async close() {
       if (closed) return;
       closed = true;
