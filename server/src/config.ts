@@ -39,6 +39,19 @@ const envSchema = z.object({
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
   TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  /** Exposure generator: the built-in offline engine, or an LLM provider with offline fallback. */
+  GENERATOR: z.enum(['offline', 'openai', 'anthropic']).default('offline'),
+  OPENAI_API_KEY: z.string().optional(),
+  /** Any OpenAI-compatible endpoint: OpenAI, Ollama, vLLM, llama.cpp server. */
+  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_BASE_URL: z.url().default('https://api.anthropic.com'),
+  ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-4-5'),
+  /** How long an LLM provider may take before the offline engine answers instead. */
+  GENERATOR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  /** Generate calls per person per day (counted in the database). */
+  GENERATION_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   /** Bearer token lifetime in minutes (spec §9: 60). */
   SESSION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   /** Base64 32-byte key(s) for sensitive text at rest; comma-separated, newest first, for rotation. */
@@ -60,6 +73,11 @@ export type BotCheckConfig =
   | { provider: 'recaptcha'; siteKey: string; secretKey: string; minScore: number; verifyUrl: string }
   | { provider: 'turnstile'; siteKey: string; secretKey: string; verifyUrl: string };
 
+export type GeneratorConfig =
+  | { engine: 'offline'; timeoutMs: number }
+  | { engine: 'openai'; apiKey: string | null; baseUrl: string; model: string; timeoutMs: number }
+  | { engine: 'anthropic'; apiKey: string; baseUrl: string; model: string; timeoutMs: number };
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -69,6 +87,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   botCheck: BotCheckConfig;
+  generator: GeneratorConfig;
+  generationDailyLimit: number;
   sessionMinutes: number;
   encryptionKeys: string | null;
   trustProxy: boolean | number | string;
@@ -120,6 +140,20 @@ function parseBotCheck(env: z.infer<typeof envSchema>): BotCheckConfig {
   }
 }
 
+function parseGenerator(env: z.infer<typeof envSchema>): GeneratorConfig {
+  const timeoutMs = env.GENERATOR_TIMEOUT_MS;
+  switch (env.GENERATOR) {
+    case 'offline':
+      return { engine: 'offline', timeoutMs };
+    case 'openai':
+      // Local OpenAI-compatible servers (Ollama, llama.cpp) need no key.
+      return { engine: 'openai', apiKey: env.OPENAI_API_KEY ?? null, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, timeoutMs };
+    case 'anthropic':
+      if (!env.ANTHROPIC_API_KEY) throw new ConfigError('GENERATOR=anthropic needs ANTHROPIC_API_KEY.');
+      return { engine: 'anthropic', apiKey: env.ANTHROPIC_API_KEY, baseUrl: env.ANTHROPIC_BASE_URL, model: env.ANTHROPIC_MODEL, timeoutMs };
+  }
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const relevant = Object.fromEntries(
     Object.keys(envSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
@@ -146,6 +180,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     botCheck: parseBotCheck(env),
+    generator: parseGenerator(env),
+    generationDailyLimit: env.GENERATION_DAILY_LIMIT,
     sessionMinutes: env.SESSION_MINUTES,
     encryptionKeys: env.DATA_ENCRYPTION_KEY ?? null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

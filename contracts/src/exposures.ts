@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+export const EXPOSURE_TITLE_MAX = 200;
+export const EXPOSURE_DESCRIPTION_MAX = 2000;
+export const EXPOSURE_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export type ExposureStatus = (typeof EXPOSURE_STATUSES)[number];
+
+/** Fear and anxiety ratings are whole numbers on the 1-10 scale (spec §9). */
+export const rating = z
+  .number({ message: 'A rating must be a number from 1 to 10.' })
+  .int('A rating must be a whole number from 1 to 10.')
+  .min(1, 'A rating must be from 1 to 10.')
+  .max(10, 'A rating must be from 1 to 10.');
+
+export const exposureResponse = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  fear_level: z.number().int(),
+  status: z.enum(EXPOSURE_STATUSES),
+  latest_anxiety: z.number().int().nullable(),
+  created_by_ai: z.boolean(),
+  created_by_user: z.boolean(),
+  created_at: z.string(),
+});
+export type ExposureResponse = z.infer<typeof exposureResponse>;
+
+export const createExposureRequest = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required.')
+    .max(EXPOSURE_TITLE_MAX, `Title can be at most ${EXPOSURE_TITLE_MAX} characters.`),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required.')
+    .max(EXPOSURE_DESCRIPTION_MAX, `Description can be at most ${EXPOSURE_DESCRIPTION_MAX} characters.`),
+  fear_level: rating,
+  created_by_ai: z.boolean().default(false),
+  created_by_user: z.boolean().default(true),
+});
+export type CreateExposureRequest = z.input<typeof createExposureRequest>;
+
+/** What generation returns: not saved; the client saves the ones the person keeps (spec §4). */
+export const generatedExposure = z.object({
+  title: z.string(),
+  description: z.string(),
+  fear_level: z.number().int().min(1).max(10),
+  created_by_ai: z.literal(true),
+  created_by_user: z.literal(false),
+});
+export type GeneratedExposure = z.infer<typeof generatedExposure>;
+export const generateExposuresResponse = z.array(generatedExposure);
+
+/** Spec §9 difficulty badge: 1-3 green, 4-6 yellow, 7-10 red. */
+export function difficultyBand(fearLevel: number): 'low' | 'medium' | 'high' {
+  if (fearLevel <= 3) return 'low';
+  if (fearLevel <= 6) return 'medium';
+  return 'high';
+}
+
+/**
+ * Spec §5 progress bar: 100% when the initial fear is 1 or less or the values are not numbers;
+ * otherwise (initial - current) / (initial - 1), clamped to 0-100%.
+ */
+export function exposureProgressPercent(initialFear: unknown, currentAnxiety: unknown): number {
+  if (typeof initialFear !== 'number' || typeof currentAnxiety !== 'number') return 100;
+  if (!Number.isFinite(initialFear) || !Number.isFinite(currentAnxiety) || initialFear <= 1) return 100;
+  const percent = ((initialFear - currentAnxiety) / (initialFear - 1)) * 100;
+  return Math.min(100, Math.max(0, percent));
+}

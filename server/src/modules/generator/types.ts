@@ -1,0 +1,41 @@
+import type { YbocsScore } from '@ladder/contracts';
+
+/**
+ * The contract between the exposure generator and the rest of the server. Every engine (offline,
+ * OpenAI-compatible, Anthropic) turns a person's own words into candidate exposures; the
+ * orchestrator (generate.ts) checks the input for crisis language, falls back to the offline engine
+ * on any engine failure, and runs the safety filter on whatever comes out.
+ */
+export interface GenerationInput {
+  /** The person's own words, as they typed them (trimmed, de-duplicated). */
+  obsessions: string[];
+  compulsions: string[];
+  triggers: string[];
+  /** Latest Y-BOCS, when taken. */
+  ybocs: YbocsScore | null;
+}
+
+export type ExposureKind = 'in_vivo' | 'imaginal' | 'interoceptive';
+
+export interface CandidateExposure {
+  /** Short and concrete, e.g. "Touch the kitchen bin lid, then eat a sandwich". At most 200 characters. */
+  title: string;
+  /**
+   * What to do, where, for how long, and the response prevention ("Do not wash or use hand gel
+   * for 20 minutes afterwards."). At most 2000 characters. Shown to the person as it is.
+   */
+  description: string;
+  /** Expected fear on the 1-10 scale. */
+  fear_level: number;
+  kind: ExposureKind;
+  /** The response prevention on its own (also contained in the description). */
+  response_prevention: string;
+  /** Theme id from the library, e.g. "contamination". */
+  theme: string;
+}
+
+export interface ExposureEngine {
+  readonly name: string;
+  /** Resolves with candidates or rejects; never returns partial garbage. */
+  generate(input: GenerationInput, signal?: AbortSignal): Promise<CandidateExposure[]>;
+}
