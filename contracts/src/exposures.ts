@@ -22,6 +22,15 @@ export const exposureResponse = z.object({
   created_by_ai: z.boolean(),
   created_by_user: z.boolean(),
   created_at: z.string(),
+  /** Completed sessions so far. */
+  session_count: z.number().int(),
+  last_practised_at: z.string().nullable(),
+  /** Pre-anxiety of the first session, else the rated fear: the start of the progress bar (spec §5). */
+  initial_fear: z.number().int(),
+  /** A session started and not yet logged (a closed tab): Continue resumes it with the server's start time. */
+  open_session: z
+    .object({ id: z.string(), started_at: z.string(), anxiety_level_pre: z.number().int() })
+    .nullable(),
 });
 export type ExposureResponse = z.infer<typeof exposureResponse>;
 

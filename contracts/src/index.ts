@@ -5,3 +5,4 @@ export * from './users';
 export * from './intake';
 export * from './ybocs';
 export * from './exposures';
+export * from './sessions';

@@ -7,8 +7,11 @@ import type { AppContext } from './context';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isAppRoute, registerWebApp } from './http/web-app';
+import { assessmentRoutes } from './modules/assessments/routes';
 import { authRoutes } from './modules/auth/routes';
+import { exposureRoutes } from './modules/exposures/routes';
 import { healthRoutes } from './modules/health/routes';
+import { intakeRoutes } from './modules/intake/routes';
 import { userRoutes } from './modules/users/routes';
 
 const WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -62,6 +65,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(userRoutes(ctx));
+      await api.register(intakeRoutes(ctx));
+      await api.register(assessmentRoutes(ctx));
+      await api.register(exposureRoutes(ctx));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

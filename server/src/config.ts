@@ -52,6 +52,8 @@ const envSchema = z.object({
   GENERATOR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** Generate calls per person per day (counted in the database). */
   GENERATION_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Billing: off (self-hosted, full access). Stripe arrives with the subscriptions feature. */
+  BILLING: z.enum(['off'], { message: 'only off is available in this version' }).default('off'),
   /** Bearer token lifetime in minutes (spec §9: 60). */
   SESSION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   /** Base64 32-byte key(s) for sensitive text at rest; comma-separated, newest first, for rotation. */
@@ -89,6 +91,7 @@ export interface AppConfig {
   botCheck: BotCheckConfig;
   generator: GeneratorConfig;
   generationDailyLimit: number;
+  billing: 'off';
   sessionMinutes: number;
   encryptionKeys: string | null;
   trustProxy: boolean | number | string;
@@ -182,6 +185,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     botCheck: parseBotCheck(env),
     generator: parseGenerator(env),
     generationDailyLimit: env.GENERATION_DAILY_LIMIT,
+    billing: env.BILLING,
     sessionMinutes: env.SESSION_MINUTES,
     encryptionKeys: env.DATA_ENCRYPTION_KEY ?? null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import type { FieldCipher } from './lib/crypto/field-encryption';
 import type { BotCheck } from './modules/auth/bot-check';
+import type { ExposureGenerator } from './modules/generator/generate';
 
 /**
  * The narrow seams every service works through (STYLE.md, after Immich): database, clock,
@@ -15,6 +16,8 @@ export interface AppContext {
   clock: Clock;
   cipher: FieldCipher;
   botCheck: BotCheck;
+  /** Turns a person's own words into a proposed exposure hierarchy (offline or an LLM, with fallback). */
+  generator: ExposureGenerator;
   /** Called after a transaction that queued mail commits, so delivery starts without waiting for the poll. */
   notifyMail(): void;
 }

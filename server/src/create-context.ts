@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createFieldCipher, parseKeyList } from './lib/crypto/field-encryption';
 import { readOrCreateSecretFile } from './lib/crypto/secrets';
 import { createBotCheck } from './modules/auth/bot-check';
+import { createGenerator } from './modules/generator/generate';
 
 /** DATA_ENCRYPTION_KEY when set (comma-separated for rotation, newest first); else a key generated into DATA_DIR. */
 export function loadEncryptionKeys(config: AppConfig): Buffer[] {
@@ -33,6 +34,7 @@ export function createContext(
     clock,
     cipher,
     botCheck,
+    generator: createGenerator(config.generator, { logger: deps.logger }),
     notifyMail: deps.notifyMail ?? (() => {}),
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -86,3 +86,114 @@ export const botCheckRedemptions = pgTable('bot_check_redemptions', {
   challengeId: text('challenge_id').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A person's obsessions, compulsions and triggers in one table (same shape, one rule set). The
+ * text is health data: sealed with the field cipher. `digest` is a keyed hash of the normalised
+ * text, so a replace keeps the ids of unchanged items without the database seeing the words.
+ */
+export const intakeItems = pgTable(
+  'intake_items',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['obsession', 'compulsion', 'trigger'] }).notNull(),
+    descriptionEncrypted: text('description_encrypted').notNull(),
+    digest: text('digest').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('intake_items_user_kind_digest_idx').on(table.userId, table.kind, table.digest)],
+);
+
+export const ybocsAssessments = pgTable(
+  'ybocs_assessments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    responses: jsonb('responses').$type<Record<string, string>>().notNull(),
+    totalScore: integer('total_score').notNull(),
+    obsessionScore: integer('obsession_score').notNull(),
+    compulsionScore: integer('compulsion_score').notNull(),
+    severity: text('severity').notNull(),
+    isOnboarding: boolean('is_onboarding').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ybocs_assessments_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+export const exposures = pgTable(
+  'exposures',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Exposure texts name the person's own triggers: sealed like every other health text. */
+    titleEncrypted: text('title_encrypted').notNull(),
+    descriptionEncrypted: text('description_encrypted').notNull(),
+    fearLevel: integer('fear_level').notNull(),
+    status: text('status', { enum: ['not_started', 'in_progress', 'completed'] }).notNull().default('not_started'),
+    latestAnxiety: integer('latest_anxiety'),
+    createdByAi: boolean('created_by_ai').notNull().default(false),
+    createdByUser: boolean('created_by_user').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('exposures_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** Generate calls per person per UTC day, counted atomically before any work is done. */
+export const generationUsage = pgTable(
+  'generation_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/**
+ * One practice of an exposure. A session is opened by "Start Session" and closed by the progress
+ * log; a tab closed mid-timer leaves it open, and Continue resumes it from the server's start time.
+ * At most one open session per exposure (partial unique index).
+ */
+export const exposureSessions = pgTable(
+  'exposure_sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exposureId: uuid('exposure_id')
+      .notNull()
+      .references(() => exposures.id, { onDelete: 'cascade' }),
+    /** open: timer running or tab closed; completed: logged; abandoned: left open over a day, kept for the record. */
+    status: text('status', { enum: ['open', 'completed', 'abandoned'] }).notNull().default('open'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    anxietyPre: integer('anxiety_pre').notNull(),
+    anxietyPost: integer('anxiety_post'),
+    peakAnxiety: integer('peak_anxiety'),
+    durationMinutes: integer('duration_minutes'),
+    notesEncrypted: text('notes_encrypted'),
+    fearedOutcomeEncrypted: text('feared_outcome_encrypted'),
+    fearedOutcomeLikelihood: integer('feared_outcome_likelihood'),
+    outcomeHappened: boolean('outcome_happened'),
+    surprise: integer('surprise'),
+    didCompulsion: boolean('did_compulsion'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('exposure_sessions_exposure_idx').on(table.exposureId, table.createdAt),
+    index('exposure_sessions_user_idx').on(table.userId, table.endedAt),
+    uniqueIndex('exposure_sessions_one_open_idx').on(table.exposureId).where(sql`status = 'open'`),
+  ],
+);

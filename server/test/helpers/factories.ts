@@ -51,3 +51,23 @@ export async function login(t: TestApp, email: string, password = DEFAULT_PASSWO
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A verified, signed-in person: the starting point of most feature tests. */
+export async function signedInUser(t: TestApp, options: { email?: string } = {}) {
+  const user = await createUser(t.ctx, options);
+  const token = await login(t, user.email);
+  return { ...user, token, headers: bearer(token) };
+}
+
+export const ALL_ANSWERS = (answer: '0' | '1' | '2' | '3' | '4') => ({
+  time_spent_obsessing: answer,
+  obsession_interference: answer,
+  obsession_distress: answer,
+  obsession_resistance: answer,
+  obsession_control: answer,
+  time_spent_compulsing: answer,
+  compulsion_interference: answer,
+  compulsion_distress: answer,
+  compulsion_resistance: answer,
+  compulsion_control: answer,
+});

@@ -1,0 +1,92 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import {
+  percentChange,
+  scoreYbocs,
+  type YbocsAssessmentResponse,
+  type YbocsHistoryResponse,
+  type YbocsProgressResponse,
+  type YbocsResponses,
+  type YbocsSeverity,
+} from '@ladder/contracts';
+import type { AppContext } from '../../context';
+import { ybocsAssessments } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+type AssessmentRow = typeof ybocsAssessments.$inferSelect;
+
+export function presentAssessment(row: AssessmentRow): YbocsAssessmentResponse {
+  return {
+    id: row.id,
+    responses: row.responses as YbocsResponses,
+    total_score: row.totalScore,
+    obsession_score: row.obsessionScore,
+    compulsion_score: row.compulsionScore,
+    severity: row.severity as YbocsSeverity,
+    is_onboarding: row.isOnboarding,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores the answers with the scores computed by the shared rules (contracts/src/ybocs.ts). */
+export async function recordYbocs(
+  ctx: AppContext,
+  userId: string,
+  input: { responses: YbocsResponses; isOnboarding: boolean },
+): Promise<YbocsAssessmentResponse> {
+  const score = scoreYbocs(input.responses);
+  const [row] = await ctx.db
+    .insert(ybocsAssessments)
+    .values({
+      userId,
+      responses: input.responses,
+      totalScore: score.total,
+      obsessionScore: score.obsessions,
+      compulsionScore: score.compulsions,
+      severity: score.severity,
+      isOnboarding: input.isOnboarding,
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  return presentAssessment(row!);
+}
+
+export async function listYbocs(ctx: AppContext, userId: string, order: 'oldest' | 'newest' = 'newest') {
+  return ctx.db
+    .select()
+    .from(ybocsAssessments)
+    .where(eq(ybocsAssessments.userId, userId))
+    .orderBy(order === 'newest' ? desc(ybocsAssessments.createdAt) : asc(ybocsAssessments.createdAt));
+}
+
+export async function latestYbocs(ctx: AppContext, userId: string): Promise<YbocsAssessmentResponse> {
+  const [latest] = await ctx.db
+    .select()
+    .from(ybocsAssessments)
+    .where(eq(ybocsAssessments.userId, userId))
+    .orderBy(desc(ybocsAssessments.createdAt))
+    .limit(1);
+  if (!latest) throw notFound('No Y-BOCS assessment has been taken yet.');
+  return presentAssessment(latest);
+}
+
+/** Current score and the change from the previous one (spec §3 "Y-BOCS progress"). */
+export async function ybocsProgress(ctx: AppContext, userId: string): Promise<YbocsProgressResponse> {
+  const [current, previous] = await ctx.db
+    .select()
+    .from(ybocsAssessments)
+    .where(eq(ybocsAssessments.userId, userId))
+    .orderBy(desc(ybocsAssessments.createdAt))
+    .limit(2);
+  return {
+    current_score: current?.totalScore ?? null,
+    previous_score: previous?.totalScore ?? null,
+    percent_change: percentChange(previous?.totalScore ?? null, current?.totalScore ?? null),
+    last_assessment_date: current?.createdAt.toISOString() ?? null,
+    severity: (current?.severity as YbocsSeverity | undefined) ?? null,
+  };
+}
+
+export async function ybocsHistory(ctx: AppContext, userId: string): Promise<YbocsHistoryResponse> {
+  const rows = await listYbocs(ctx, userId, 'oldest');
+  return rows.map((row) => ({ date: row.createdAt.toISOString(), score: row.totalScore }));
+}

@@ -1,0 +1,61 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { CreateExposureRequest, ExposureResponse } from '@ladder/contracts';
+import type { AppContext } from '../../context';
+import { exposures } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { DESCRIPTION_CONTEXT, presentExposure, TITLE_CONTEXT } from './presenters';
+import { practiceSummaries } from './sessions';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id that is not even well formed is nobody's: the same 404 as another person's id. */
+export const isUuid = (value: string) => UUID.test(value);
+
+type CreateInput = Required<Pick<CreateExposureRequest, 'title' | 'description' | 'fear_level'>> & {
+  created_by_ai: boolean;
+  created_by_user: boolean;
+};
+
+export async function listExposures(ctx: AppContext, userId: string): Promise<ExposureResponse[]> {
+  const [rows, practice] = await Promise.all([
+    ctx.db.select().from(exposures).where(eq(exposures.userId, userId)).orderBy(desc(exposures.createdAt)),
+    practiceSummaries(ctx, userId),
+  ]);
+  return rows.map((row) => presentExposure(row, ctx.cipher, practice.get(row.id)));
+}
+
+export async function createExposure(ctx: AppContext, userId: string, input: CreateInput): Promise<ExposureResponse> {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(exposures)
+    .values({
+      userId,
+      titleEncrypted: ctx.cipher.encrypt(input.title, TITLE_CONTEXT),
+      descriptionEncrypted: ctx.cipher.encrypt(input.description, DESCRIPTION_CONTEXT),
+      fearLevel: input.fear_level,
+      createdByAi: input.created_by_ai,
+      createdByUser: input.created_by_user,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return presentExposure(row!, ctx.cipher);
+}
+
+/**
+ * Deletes an exposure the person has not started (spec §2 offers delete only then). Started ones
+ * carry session history, which is never thrown away by a stray click. Not the caller's: 404.
+ */
+export async function deleteExposure(ctx: AppContext, userId: string, exposureId: string): Promise<void> {
+  if (!isUuid(exposureId)) throw notFound('This exposure was not found.');
+  const [row] = await ctx.db
+    .select({ status: exposures.status })
+    .from(exposures)
+    .where(and(eq(exposures.id, exposureId), eq(exposures.userId, userId)));
+  if (!row) throw notFound('This exposure was not found.');
+  if (row.status !== 'not_started') {
+    throw conflict('Only exposures you have not started can be deleted, so your practice history is kept.');
+  }
+  await ctx.db
+    .delete(exposures)
+    .where(and(eq(exposures.id, exposureId), eq(exposures.userId, userId), eq(exposures.status, 'not_started')));
+}

@@ -1,0 +1,45 @@
+import type { ExposureResponse, GeneratedExposure } from '@ladder/contracts';
+import type { FieldCipher } from '../../lib/crypto/field-encryption';
+import type { exposures } from '../../db/schema';
+import type { CandidateExposure } from '../generator/types';
+import type { PracticeSummary } from './sessions';
+
+export const TITLE_CONTEXT = 'exposures.title';
+export const DESCRIPTION_CONTEXT = 'exposures.description';
+
+const NO_PRACTICE: PracticeSummary = { sessionCount: 0, lastPractisedAt: null, firstPre: null, open: null };
+
+export function presentExposure(
+  row: typeof exposures.$inferSelect,
+  cipher: FieldCipher,
+  practice: PracticeSummary = NO_PRACTICE,
+): ExposureResponse {
+  return {
+    id: row.id,
+    title: cipher.decrypt(row.titleEncrypted, TITLE_CONTEXT),
+    description: cipher.decrypt(row.descriptionEncrypted, DESCRIPTION_CONTEXT),
+    fear_level: row.fearLevel,
+    status: row.status,
+    latest_anxiety: row.latestAnxiety,
+    created_by_ai: row.createdByAi,
+    created_by_user: row.createdByUser,
+    created_at: row.createdAt.toISOString(),
+    session_count: practice.sessionCount,
+    last_practised_at: practice.lastPractisedAt?.toISOString() ?? null,
+    initial_fear: practice.firstPre ?? row.fearLevel,
+    open_session: practice.open
+      ? { id: practice.open.id, started_at: practice.open.startedAt.toISOString(), anxiety_level_pre: practice.open.anxietyPre }
+      : null,
+  };
+}
+
+/** Generated items are proposals: the client saves the ones the person keeps (spec §4). */
+export function presentGenerated(candidate: CandidateExposure): GeneratedExposure {
+  return {
+    title: candidate.title,
+    description: candidate.description,
+    fear_level: candidate.fear_level,
+    created_by_ai: true,
+    created_by_user: false,
+  };
+}

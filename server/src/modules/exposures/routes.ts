@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createExposureRequest,
+  errorResponse,
+  exposureResponse,
+  exposureSessionResponse,
+  generateExposuresResponse,
+  logProgressRequest,
+  startExposureRequest,
+} from '@ladder/contracts';
+import type { AppContext } from '../../context';
+import { authenticate, currentSession } from '../../http/authenticate';
+import { createExposure, deleteExposure, listExposures } from './exposures';
+import { assertPracticeAllowed } from '../billing/access';
+import { generateExposures } from './generate-exposures';
+import { listSessions, logProgress, startExposure } from './sessions';
+
+const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
+const exposureId = z.object({ id: z.string() });
+
+export function exposureRoutes(ctx: AppContext) {
+  return async function register(app: FastifyInstance) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    api.addHook('preHandler', authenticate(ctx));
+
+    api.get(
+      '/erp-exposures/exposures',
+      { schema: { tags: ['exposures'], summary: 'Newest first', response: { 200: z.array(exposureResponse), ...errors } } },
+      async (request) => listExposures(ctx, currentSession(request).user.id),
+    );
+    api.post(
+      '/erp-exposures/exposures',
+      { schema: { tags: ['exposures'], body: createExposureRequest, response: { 201: exposureResponse, ...errors } } },
+      async (request, reply) => {
+        const userId = currentSession(request).user.id;
+        await assertPracticeAllowed(ctx, userId);
+        return reply.code(201).send(await createExposure(ctx, userId, request.body));
+      },
+    );
+    api.delete(
+      '/erp-exposures/exposures/:id',
+      { schema: { tags: ['exposures'], params: exposureId, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await deleteExposure(ctx, currentSession(request).user.id, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+    api.post(
+      '/erp-exposures/exposures/generate',
+      {
+        schema: {
+          tags: ['exposures'],
+          summary: 'Proposes a personal hierarchy (not saved); limited per day',
+          response: { 200: generateExposuresResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const userId = currentSession(request).user.id;
+        await assertPracticeAllowed(ctx, userId);
+        return generateExposures(ctx, userId);
+      },
+    );
+    api.post(
+      '/erp-exposures/exposures/:id/start',
+      {
+        schema: {
+          tags: ['exposures'],
+          summary: 'Opens a session (or resumes the open one) and moves the exposure to in_progress',
+          params: exposureId,
+          body: startExposureRequest,
+          response: { 200: exposureSessionResponse, 201: exposureSessionResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const userId = currentSession(request).user.id;
+        await assertPracticeAllowed(ctx, userId);
+        const { session, resumed } = await startExposure(ctx, userId, request.params.id, request.body);
+        return reply.code(resumed ? 200 : 201).send(session);
+      },
+    );
+    api.post(
+      '/erp-exposures/exposures/:id/progress',
+      {
+        schema: {
+          tags: ['exposures'],
+          summary: 'Logs a finished session (closing the open one, or recording one without a start)',
+          params: exposureId,
+          body: logProgressRequest,
+          response: { 201: exposureSessionResponse, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await logProgress(ctx, currentSession(request).user.id, request.params.id, request.body)),
+    );
+    api.get(
+      '/erp-exposures/exposures/:id/sessions',
+      {
+        schema: {
+          tags: ['exposures'],
+          summary: 'Practice history of one exposure, newest first',
+          params: exposureId,
+          response: { 200: z.array(exposureSessionResponse), ...errors },
+        },
+      },
+      async (request) => listSessions(ctx, currentSession(request).user.id, request.params.id),
+    );
+  };
+}

@@ -1,0 +1,199 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ExposureSessionResponse, LogProgressInput, StartExposureInput } from '@ladder/contracts';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { exposureSessions, exposures } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { isUuid } from './exposures';
+
+type SessionRow = typeof exposureSessions.$inferSelect;
+
+const NOTES = 'exposure_sessions.notes';
+const FEARED = 'exposure_sessions.feared_outcome';
+/** An open session older than this is not resumed: it is kept as abandoned and a new one starts. */
+const RESUME_WINDOW_MS = 24 * 3600_000;
+
+export function presentSession(row: SessionRow, ctx: AppContext): ExposureSessionResponse {
+  const open = (value: string | null, context: string) => (value === null ? null : ctx.cipher.decrypt(value, context));
+  return {
+    id: row.id,
+    exposure_id: row.exposureId,
+    status: row.status === 'open' ? 'open' : 'completed',
+    started_at: row.startedAt?.toISOString() ?? null,
+    ended_at: row.endedAt?.toISOString() ?? null,
+    anxiety_level_pre: row.anxietyPre,
+    anxiety_level_post: row.anxietyPost,
+    duration_minutes: row.durationMinutes,
+    notes: open(row.notesEncrypted, NOTES),
+    feared_outcome: open(row.fearedOutcomeEncrypted, FEARED),
+    feared_outcome_likelihood: row.fearedOutcomeLikelihood,
+    outcome_happened: row.outcomeHappened,
+    surprise: row.surprise,
+    peak_anxiety: row.peakAnxiety,
+    did_compulsion: row.didCompulsion,
+  };
+}
+
+async function ownExposure(db: Executor, userId: string, exposureId: string) {
+  if (!isUuid(exposureId)) throw notFound('This exposure was not found.');
+  const [row] = await db.select().from(exposures).where(and(eq(exposures.id, exposureId), eq(exposures.userId, userId)));
+  if (!row) throw notFound('This exposure was not found.');
+  return row;
+}
+
+async function openSessionOf(db: Executor, exposureId: string) {
+  const [row] = await db
+    .select()
+    .from(exposureSessions)
+    .where(and(eq(exposureSessions.exposureId, exposureId), eq(exposureSessions.status, 'open')));
+  return row ?? null;
+}
+
+/**
+ * Start Session (spec §4): opens a session and moves not_started → in_progress. If a session is
+ * already open (the tab was closed mid-timer), it is resumed as it was: same start time, so the
+ * timer shows the real elapsed time. The timer never resets (CLINICAL.md "Sessions").
+ */
+export async function startExposure(ctx: AppContext, userId: string, exposureId: string, input: StartExposureInput) {
+  return ctx.db.transaction(async (tx) => {
+    const exposure = await ownExposure(tx, userId, exposureId);
+    const now = ctx.clock.now();
+    const open = await openSessionOf(tx, exposureId);
+    if (open && open.startedAt && now.getTime() - open.startedAt.getTime() < RESUME_WINDOW_MS) {
+      return { session: presentSession(open, ctx), resumed: true };
+    }
+    if (open) await tx.update(exposureSessions).set({ status: 'abandoned' }).where(eq(exposureSessions.id, open.id));
+    const [created] = await tx
+      .insert(exposureSessions)
+      .values({
+        userId,
+        exposureId,
+        status: 'open',
+        startedAt: now,
+        anxietyPre: input.anxiety_level,
+        fearedOutcomeEncrypted: input.feared_outcome ? ctx.cipher.encrypt(input.feared_outcome, FEARED) : null,
+        fearedOutcomeLikelihood: input.feared_outcome_likelihood,
+        createdAt: now,
+      })
+      .returning();
+    if (exposure.status === 'not_started') {
+      await tx.update(exposures).set({ status: 'in_progress', updatedAt: now }).where(eq(exposures.id, exposureId));
+    }
+    return { session: presentSession(created!, ctx), resumed: false };
+  });
+}
+
+/**
+ * Submit (spec §4): closes the open session with the ratings, or records one without a start when
+ * the start call was lost. latest_anxiety becomes the post rating; the exposure is completed when
+ * this session began at anxiety 1 (the ERP tips box, spec §2). A completed exposure stays completed.
+ */
+export async function logProgress(ctx: AppContext, userId: string, exposureId: string, input: LogProgressInput) {
+  return ctx.db.transaction(async (tx) => {
+    const exposure = await ownExposure(tx, userId, exposureId);
+    const now = ctx.clock.now();
+    const values = {
+      status: 'completed' as const,
+      endedAt: now,
+      anxietyPre: input.anxiety_level_pre,
+      anxietyPost: input.anxiety_level_post,
+      durationMinutes: input.duration_minutes,
+      notesEncrypted: input.notes ? ctx.cipher.encrypt(input.notes, NOTES) : null,
+      outcomeHappened: input.outcome_happened,
+      surprise: input.surprise,
+      peakAnxiety: input.peak_anxiety,
+      didCompulsion: input.did_compulsion,
+    };
+    const open = await openSessionOf(tx, exposureId);
+    const feared = input.feared_outcome ? ctx.cipher.encrypt(input.feared_outcome, FEARED) : undefined;
+    const [session] = open
+      ? await tx
+          .update(exposureSessions)
+          .set({
+            ...values,
+            ...(feared ? { fearedOutcomeEncrypted: feared } : {}),
+            ...(input.feared_outcome_likelihood !== null ? { fearedOutcomeLikelihood: input.feared_outcome_likelihood } : {}),
+          })
+          .where(eq(exposureSessions.id, open.id))
+          .returning()
+      : await tx
+          .insert(exposureSessions)
+          .values({
+            ...values,
+            userId,
+            exposureId,
+            startedAt: null,
+            fearedOutcomeEncrypted: feared ?? null,
+            fearedOutcomeLikelihood: input.feared_outcome_likelihood,
+            createdAt: now,
+          })
+          .returning();
+    const status = exposure.status === 'completed' || input.anxiety_level_pre <= 1 ? 'completed' : 'in_progress';
+    await tx
+      .update(exposures)
+      .set({ latestAnxiety: input.anxiety_level_post, status, updatedAt: now })
+      .where(eq(exposures.id, exposureId));
+    return presentSession(session!, ctx);
+  });
+}
+
+export async function listSessions(ctx: AppContext, userId: string, exposureId: string): Promise<ExposureSessionResponse[]> {
+  await ownExposure(ctx.db, userId, exposureId);
+  const rows = await ctx.db
+    .select()
+    .from(exposureSessions)
+    .where(and(eq(exposureSessions.exposureId, exposureId), inArray(exposureSessions.status, ['open', 'completed'])))
+    .orderBy(desc(exposureSessions.createdAt));
+  return rows.map((row) => presentSession(row, ctx));
+}
+
+export interface PracticeSummary {
+  sessionCount: number;
+  lastPractisedAt: Date | null;
+  firstPre: number | null;
+  open: { id: string; startedAt: Date; anxietyPre: number } | null;
+}
+
+/**
+ * Practice figures for all of a person's exposures in two queries, whatever their number (no N+1):
+ * completed-session counts, last practice and the first session's pre-anxiety; and open sessions.
+ */
+export async function practiceSummaries(ctx: AppContext, userId: string): Promise<Map<string, PracticeSummary>> {
+  const [completed, open] = await Promise.all([
+    ctx.db
+      .select({
+        exposureId: exposureSessions.exposureId,
+        count: sql<number>`count(*)::int`,
+        last: sql<Date | null>`max(${exposureSessions.endedAt})`,
+        firstPre: sql<number | null>`(array_agg(${exposureSessions.anxietyPre} ORDER BY ${exposureSessions.endedAt} ASC))[1]`,
+      })
+      .from(exposureSessions)
+      .where(and(eq(exposureSessions.userId, userId), eq(exposureSessions.status, 'completed')))
+      .groupBy(exposureSessions.exposureId),
+    ctx.db
+      .select()
+      .from(exposureSessions)
+      .where(and(eq(exposureSessions.userId, userId), eq(exposureSessions.status, 'open')))
+      .orderBy(asc(exposureSessions.createdAt)),
+  ]);
+  const summaries = new Map<string, PracticeSummary>();
+  const summaryOf = (id: string) => {
+    let summary = summaries.get(id);
+    if (!summary) {
+      summary = { sessionCount: 0, lastPractisedAt: null, firstPre: null, open: null };
+      summaries.set(id, summary);
+    }
+    return summary;
+  };
+  for (const row of completed) {
+    Object.assign(summaryOf(row.exposureId), {
+      sessionCount: row.count,
+      lastPractisedAt: row.last ? new Date(row.last) : null,
+      firstPre: row.firstPre,
+    });
+  }
+  for (const row of open) {
+    if (row.startedAt) summaryOf(row.exposureId).open = { id: row.id, startedAt: row.startedAt, anxietyPre: row.anxietyPre };
+  }
+  return summaries;
+}

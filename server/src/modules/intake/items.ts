@@ -1,0 +1,75 @@
+import { createHmac } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { normaliseItems, type ListItem } from '@ladder/contracts';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { intakeItems } from '../../db/schema';
+import { unprocessable } from '../../http/errors';
+
+export type IntakeKind = 'obsession' | 'compulsion' | 'trigger';
+
+const CONTEXT = 'intake_items.description';
+const NOUNS: Record<IntakeKind, string> = { obsession: 'obsession', compulsion: 'compulsion', trigger: 'trigger' };
+
+/** A keyed digest of the normalised text: equal items match across a replace, the words stay sealed. */
+function digestOf(ctx: AppContext, kind: IntakeKind, text: string): string {
+  return createHmac('sha256', ctx.cipher.deriveKey('intake-item-digest'))
+    .update(`${kind}\n${text.toLocaleLowerCase('en')}`)
+    .digest('hex');
+}
+
+export async function listIntakeItems(ctx: AppContext, userId: string, kind: IntakeKind, db: Executor = ctx.db): Promise<ListItem[]> {
+  const rows = await db
+    .select()
+    .from(intakeItems)
+    .where(and(eq(intakeItems.userId, userId), eq(intakeItems.kind, kind)))
+    .orderBy(asc(intakeItems.position));
+  return rows.map((row) => ({ id: row.id, description: ctx.cipher.decrypt(row.descriptionEncrypted, CONTEXT) }));
+}
+
+/**
+ * Replaces a person's list with the given one (spec §7: the client always sends the full list).
+ * Items are trimmed, blanks dropped and duplicates merged; an item that was there before keeps its
+ * id (so later references to it survive an edit); an empty result is refused.
+ */
+export async function replaceIntakeItems(
+  ctx: AppContext,
+  userId: string,
+  kind: IntakeKind,
+  texts: readonly string[],
+  db: Executor = ctx.db,
+): Promise<ListItem[]> {
+  const items = normaliseItems(texts);
+  if (items.length === 0) {
+    throw unprocessable(`Add at least one ${NOUNS[kind]}: the list cannot be empty.`);
+  }
+  const wanted = items.map((text, position) => ({ text, position, digest: digestOf(ctx, kind, text) }));
+  const write = async (tx: Executor) => {
+    const existing = await tx
+      .select({ id: intakeItems.id, digest: intakeItems.digest })
+      .from(intakeItems)
+      .where(and(eq(intakeItems.userId, userId), eq(intakeItems.kind, kind)));
+    const keep = new Map(existing.map((row) => [row.digest, row.id]));
+    const removed = existing.filter((row) => !wanted.some((item) => item.digest === row.digest)).map((row) => row.id);
+    if (removed.length > 0) await tx.delete(intakeItems).where(inArray(intakeItems.id, removed));
+    for (const item of wanted) {
+      // The spelling may have changed (case, spaces), so the text is re-sealed even for kept items.
+      const sealed = ctx.cipher.encrypt(item.text, CONTEXT);
+      const id = keep.get(item.digest);
+      if (id) {
+        await tx.update(intakeItems).set({ position: item.position, descriptionEncrypted: sealed }).where(eq(intakeItems.id, id));
+      } else {
+        await tx.insert(intakeItems).values({
+          userId,
+          kind,
+          digest: item.digest,
+          position: item.position,
+          descriptionEncrypted: sealed,
+          createdAt: ctx.clock.now(),
+        });
+      }
+    }
+  };
+  await (db === ctx.db ? ctx.db.transaction(write) : write(db));
+  return listIntakeItems(ctx, userId, kind, db);
+}

@@ -1,0 +1,28 @@
+import type { ObsessionResponse, SaveObsessionsRequest } from '@ladder/contracts';
+import type { AppContext } from '../../context';
+import { listIntakeItems, replaceIntakeItems } from './items';
+
+/** Spec §3: each obsession with the compulsions and triggers the person listed alongside it. */
+export async function listObsessions(ctx: AppContext, userId: string): Promise<ObsessionResponse[]> {
+  const [obsessions, compulsions, triggers] = await Promise.all([
+    listIntakeItems(ctx, userId, 'obsession'),
+    listIntakeItems(ctx, userId, 'compulsion'),
+    listIntakeItems(ctx, userId, 'trigger'),
+  ]);
+  return obsessions.map((item) => ({ ...item, compulsions, triggers }));
+}
+
+/**
+ * Replaces the obsessions; a non-empty `compulsions` list replaces those too (the intake wizard
+ * sends an empty one, which leaves the compulsions as they are).
+ */
+export async function saveObsessions(ctx: AppContext, userId: string, body: SaveObsessionsRequest): Promise<ObsessionResponse[]> {
+  const compulsions = (body.compulsions ?? []).map((item) => (typeof item === 'string' ? item : item.description));
+  await ctx.db.transaction(async (tx) => {
+    await replaceIntakeItems(ctx, userId, 'obsession', body.obsessions.map((item) => item.description), tx);
+    if (compulsions.some((text) => text.trim() !== '')) {
+      await replaceIntakeItems(ctx, userId, 'compulsion', compulsions, tx);
+    }
+  });
+  return listObsessions(ctx, userId);
+}

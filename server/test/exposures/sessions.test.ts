@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exposureSessions } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedInUser } from '../helpers/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+const base = '/api/v1/erp-exposures/exposures';
+const inject = (person: Person, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `${base}${url}`, headers: person.headers, ...(payload ? { payload } : {}) });
+const exposureOf = async (person: Person, id: string) =>
+  (await inject(person, 'GET', '')).json().find((e: { id: string }) => e.id === id);
+
+async function newExposure(person: Person, fear = 7) {
+  const response = await inject(person, 'POST', '', {
+    title: 'Leave the house without checking the stove',
+    description: 'Turn the stove off once, leave for 30 minutes. Do not go back, check photos or ask anyone.',
+    fear_level: fear,
+  });
+  return response.json().id as string;
+}
+
+const progress = { anxiety_level_pre: 7, anxiety_level_post: 4, duration_minutes: 25, notes: 'Hard at first.\nEasier later.' };
+
+describe('exposure sessions', () => {
+  it('start opens a session and moves the exposure to in_progress', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    const started = await inject(person, 'POST', `/${id}/start`, {
+      anxiety_level: 7,
+      feared_outcome: 'The house burns down',
+      feared_outcome_likelihood: 60,
+    });
+    expect(started.statusCode).toBe(201);
+    expect(started.json()).toMatchObject({
+      exposure_id: id,
+      status: 'open',
+      started_at: t.clock.now().toISOString(),
+      anxiety_level_pre: 7,
+      feared_outcome: 'The house burns down',
+      feared_outcome_likelihood: 60,
+    });
+    const exposure = await exposureOf(person, id);
+    expect(exposure.status).toBe('in_progress');
+    expect(exposure.open_session).toEqual({ id: started.json().id, started_at: t.clock.now().toISOString(), anxiety_level_pre: 7 });
+  });
+
+  it('a closed tab does not lose the session: starting again resumes it with the server start time', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    const first = (await inject(person, 'POST', `/${id}/start`, { anxiety_level: 8 })).json();
+    t.clock.advance({ minutes: 12 });
+    const again = await inject(person, 'POST', `/${id}/start`, { anxiety_level: 5 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.id);
+    expect(again.json().started_at).toBe(first.started_at);
+    expect(again.json().anxiety_level_pre).toBe(8);
+  });
+
+  it('progress closes the open session, stores the log and sets latest_anxiety', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    const session = (await inject(person, 'POST', `/${id}/start`, { anxiety_level: 7 })).json();
+    t.clock.advance({ minutes: 25 });
+    const logged = await inject(person, 'POST', `/${id}/progress`, {
+      ...progress,
+      peak_anxiety: 9,
+      outcome_happened: false,
+      surprise: 6,
+      did_compulsion: false,
+    });
+    expect(logged.statusCode).toBe(201);
+    expect(logged.json()).toMatchObject({
+      id: session.id,
+      status: 'completed',
+      ended_at: t.clock.now().toISOString(),
+      anxiety_level_pre: 7,
+      anxiety_level_post: 4,
+      duration_minutes: 25,
+      notes: 'Hard at first.\nEasier later.',
+      peak_anxiety: 9,
+      outcome_happened: false,
+      surprise: 6,
+      did_compulsion: false,
+    });
+    const exposure = await exposureOf(person, id);
+    expect(exposure).toMatchObject({ status: 'in_progress', latest_anxiety: 4, session_count: 1, initial_fear: 7, open_session: null });
+    expect(exposure.last_practised_at).toBe(t.clock.now().toISOString());
+  });
+
+  it('progress without a recorded start is accepted and recorded as such', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    const logged = await inject(person, 'POST', `/${id}/progress`, progress);
+    expect(logged.statusCode).toBe(201);
+    expect(logged.json()).toMatchObject({ started_at: null, status: 'completed', anxiety_level_post: 4 });
+    expect((await exposureOf(person, id)).status).toBe('in_progress');
+  });
+
+  it('marks the exposure completed when a session starts at anxiety 1, and it stays completed', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person, 3);
+    await inject(person, 'POST', `/${id}/progress`, { ...progress, anxiety_level_pre: 1, anxiety_level_post: 1 });
+    expect((await exposureOf(person, id)).status).toBe('completed');
+    await inject(person, 'POST', `/${id}/progress`, { ...progress, anxiety_level_pre: 4, anxiety_level_post: 2 });
+    expect((await exposureOf(person, id))).toMatchObject({ status: 'completed', latest_anxiety: 2, session_count: 2, initial_fear: 1 });
+  });
+
+  it('optional fields never block submitting', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    const minimal = await inject(person, 'POST', `/${id}/progress`, {
+      anxiety_level_pre: 6,
+      anxiety_level_post: 6,
+      duration_minutes: 0,
+      notes: '',
+      feared_outcome: null,
+      peak_anxiety: null,
+    });
+    expect(minimal.statusCode).toBe(201);
+    expect(minimal.json()).toMatchObject({ notes: null, feared_outcome: null, peak_anxiety: null });
+  });
+
+  it.each([
+    ['/start', { anxiety_level: 0 }, 'A rating must be from 1 to 10.'],
+    ['/start', {}, 'Anxiety level is required.'],
+    ['/start', { anxiety_level: 5, feared_outcome_likelihood: 101 }, 'Likelihood must be from 0 to 100.'],
+    ['/progress', { ...progress, anxiety_level_post: 11 }, 'A rating must be from 1 to 10.'],
+    ['/progress', { ...progress, duration_minutes: -1 }, 'Duration cannot be negative.'],
+    ['/progress', { ...progress, duration_minutes: 2.5 }, 'Duration must be whole minutes.'],
+    ['/progress', { ...progress, notes: 'x'.repeat(5001) }, 'Notes can be at most 5000 characters.'],
+    ['/progress', { ...progress, surprise: 11 }, 'Surprise must be from 0 to 10.'],
+  ])('refuses %s %j with 422 and changes nothing', async (path, body, detail) => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    const response = await inject(person, 'POST', `/${id}${path}`, body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toBe(detail);
+    expect((await exposureOf(person, id))).toMatchObject({ status: 'not_started', session_count: 0, latest_anxiety: null });
+  });
+
+  it("another person's exposure id answers 404 and changes nothing", async () => {
+    const alice = await signedInUser(t);
+    const bob = await signedInUser(t);
+    const id = await newExposure(alice);
+    for (const [path, body] of [['/start', { anxiety_level: 5 }], ['/progress', progress]] as const) {
+      const response = await inject(bob, 'POST', `/${id}${path}`, body);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'This exposure was not found.' });
+    }
+    expect((await inject(bob, 'GET', `/${id}/sessions`)).statusCode).toBe(404);
+    expect((await exposureOf(alice, id))).toMatchObject({ status: 'not_started', session_count: 0 });
+  });
+
+  it('notes and feared outcomes are sealed at rest', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    await inject(person, 'POST', `/${id}/start`, { anxiety_level: 6, feared_outcome: 'Something secret happens' });
+    await inject(person, 'POST', `/${id}/progress`, { ...progress, notes: 'My private reflection' });
+    const rows = await t.ctx.db.select().from(exposureSessions).where(eq(exposureSessions.exposureId, id));
+    expect(JSON.stringify(rows)).not.toMatch(/secret happens|private reflection/);
+    const history = (await inject(person, 'GET', `/${id}/sessions`)).json();
+    expect(history[0]).toMatchObject({ notes: 'My private reflection', feared_outcome: 'Something secret happens' });
+  });
+
+  it('a session left open for over a day is kept as abandoned and a new one starts', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    const old = (await inject(person, 'POST', `/${id}/start`, { anxiety_level: 8 })).json();
+    t.clock.advance({ hours: 25 });
+    const fresh = await inject(person, 'POST', `/${id}/start`, { anxiety_level: 6 });
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().id).not.toBe(old.id);
+    const rows = await t.ctx.db.select().from(exposureSessions).where(eq(exposureSessions.exposureId, id));
+    expect(rows.map((r) => r.status).sort()).toEqual(['abandoned', 'open']);
+  });
+
+  it('lists many exposures with their practice figures', async () => {
+    const person = await signedInUser(t);
+    const ids = [];
+    for (let i = 0; i < 6; i += 1) ids.push(await newExposure(person, 4 + i));
+    for (const id of ids.slice(0, 3)) await inject(person, 'POST', `/${id}/progress`, progress);
+    await inject(person, 'POST', `/${ids[4]}/start`, { anxiety_level: 5 });
+    const list = (await inject(person, 'GET', '')).json() as Array<{ id: string; session_count: number; open_session: unknown }>;
+    expect(list.filter((e) => e.session_count === 1)).toHaveLength(3);
+    expect(list.filter((e) => e.open_session !== null)).toHaveLength(1);
+  });
+});
