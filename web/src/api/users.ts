@@ -15,3 +15,8 @@ export function fetchMe(options: { token?: string } = {}): Promise<UserResponse>
 export function useMe(enabled: boolean) {
   return useQuery({ queryKey: meQueryKey, queryFn: () => fetchMe(), enabled, staleTime: Infinity });
 }
+
+/** Spec §4: the server checks terms, an obsession and a Y-BOCS, and answers with the updated user. */
+export function completeIntake(): Promise<UserResponse> {
+  return apiRequest('/users/me/complete-intake', { method: 'POST', schema: userResponse });
+}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useNavigate } from 'react-router';
 import { logout as logoutRequest } from '../api/auth';
 import { ApiError } from '../api/client';
+import { useIntakeEvidence } from '../api/intake';
 import { meQueryKey, useMe } from '../api/users';
 import { AuthContext, type AuthContextValue, type IntakeStatus } from './auth-context';
 import { SessionExpiryDialog } from './SessionExpiryDialog';
@@ -39,11 +40,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const rejected = me.error instanceof ApiError && me.error.status === 401;
   const activeSession = rejected ? null : session;
 
-  // Spec §4 "Intake status check". Issue 3 adds the fallback that also counts a
-  // Y-BOCS assessment plus an ERP exposure as a finished intake.
+  // Finished in the wizard during this session, whatever the server's record said when it loaded.
+  const [completedWith, setCompletedWith] = useState<string | null>(null);
+  const completedHere = activeSession !== null && completedWith === activeSession.token;
+
+  // Spec §4 "Intake status check": the user record first; if it does not say onboarding is
+  // complete, a Y-BOCS assessment plus an ERP exposure also count. Any failure: not complete.
+  const needsEvidence = activeSession !== null && !completedHere && me.isSuccess && !me.data.completed_onboarding;
+  const evidence = useIntakeEvidence(needsEvidence);
+
   let intake: IntakeStatus = 'incomplete';
-  if (activeSession && me.isPending) intake = 'checking';
-  else if (activeSession && me.isSuccess && me.data.completed_onboarding) intake = 'complete';
+  if (activeSession) {
+    if (completedHere || (me.isSuccess && me.data.completed_onboarding)) intake = 'complete';
+    else if (me.isPending || (needsEvidence && evidence.isPending)) intake = 'checking';
+    else if (needsEvidence && evidence.data === true) intake = 'complete';
+  }
 
   useEffect(() => {
     if (rejected) clearStoredSession();
@@ -97,6 +108,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void navigate('/login', { replace: true });
   }, [navigate, queryClient]);
 
+  const markIntakeComplete = useCallback(
+    (user?: UserResponse) => {
+      if (user) queryClient.setQueryData(meQueryKey, user);
+      storeIntakeCompleted(true);
+      setCompletedWith(readStoredToken());
+    },
+    [queryClient],
+  );
+
   const value = useMemo<AuthContextValue>(
     () => ({
       token: activeSession?.token ?? null,
@@ -106,8 +126,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       renewSession,
       logout,
+      markIntakeComplete,
     }),
-    [activeSession, me.data, intake, signIn, renewSession, logout],
+    [activeSession, me.data, intake, signIn, renewSession, logout, markIntakeComplete],
   );
 
   return (

@@ -16,3 +16,12 @@ export async function advance(ms: number): Promise<void> {
     await vi.advanceTimersByTimeAsync(ms);
   });
 }
+
+/**
+ * Fakes setTimeout for the intake wizard's 5 s waits, while the fake clock also follows real time:
+ * TanStack Query and Testing Library schedule with zero timeouts and keep working.
+ * Pair it with `renderApp({ userEventOptions: { advanceTimers: vi.advanceTimersByTime } })`.
+ */
+export function fakeTimeouts(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+}

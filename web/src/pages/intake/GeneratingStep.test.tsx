@@ -1,0 +1,185 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FakeAnswer } from '../../test/fake-fetch';
+import { ALL_TWOS, GENERATED, exposureRecord } from '../../test/intake-api';
+import { findStep, openIntake } from '../../test/intake-page';
+import { advance, fakeTimeouts } from '../../test/timers';
+
+const AFTER_YBOCS = { obsessions: ['Germs on door handles'], compulsions: ['Washing'], ybocs: ALL_TWOS };
+const GENERATE = 'POST /erp-exposures/exposures/generate';
+const SAVE = 'POST /erp-exposures/exposures';
+
+/** Opens the wizard at generating_exposures and lets the 5 s pause pass. */
+async function generateWith(answer?: FakeAnswer | (() => FakeAnswer), routes: Parameters<typeof openIntake>[1] = {}) {
+  fakeTimeouts();
+  const opened = openIntake(AFTER_YBOCS, { ...routes, ...(answer ? { [GENERATE]: answer } : {}) }, { fakeTimers: true });
+  await findStep('Your exposure list');
+  await advance(5000);
+  return opened;
+}
+
+const buttonNames = () => screen.queryAllByRole('button').map((button) => button.textContent);
+
+describe('intake generation (spec §4, §5, §8)', () => {
+  it('waits 5 s, then generates with an empty POST and shows the rating list', async () => {
+    fakeTimeouts();
+    const { api } = openIntake(AFTER_YBOCS, {}, { fakeTimers: true });
+    await findStep('Your exposure list');
+    expect(screen.getByRole('status')).toHaveTextContent('Creating your personal exposure list…');
+
+    await advance(4000);
+    expect(api.calls(GENERATE)).toHaveLength(0);
+    await advance(1000);
+
+    expect(await findStep('Rate Exposure Difficulty')).toBeInTheDocument();
+    expect(api.calls(GENERATE)).toHaveLength(1);
+    const [request] = api.calls(GENERATE);
+    expect(request!.headers.get('Content-Type')).toBeNull();
+    expect(await request!.text()).toBe('');
+  });
+
+  it("on 'Daily limit' shows only the wait message, without buttons", async () => {
+    await generateWith({
+      status: 429,
+      body: { detail: 'Daily limit reached: new exposures can be generated 5 times a day. Please try again tomorrow.' },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Daily limit reached: new exposures can be generated 5 times a day.',
+    );
+    expect(screen.getByText('Please wait until tomorrow to continue with your intake.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go Back and Add More Details' })).not.toBeInTheDocument();
+    expect(buttonNames()).toEqual(['Logout']);
+  });
+
+  it('on a 429 without a detail shows the §8 sentence and the wait message', async () => {
+    await generateWith({ status: 429 });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have reached the daily limit for generating exposures. Please try again tomorrow.',
+    );
+    expect(screen.getByText('Please wait until tomorrow to continue with your intake.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  it('on another failure offers both ways on; Try Again generates again', async () => {
+    const answers: FakeAnswer[] = [
+      { status: 503, body: { detail: 'The exercise writer is busy. Please try again.' } },
+      { body: GENERATED },
+    ];
+    const { api, app } = await generateWith(() => answers.shift()!);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The exercise writer is busy. Please try again.');
+    expect(screen.queryByText('Please wait until tomorrow to continue with your intake.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back and Add More Details' })).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Try Again' }));
+
+    expect(await findStep('Rate Exposure Difficulty')).toBeInTheDocument();
+    expect(api.calls(GENERATE)).toHaveLength(2);
+  });
+
+  it('falls back to the §8 sentence without a detail', async () => {
+    await generateWith(new Error('offline'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to generate exposures. Please ensure your obsessions and compulsions are specific enough.',
+    );
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('shows a crisis answer exactly as the server wrote it', async () => {
+    const crisis =
+      'It sounds like you are going through something very painful.\nPlease call your local emergency number now. In the US, call or text 988.';
+    await generateWith({ status: 422, body: { detail: crisis } });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(crisis);
+  });
+
+  it('treats an empty list as a failure with the §5 message', async () => {
+    await generateWith({ body: [] });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to generate exposures. Please ensure your obsessions and compulsions are specific enough. Try adding more details about your specific fears and behaviors.',
+    );
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back and Add More Details' })).toBeInTheDocument();
+  });
+
+  it('Go Back and Add More Details reloads obsessions and compulsions and opens obsessions', async () => {
+    const { api, app } = await generateWith({ body: [] });
+    await screen.findByRole('alert');
+    api.state.obsessions = ['Germs on door handles', 'Written on another device'];
+    api.state.compulsions = ['Washing', 'Asking for reassurance'];
+
+    await app.user.click(screen.getByRole('button', { name: 'Go Back and Add More Details' }));
+
+    await findStep('Obsessions');
+    const obsessions = within(await screen.findByRole('list', { name: 'Your obsessions' }));
+    expect(obsessions.getByText('Written on another device')).toBeInTheDocument();
+    expect(api.calls('GET /obsessions')).toHaveLength(2);
+
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await findStep('Compulsions');
+    const compulsions = within(await screen.findByRole('list', { name: 'Your compulsions' }));
+    expect(compulsions.getByText('Asking for reassurance')).toBeInTheDocument();
+    expect(api.calls('GET /compulsions')).toHaveLength(2);
+  });
+});
+
+describe('rating and Complete Onboarding (spec §2, §4)', () => {
+  it('saves each exposure with the rated fear level, completes intake and goes to the dashboard', async () => {
+    const { api, app } = await generateWith();
+    await findStep('Rate Exposure Difficulty');
+
+    const [stove, bin] = screen.getAllByRole('slider');
+    expect(stove).toHaveAccessibleName('Difficulty of Leave the stove after one check');
+    expect(stove).toHaveAttribute('aria-valuenow', '4');
+    expect(stove).toHaveAttribute('aria-valuetext', '4 out of 10');
+    expect(bin).toHaveAttribute('aria-valuenow', '7');
+    expect(screen.getByText('Touch the kitchen bin lid, then make and eat a sandwich without washing.')).toBeInTheDocument();
+
+    bin!.focus();
+    await app.user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(bin).toHaveAttribute('aria-valuetext', '5 out of 10, Moderately Difficult');
+    stove!.focus();
+    await app.user.keyboard('{End}');
+    expect(stove).toHaveAttribute('aria-valuenow', '10');
+
+    await app.user.click(screen.getByRole('button', { name: 'Complete Onboarding' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(app.path()).toBe('/dashboard');
+    expect(localStorage.getItem('intake_completed')).toBe('true');
+    const saves = api.calls(SAVE);
+    expect(await Promise.all(saves.map((request) => request.json()))).toEqual([
+      { title: GENERATED[0]!.title, description: GENERATED[0]!.description, fear_level: 10, created_by_ai: true, created_by_user: false },
+      { title: GENERATED[1]!.title, description: GENERATED[1]!.description, fear_level: 5, created_by_ai: true, created_by_user: false },
+    ]);
+    const completeAt = api.requests.indexOf(api.calls('POST /users/me/complete-intake')[0]!);
+    expect(completeAt).toBeGreaterThan(api.requests.indexOf(saves[1]!));
+  });
+
+  it('shows a failed save and, on retry, does not save an exposure twice', async () => {
+    let attempt = 0;
+    const { api, app } = await generateWith(undefined, {
+      // The second save is lost once, like a dropped connection.
+      [SAVE]: () => {
+        attempt += 1;
+        return attempt === 2 ? new Error('offline') : { status: 201, body: exposureRecord(attempt) };
+      },
+    });
+    await findStep('Rate Exposure Difficulty');
+
+    await app.user.click(screen.getByRole('button', { name: 'Complete Onboarding' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while saving your data');
+    expect(api.calls('POST /users/me/complete-intake')).toHaveLength(0);
+
+    await app.user.click(screen.getByRole('button', { name: 'Complete Onboarding' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    const titles = await Promise.all(api.calls(SAVE).map(async (request) => ((await request.json()) as { title: string }).title));
+    expect(titles).toEqual([GENERATED[0]!.title, GENERATED[1]!.title, GENERATED[1]!.title]);
+  });
+});

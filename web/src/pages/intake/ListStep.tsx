@@ -1,0 +1,196 @@
+import { INTAKE_ITEM_MAX_LENGTH, INTAKE_LIST_MAX_ITEMS, normaliseItems } from '@ladder/contracts';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { errorDetail } from '../../api/client';
+import { useIntakeList, useSaveIntakeList, type IntakeListKind } from '../../api/intake';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
+import { TextField } from '../../components/ui/TextField';
+import { focusRing } from '../../components/ui/styles';
+import { LIST_STEP_COPY } from './list-steps';
+import { SAVE_ERROR } from './steps';
+import { StepActions, StepHeading } from './wizard-ui';
+
+interface ListStepProps {
+  kind: IntakeListKind;
+  /** Unsaved items from an earlier visit to this step; otherwise the saved list is shown. */
+  draft?: string[];
+  /** Gets the unsaved entries, if the list was shown. */
+  onBack: (draft?: string[]) => void;
+  onSaved: () => void;
+}
+
+/** The obsessions, compulsions and triggers steps (spec §2, §5). */
+export function ListStep({ kind, draft, onBack, onSaved }: ListStepProps) {
+  const copy = LIST_STEP_COPY[kind];
+  const saved = useIntakeList(kind);
+  const initialItems = draft ?? (saved.isSuccess ? saved.data.map((item) => item.description) : null);
+
+  return (
+    <>
+      <StepHeading>{copy.title}</StepHeading>
+      <p className="mt-3 text-slate-700">{copy.prompt}</p>
+      <div className="mt-4 rounded-xl bg-teal-50 p-4 text-sm text-slate-800">
+        <p className="font-semibold text-teal-900">For example</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {copy.examples.map((example) => (
+            <li key={example}>{example}</li>
+          ))}
+        </ul>
+        <p className="mt-3">
+          Use your own words and add as many as you like, one at a time. The more specific they are, the better your
+          exercises will fit. You can change this list later.
+        </p>
+      </div>
+
+      {initialItems ? (
+        <ListEditor kind={kind} initialItems={initialItems} onBack={onBack} onSaved={onSaved} />
+      ) : (
+        <>
+          <div className="mt-6">
+            {saved.isError ? (
+              <Alert tone="error">
+                <p>{errorDetail(saved.error) ?? 'Your saved list could not be loaded.'}</p>
+                <Button variant="secondary" className="mt-3" onClick={() => void saved.refetch()}>
+                  Try again
+                </Button>
+              </Alert>
+            ) : (
+              <Spinner label="Loading your list..." showLabel />
+            )}
+          </div>
+          <StepActions
+            back={
+              <Button variant="secondary" onClick={() => onBack()}>
+                Back
+              </Button>
+            }
+            next={<Button disabled>Continue</Button>}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+interface ListEditorProps extends Omit<ListStepProps, 'draft'> {
+  initialItems: string[];
+}
+
+function ListEditor({ kind, initialItems, onBack, onSaved }: ListEditorProps) {
+  const copy = LIST_STEP_COPY[kind];
+  const save = useSaveIntakeList(kind);
+  const [items, setItems] = useState(() => normaliseItems(initialItems));
+  const [text, setText] = useState('');
+  const [notice, setNotice] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+
+  // Words typed but not yet added still count: nobody loses an entry by pressing Continue first.
+  const entries = normaliseItems([...items, text]);
+  const full = items.length >= INTAKE_LIST_MAX_ITEMS;
+
+  function add(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const [entry] = normaliseItems([text]);
+    setText('');
+    inputRef.current?.focus();
+    if (!entry) return;
+    const next = normaliseItems([...items, entry]);
+    if (next.length === items.length) {
+      setNotice(`“${entry}” is already on your list.`);
+      return;
+    }
+    setItems(next);
+    setNotice(`Added “${entry}”.`);
+  }
+
+  function remove(index: number) {
+    const removed = items[index];
+    setItems(items.filter((_, at) => at !== index));
+    setNotice(`Removed “${removed}”.`);
+    inputRef.current?.focus();
+  }
+
+  function handleContinue() {
+    if (entries.length === 0) return;
+    setItems(entries);
+    setText('');
+    save.mutate(entries, { onSuccess: onSaved });
+  }
+
+  return (
+    <>
+      <form onSubmit={add} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <TextField
+          ref={inputRef}
+          label={copy.fieldLabel}
+          className="flex-1"
+          value={text}
+          maxLength={INTAKE_ITEM_MAX_LENGTH}
+          disabled={full || save.isPending}
+          hint={full ? `You have reached the limit of ${INTAKE_LIST_MAX_ITEMS}.` : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" disabled={full || save.isPending} className="sm:mb-px">
+          Add
+        </Button>
+      </form>
+      <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
+        {notice}
+      </p>
+
+      {items.length === 0 ? (
+        <p className="mt-2 text-slate-600">{copy.empty}</p>
+      ) : (
+        <ul aria-label={copy.listLabel} className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {items.map((item, index) => (
+            <li key={item} className="flex items-start justify-between gap-3 px-4 py-3">
+              <span className="min-w-0 pt-1.5 break-words text-slate-900">{item}</span>
+              <button
+                type="button"
+                aria-label={`Delete ${item}`}
+                aria-describedby={items.length === 1 ? hintId : undefined}
+                // Spec §5: the last remaining item cannot be deleted.
+                disabled={items.length === 1 || save.isPending}
+                onClick={() => remove(index)}
+                className={`shrink-0 rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-800 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent ${focusRing}`}
+              >
+                <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
+                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {items.length === 1 && (
+        <p id={hintId} className="mt-2 text-sm text-slate-600">
+          At least one is needed. Add another before removing this one.
+        </p>
+      )}
+
+      {save.isError && (
+        <div className="mt-6">
+          <Alert tone="error">{errorDetail(save.error) ?? SAVE_ERROR}</Alert>
+        </div>
+      )}
+
+      <StepActions
+        back={
+          <Button variant="secondary" disabled={save.isPending} onClick={() => onBack(entries)}>
+            Back
+          </Button>
+        }
+        next={
+          <>
+            {entries.length === 0 && <p className="text-sm text-slate-600 sm:self-center">Add at least one to continue.</p>}
+            <Button disabled={entries.length === 0 || save.isPending} onClick={handleContinue}>
+              {save.isPending ? 'Saving...' : 'Continue'}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

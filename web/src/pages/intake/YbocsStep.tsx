@@ -1,0 +1,153 @@
+import { YBOCS_ITEM_KEYS, type YbocsAnswer, type YbocsItemKey, type YbocsResponses } from '@ladder/contracts';
+import { errorDetail } from '../../api/client';
+import { useCreateYbocs } from '../../api/ybocs';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import {
+  YBOCS_ANSWERS,
+  YBOCS_ATTRIBUTION,
+  YBOCS_COMPULSION_ITEMS,
+  YBOCS_OBSESSION_ITEMS,
+  type YbocsItem,
+} from './ybocs-items';
+import { SAVE_ERROR } from './steps';
+import { StepActions, StepHeading } from './wizard-ui';
+
+export type YbocsDraft = Partial<Record<YbocsItemKey, YbocsAnswer>>;
+
+/** All ten answered (spec §5), in the contract's key order. */
+function completeResponses(answers: YbocsDraft): YbocsResponses | null {
+  const entries = YBOCS_ITEM_KEYS.map((key) => [key, answers[key]] as const);
+  if (entries.some(([, answer]) => answer === undefined)) return null;
+  return Object.fromEntries(entries) as YbocsResponses;
+}
+
+interface YbocsStepProps {
+  answers: YbocsDraft;
+  onAnswer: (key: YbocsItemKey, answer: YbocsAnswer) => void;
+  onBack: () => void;
+  onSubmitted: () => void;
+}
+
+/** Spec §2 and §5: ten items answered 0-4, submitted as the onboarding assessment. */
+export function YbocsStep({ answers, onAnswer, onBack, onSubmitted }: YbocsStepProps) {
+  const create = useCreateYbocs();
+  const responses = completeResponses(answers);
+  const answered = YBOCS_ITEM_KEYS.filter((key) => answers[key] !== undefined).length;
+
+  function submit() {
+    if (!responses) return;
+    create.mutate({ responses, is_onboarding: true }, { onSuccess: onSubmitted });
+  }
+
+  return (
+    <>
+      <StepHeading>Y-BOCS questionnaire</StepHeading>
+      <p className="mt-3 text-slate-700">
+        Ten questions about the past week. Choose the answer that fits best; there are no right or wrong answers.
+      </p>
+      <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+        <p>{YBOCS_ATTRIBUTION}</p>
+        <p className="mt-1">Your scores are self-reported and are not a diagnosis.</p>
+      </div>
+
+      <section aria-labelledby="ybocs-obsessions" className="mt-8">
+        <h3 id="ybocs-obsessions" className="text-xl font-semibold text-slate-900">
+          Obsessions
+        </h3>
+        <p className="mt-1 text-slate-700">Unwanted thoughts, images or urges that keep coming back.</p>
+        <div className="mt-4 space-y-6">
+          {YBOCS_OBSESSION_ITEMS.map((item, index) => (
+            <YbocsQuestion key={item.key} number={index + 1} item={item} answer={answers[item.key]} onAnswer={onAnswer} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="ybocs-compulsions" className="mt-10">
+        <h3 id="ybocs-compulsions" className="text-xl font-semibold text-slate-900">
+          Compulsions
+        </h3>
+        <p className="mt-1 text-slate-700">
+          Things you feel driven to do, out loud or in your head, to ease anxiety or make things feel right.
+        </p>
+        <div className="mt-4 space-y-6">
+          {YBOCS_COMPULSION_ITEMS.map((item, index) => (
+            <YbocsQuestion
+              key={item.key}
+              number={YBOCS_OBSESSION_ITEMS.length + index + 1}
+              item={item}
+              answer={answers[item.key]}
+              onAnswer={onAnswer}
+            />
+          ))}
+        </div>
+      </section>
+
+      {create.isError && (
+        <div className="mt-6">
+          <Alert tone="error">{errorDetail(create.error) ?? SAVE_ERROR}</Alert>
+        </div>
+      )}
+
+      <StepActions
+        back={
+          <Button variant="secondary" disabled={create.isPending} onClick={onBack}>
+            Back
+          </Button>
+        }
+        next={
+          <>
+            <p className="text-sm text-slate-600 sm:self-center">
+              {answered} of {YBOCS_ITEM_KEYS.length} answered
+            </p>
+            <Button disabled={!responses || create.isPending} onClick={submit}>
+              {create.isPending ? 'Saving...' : 'Complete'}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+interface YbocsQuestionProps {
+  number: number;
+  item: YbocsItem;
+  answer: YbocsAnswer | undefined;
+  onAnswer: (key: YbocsItemKey, answer: YbocsAnswer) => void;
+}
+
+function YbocsQuestion({ number, item, answer, onAnswer }: YbocsQuestionProps) {
+  return (
+    <fieldset className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      {/* Floated so the legend sits inside the card instead of on its border. */}
+      <legend className="float-left w-full font-medium text-slate-900">
+        <span className="mr-1 text-teal-800">{number}.</span> {item.question}
+      </legend>
+      <div className="clear-left grid gap-2 pt-3">
+        {item.options.map((option, index) => {
+          const value = YBOCS_ANSWERS[index]!;
+          return (
+            <label
+              key={value}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2.5 hover:border-teal-600 has-checked:border-teal-700 has-checked:bg-teal-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-700"
+            >
+              <input
+                type="radio"
+                name={item.key}
+                value={value}
+                checked={answer === value}
+                onChange={() => onAnswer(item.key, value)}
+                className="mt-1 size-4 shrink-0 accent-teal-700 focus:outline-none"
+              />
+              <span>
+                <span className="font-medium text-slate-900">{option.label}</span>
+                {option.detail && <span className="block text-sm text-slate-600">{option.detail}</span>}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

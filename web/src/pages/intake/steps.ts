@@ -1,0 +1,48 @@
+import type { IntakeProgress } from '../../api/intake';
+
+/** Spec §4 "Intake wizard": the steps in order; 'loading' comes first while the resume logic runs. */
+export const INTAKE_STEPS = ['terms', 'obsessions', 'compulsions', 'triggers', 'ybocs', 'generating_exposures'] as const;
+export type IntakeStep = (typeof INTAKE_STEPS)[number];
+export type WizardStep = 'loading' | IntakeStep;
+
+export const STEP_LABELS: Record<IntakeStep, string> = {
+  terms: 'Terms',
+  obsessions: 'Obsessions',
+  compulsions: 'Compulsions',
+  triggers: 'Triggers',
+  ybocs: 'Y-BOCS',
+  generating_exposures: 'Generating exposures',
+};
+
+/** Spec §9: the wizard pauses before generating, and gives up waiting for the resume data. */
+export const GENERATION_PAUSE_MS = 5000;
+export const RESUME_TIMEOUT_MS = 5000;
+
+/** Spec §8: the inline message when a step cannot save (the server's detail wins when there is one). */
+export const SAVE_ERROR = 'An error occurred while saving your data';
+
+/** Spec §2: the sidebar's words. */
+export type StepStatus = 'Completed' | 'In progress' | 'Not started';
+
+export function stepStatus(step: IntakeStep, current: WizardStep): StepStatus {
+  if (current === 'loading') return 'Not started';
+  const position = INTAKE_STEPS.indexOf(step);
+  const currentPosition = INTAKE_STEPS.indexOf(current);
+  if (position < currentPosition) return 'Completed';
+  return position === currentPosition ? 'In progress' : 'Not started';
+}
+
+/** Where the wizard opens: a step, or the dashboard when intake is already done. */
+export type ResumeTarget = IntakeStep | 'dashboard';
+
+/** Spec §4 "Resume logic", in its order. */
+export function resumeTarget(progress: IntakeProgress): ResumeTarget {
+  if (!progress.acceptedTos) return 'terms';
+  if (!progress.obsessions?.length) return 'obsessions';
+  const hasYbocs = progress.latestYbocs != null;
+  if (hasYbocs && (progress.exposures?.length ?? 0) > 0) return 'dashboard';
+  if (hasYbocs) return 'generating_exposures';
+  if (progress.triggers?.length) return 'ybocs';
+  if (progress.compulsions?.length) return 'triggers';
+  return 'compulsions';
+}
