@@ -6,3 +6,4 @@ export * from './intake';
 export * from './ybocs';
 export * from './exposures';
 export * from './sessions';
+export * from './billing';

@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { isAppRoute, registerWebApp } from './http/web-app';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { exposureRoutes } from './modules/exposures/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intakeRoutes } from './modules/intake/routes';
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(intakeRoutes(ctx));
       await api.register(assessmentRoutes(ctx));
       await api.register(exposureRoutes(ctx));
+      await api.register(billingRoutes(ctx));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Spec §3 "Subscription status". Statuses other than these are shown the generic banner. */
+export const SUBSCRIPTION_STATUSES = ['active', 'lifetime', 'trial', 'expired', 'none'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const subscriptionStatusResponse = z.object({
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  type: z.string().nullable(),
+  trial_days_remaining: z.number().int().nullable(),
+});
+export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponse>;
+
+/** Spec §6: these statuses may start exposures, add custom ones and generate. */
+export function allowsPractice(status: string | null | undefined): boolean {
+  return status === 'active' || status === 'trial' || status === 'lifetime';
+}

@@ -1,0 +1,107 @@
+import type { CandidateExposure } from '../types';
+import { filterUnsafe } from '../safety';
+import { unitHash } from './hash';
+import { allocate, dealLevels, itemCount, targetLevels } from './levels';
+import { LIBRARIES, type ExposureTemplate } from './library';
+import { mentions, type Person } from './person';
+import { renderTemplate, type PhraseUsage } from './render';
+import { isNearDuplicate } from './similarity';
+import { GENERAL_THEME, type LibraryTheme } from './theme-ids';
+
+/** A template further than this from the target level is not a fit for that step. */
+const MAX_LEVEL_DISTANCE = 2;
+
+interface Chosen {
+  candidate: CandidateExposure;
+  templateId: string;
+  themeRank: number;
+}
+
+function isEligible(template: ExposureTemplate, person: Person): boolean {
+  if (template.needs?.some((terms) => !mentions(person, terms))) return false;
+  return !(template.avoidWith && mentions(person, template.avoidWith));
+}
+
+/** Whether the template can carry the person's own words (a trigger, obsession, keyword). */
+function canPersonalise(template: ExposureTemplate, theme: LibraryTheme, person: Person): boolean {
+  const pools = person.pools.get(theme);
+  const text = `${template.title} ${template.body} ${template.prevention}`;
+  return Boolean(
+    (text.includes('{trigger') && pools?.triggers.length) ||
+      ((text.includes('{ownWords}') || text.includes('{ownMaybe}')) && pools?.obsessions.length) ||
+      (template.object && pools?.triggers.length),
+  );
+}
+
+function fitScore(template: ExposureTemplate, theme: LibraryTheme, target: number, person: Person, kindsUsed: Set<string>): number {
+  const cueHit = Boolean(template.needs?.length) || Boolean(template.cues && mentions(person, template.cues));
+  return (
+    -2 * Math.abs(template.fear - target) +
+    (cueHit ? 1.5 : 0) +
+    (canPersonalise(template, theme, person) ? 1 : 0) +
+    (kindsUsed.has(template.kind) ? 0 : 0.75) +
+    // Seeded by the person's words: stable for the same input, varied across people.
+    unitHash(person.seed, template.id) * 0.6
+  );
+}
+
+/** The level to show: the target when the template is within one step of it, else one step towards the template. */
+function shownLevel(templateFear: number, target: number): number {
+  const distance = templateFear - target;
+  return Math.abs(distance) <= 1 ? target : target + Math.sign(distance);
+}
+
+function isSafe(candidate: CandidateExposure): boolean {
+  return filterUnsafe([candidate]).rejected.length === 0;
+}
+
+/**
+ * Picks one template per target level for a theme, the extreme levels first (they have the
+ * fewest templates), rendering each with the person's words and falling back to the library
+ * wording when the personalised text fails the safety filter.
+ */
+function fillTheme(theme: LibraryTheme, themeRank: number, levels: number[], person: Person, chosen: Chosen[], usage: PhraseUsage): number[] {
+  const templates = LIBRARIES[theme].templates.filter((template) => isEligible(template, person));
+  const kindsUsed = new Set<string>();
+  const unfilled: number[] = [];
+  const byExtremeness = [...levels].sort((a, b) => Math.abs(b - 5.5) - Math.abs(a - 5.5) || a - b);
+  for (const target of byExtremeness) {
+    const ranked = templates
+      .filter((template) => Math.abs(template.fear - target) <= MAX_LEVEL_DISTANCE && !chosen.some((item) => item.templateId === template.id))
+      .map((template) => ({ template, score: fitScore(template, theme, target, person, kindsUsed) }))
+      .sort((a, b) => b.score - a.score || a.template.id.localeCompare(b.template.id));
+    const pickedOne = ranked.some(({ template }) => {
+      for (const personal of [true, false]) {
+        const rendered = renderTemplate(template, theme, person, usage, personal);
+        const candidate = { ...rendered.candidate, fear_level: shownLevel(template.fear, target) };
+        if (!isSafe(candidate) || chosen.some((item) => isNearDuplicate(item.candidate.title, candidate.title))) continue;
+        chosen.push({ candidate, templateId: template.id, themeRank });
+        kindsUsed.add(template.kind);
+        for (const phrase of rendered.used) usage.set(phrase, (usage.get(phrase) ?? 0) + 1);
+        return true;
+      }
+      return false;
+    });
+    if (!pickedOne) unfilled.push(target);
+  }
+  return unfilled;
+}
+
+/**
+ * The whole hierarchy: items split across the matched themes by strength, each theme with its
+ * own spread of levels; the generic library when nothing matched or a theme runs short.
+ */
+export function buildHierarchy(person: Person): CandidateExposure[] {
+  const severity = person.input.ybocs?.severity ?? null;
+  const themes: LibraryTheme[] = person.themes.length ? person.themes.map((match) => match.theme) : [GENERAL_THEME];
+  const count = itemCount(person.themes.length, severity);
+  const counts = person.themes.length ? allocate(person.themes.map((match) => match.score), count) : [count];
+  const levelsPerTheme = dealLevels(targetLevels(count, severity), counts);
+  const chosen: Chosen[] = [];
+  const usage: PhraseUsage = new Map();
+  const unfilled = themes.flatMap((theme, rank) => fillTheme(theme, rank, levelsPerTheme[rank] ?? [], person, chosen, usage));
+  if (unfilled.length) fillTheme(GENERAL_THEME, themes.length, unfilled, person, chosen, usage);
+  return chosen
+    .sort((a, b) => a.candidate.fear_level - b.candidate.fear_level || a.themeRank - b.themeRank || a.templateId.localeCompare(b.templateId))
+    .map((item) => item.candidate);
+}

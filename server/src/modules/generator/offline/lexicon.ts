@@ -1,0 +1,89 @@
+import type { ThemeId } from './theme-ids';
+
+/**
+ * Weighted words per theme, matched against the person's obsessions, compulsions and triggers
+ * (see text.ts for the term syntax). 3 = says the theme on its own ("germs", "stove", "gay"),
+ * 2 = strong hint, 1 or less = only counts together with others ("partner", "check", "touch").
+ * Weight 0 marks a phrase that must not count at all ("even though" is not about evenness).
+ * The vocabulary follows the symptom dimensions of the DOCS and the OCI-R item wording.
+ */
+export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = {
+  contamination: {
+    'contamin*': 3, germ: 3, 'bacteri*': 3, 'virus*': 1.5, dirt: 2, dirty: 2, 'filth*': 2, 'grime*': 2, 'disgust*': 1,
+    unclean: 2, wash: 2, 'handwash*': 3, 'hand wash': 3, clean: 1.5, scrub: 2.5, 'saniti*': 3, 'hand gel': 3, gel: 1,
+    'disinfect*': 3, bleach: 2, wipe: 1.5, wipes: 1.5, shower: 1.5, soap: 2, 'glove*': 1.5, toilet: 2, bathroom: 1,
+    bin: 2, bins: 2, rubbish: 2, trash: 2, garbage: 2, 'door handle': 2, 'doorknob*': 2, public: 1, touch: 1,
+    'spread*': 1.5, 'infect*': 1.5, catch: 1, 'bodily fluid*': 3, blood: 1, urine: 2, poo: 2, 'faec*': 2, 'fece*': 2,
+    vomit: 2, sweat: 1, spit: 1.5, saliva: 2, 'raw meat': 2, 'raw chicken': 2, 'chemical*': 1.5, 'pesticid*': 2,
+    'asbestos': 2, mould: 1.5, mold: 1.5, sticky: 1, 'kill germs': 1, money: 1, coins: 1, shoes: 1, floor: 1,
+    sick: 1, ill: 0.5, 'change clothes': 2.5, 'hospital': 0.5, 'dog': 0.5,
+  },
+  checking: {
+    check: 1.5, 'recheck*': 2, 'double check': 2, stove: 3, oven: 3, hob: 3, cooker: 3, gas: 2, iron: 2, 'applianc*': 3,
+    plug: 2, 'unplug*': 3, switch: 1.5, socket: 2, lock: 2.5, door: 1, window: 1.5, taps: 1, 'left on': 3,
+    'turn off': 2, 'switch off': 2, fire: 2.5, 'burn down': 3, 'flood*': 2, 'burglar*': 3, 'break in': 2.5,
+    'intrud*': 2, 'responsib*': 2.5, 'my fault': 2.5, fault: 1.5, blame: 1.5, harm: 1, 'accident*': 2, drive: 1.5,
+    driving: 1.5, hit: 1, 'hit someone': 2, 'run over': 3, 'ran over': 3, 'pedestrian*': 3, 'cyclist*': 2.5,
+    'hit and run': 3, 'go back': 2, 'went back': 2, 'retrac*': 2.5, photo: 1, photos: 1, news: 0.5,
+    'leave the house': 2, 'leaving the house': 2, 'envelope*': 1.5,
+  },
+  symmetry: {
+    'symmetr*': 3, 'asymmetr*': 3, 'evening*': 0, even: 2, 'even though': 0, 'even if': 0, 'even when': 0, 'even after': 0,
+    'even a': 0, 'uneven*': 3, 'even out': 3, 'crooked*': 2.5, 'align*': 2.5, 'line up': 2.5, 'lined up': 2.5,
+    order: 1.5, 'in order to': 0, 'orderly': 2, 'arrang*': 2.5, 'rearrang*': 2.5, neat: 1.5, tidy: 1, 'exact*': 1.5,
+    'just right': 3, 'feel right': 2.5, 'feels right': 2.5, 'not right': 1.5, 'balanc*': 2, count: 2, counting: 2,
+    number: 1.5, 'odd number*': 2.5, 'even number*': 2.5, tap: 2, tapping: 2, touch: 1, 'both sides': 2.5,
+    'both hands': 2, pattern: 1.5, same: 0.5, perfect: 0.5, redo: 1, 'straighten*': 2.5, 'straight line': 2,
+    repeat: 1, desk: 0.5, shelf: 0.5, pictures: 0.5, 'in place': 1.5,
+  },
+  scrupulosity: {
+    sin: 3, sinned: 3, sinful: 3, sins: 3, god: 2.5, jesus: 2, christ: 2, allah: 2, lord: 1.5, holy: 2, bible: 2,
+    quran: 2, koran: 2, torah: 2, pray: 2.5, prayer: 2.5, church: 2, mosque: 2, temple: 1.5, 'synagogue*': 2,
+    'religi*': 2.5, faith: 1.5, 'confess*': 3, priest: 2, imam: 2, rabbi: 2, pastor: 2, 'forgiv*': 2, hell: 2.5,
+    heaven: 1.5, 'damn*': 2, devil: 1.5, 'satan*': 1.5, 'blasphem*': 2, 'moral*': 3, 'immoral*': 3, 'ethic*': 2,
+    'unethic*': 2, 'dishonest*': 3, 'honest*': 2, lie: 1.5, lied: 1.5, lying: 1.5, cheat: 1, steal: 2, stole: 2,
+    'guilt*': 2, wrong: 1.5, 'did something wrong': 2.5, 'bad person': 1.5, evil: 1.5, 'unfair*': 2, fair: 1,
+    offend: 1, 'apolog*': 2.5, 'punish*': 1.5, pure: 1, 'impur*': 2, 'virtu*': 1, 'cross myself': 2,
+  },
+  taboo_thoughts: {
+    'intrusive': 1.5, 'unwanted thought*': 2, stab: 3, knife: 3, knives: 3, 'scissor*': 2, kill: 2, 'kill germs': 0,
+    'kill bacteria': 0, 'kill time': 0, 'murder*': 3, 'violen*': 3, attack: 2, 'strangl*': 3, 'push someone': 2.5,
+    push: 1, shove: 2, harm: 1.5, hurt: 1.5, snap: 1.5, 'lose control': 2.5, 'lost control': 2.5,
+    'losing control': 2.5, 'act on': 2.5, 'poison*': 2, dangerous: 1.5, 'psychopath*': 3, monster: 2,
+    'jump in front': 2, platform: 1, 'sexuality*': 0, sexual: 2, sex: 1.5, 'pervert*': 3, 'paedophil*': 3,
+    'pedophil*': 3, paedo: 3, pedo: 3, 'inappropriat*': 1.5, 'incest*': 3, 'arous*': 1, groin: 1, 'molest*': 3,
+    'blasphem*': 3, curse: 1.5, devil: 1.5, 'satan*': 1.5, 'obscen*': 2, taboo: 3, 'disturb*': 1, 'horrif*': 1,
+    images: 1, thoughts: 0.5, 'bad thoughts': 1.5, 'pure o': 3, 'neutrali*': 2, cancel: 1,
+  },
+  relationship: {
+    relationship: 2.5, partner: 0.5, boyfriend: 1, girlfriend: 1, husband: 0.5, wife: 0.5, 'spous*': 0.5,
+    'fianc*': 1, love: 1.5, 'really love': 2.5, 'in love': 2.5, 'love him': 2, 'love her': 2, 'love them': 2,
+    'right person': 3, 'the one': 2, 'soulmate*': 3, 'attracted to': 1, compare: 1.5, comparing: 1.5, 'flaw*': 2,
+    doubt: 1, 'feelings for': 2, chemistry: 2, spark: 2, settle: 2, settling: 2, 'break up': 2.5, marry: 2,
+    married: 2, marriage: 2, wedding: 1, engaged: 1.5, date: 1, dating: 1, cheat: 1, 'ex': 1, kiss: 1,
+    'romant*': 1.5, 'couple*': 1.5,
+  },
+  sexual_orientation: {
+    gay: 3, 'lesbian*': 3, 'bisexu*': 3, 'homosexu*': 3, 'heterosexu*': 2, straight: 2, 'queer': 2.5,
+    'sexuality*': 3, 'orientation*': 2, 'same sex': 3, 'same gender': 3, 'attract*': 1.5, men: 1, women: 1, guys: 0.5,
+    'arous*': 2, groin: 2, 'come out': 2, 'coming out': 2, 'came out': 2, 'closet*': 2.5, 'lgbt*': 2.5, crush: 1.5,
+  },
+  health: {
+    cancer: 3, 'tumour*': 3, 'tumor*': 3, hiv: 3, aids: 1.5, 'disease*': 2.5, ill: 1.5, sick: 1, 'symptom*': 3,
+    'diagnos*': 3, 'misdiagnos*': 3, doctor: 2, doctors: 2, gp: 1.5, hospital: 1, 'heart attack': 3, heart: 1,
+    stroke: 2.5, 'lump*': 3, mole: 2.5, moles: 2.5, 'headache*': 2.5, pain: 1.5, 'chest pain': 2.5, pulse: 2.5,
+    heartbeat: 2, google: 1.5, googling: 1.5, 'test result*': 2, 'blood test*': 2.5, scan: 1.5, 'dementia': 3,
+    'alzheimer*': 3, ms: 2, als: 2, 'diabet*': 2.5, 'covid*': 2.5, 'infect*': 1, virus: 1, die: 1.5, dying: 1.5,
+    death: 1, 'dizz*': 2, 'numb*': 1.5, 'tingl*': 2, rash: 2, fever: 2, 'health*': 2, medical: 1, body: 1,
+    brain: 1.5, 'rabies': 3, 'mening*': 3, 'sepsis': 3, 'leuk*': 3, 'lymphoma': 3, 'parkinson*': 3,
+  },
+  perfectionism: {
+    'perfect*': 2.5, 'mistake*': 2.5, 'error*': 2, 'typo*': 3, review: 2, 'mental review*': 3, 'mentally review*': 3,
+    'replay*': 3, 'reread*': 3, 're read': 3, 'rewrit*': 2.5, 're write': 2.5, redo: 1, 'over and over': 1,
+    'go over': 2, 'went over': 2, 'going over': 2, 'in my head': 2, 'ruminat*': 3, 'overthink*': 2.5,
+    'analys*': 2, 'analyz*': 2, email: 2, emails: 2, 'messag*': 1.5, text: 1, texts: 1, said: 1.5,
+    'conversation*': 2, 'offend*': 2, rude: 2, 'embarrass*': 1.5, 'incompet*': 3, fail: 1.5, failure: 1.5,
+    'good enough': 3, 'remember*': 1.5, 'memor*': 1.5, 'forgot*': 1.5, 'forget*': 1.5, certain: 1, 'judg*': 1.5,
+    'critici*': 2, 'proofread*': 3,
+  },
+};

@@ -1,0 +1,28 @@
+/** Word lists shared by several templates' cues (term syntax as in text.ts). */
+export const DRIVING = ['drive', 'driving', 'drove', 'car', 'cyclist*', 'pedestrian*', 'run over', 'ran over', 'hit and run', 'road'];
+export const RELIGIOUS = [
+  'god', 'jesus', 'christ', 'allah', 'lord', 'holy', 'bible', 'quran', 'koran', 'torah', 'pray', 'prayer', 'church',
+  'mosque', 'temple', 'synagogue*', 'religi*', 'faith', 'priest', 'imam', 'rabbi', 'pastor', 'sin', 'sinned', 'sins',
+  'sinful', 'hell', 'heaven', 'blasphem*', 'devil', 'satan*', 'worship', 'mass', 'scripture*',
+];
+export const HARM_THOUGHTS = [
+  'stab', 'knife', 'knives', 'kill', 'murder*', 'violen*', 'attack', 'strangl*', 'push someone', 'push people',
+  'push him', 'push her', 'shove', 'harm', 'hurt', 'snap', 'lose control', 'poison*', 'dangerous', 'psychopath*',
+  'monster', 'scissor*', 'jump in front',
+];
+export const SEXUAL_THOUGHTS = [
+  'sexual', 'sex', 'pervert*', 'paedophil*', 'pedophil*', 'paedo', 'pedo', 'incest*', 'arous*', 'groin', 'molest*',
+  'inappropriat*',
+];
+export const BLASPHEMY = ['blasphem*', 'god', 'jesus', 'devil', 'satan*', 'curse', 'holy', 'church', 'religi*'];
+export const KNIVES = ['knife', 'knives', 'stab', 'scissor*', 'blade*', 'sharp'];
+export const STATIONS = ['train*', 'platform*', 'tube', 'subway', 'metro', 'station*', 'tracks'];
+/**
+ * Words for children. Items about caring for a baby suit harm fears, but never sexual ones: an
+ * exposure must not put minors and sexual content together in any form (CLINICAL.md "Safety").
+ */
+export const CHILDREN = [
+  'baby', 'babies', 'child', 'children', 'kid', 'kids', 'toddler*', 'infant*', 'newborn*', 'son', 'daughter', 'nephew*',
+  'niece*',
+];
+export const CHILD_CARE = ['baby', 'babies', 'infant*', 'newborn*', 'toddler*', 'son', 'daughter', 'child', 'children', 'kid', 'kids'];

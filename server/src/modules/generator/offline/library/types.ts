@@ -1,0 +1,39 @@
+import type { ExposureKind } from '../../types';
+import type { LibraryTheme } from '../theme-ids';
+
+/**
+ * One exposure in the library. Texts may hold slots filled from the person's own words:
+ * {object} (one of their triggers that fits `object.accepts`, else `object.fallback`),
+ * {trigger|fallback} (any trigger of theirs, always after a colon or in quotation marks),
+ * {compulsion|fallback} (one of their compulsions as an "-ing" phrase), {ownWords} and {ownMaybe}
+ * (a sentence quoting their obsession as the start of a script or of a "maybe" statement, or nothing), and keyword slots {person|…}, {appliance|…},
+ * {lockable|…}, {illness|…} (see keywords.ts). Every item is concrete (what, where, how long)
+ * and states its response prevention (CLINICAL.md "Exposure hierarchies").
+ */
+export interface ExposureTemplate {
+  /** Stable and unique, e.g. "contamination.bin-lid-sandwich". */
+  id: string;
+  kind: ExposureKind;
+  /** Expected fear on the 1-10 scale for someone whose fears are in this theme. */
+  fear: number;
+  title: string;
+  /** What to do, where and for how long. */
+  body: string;
+  /** What the person does not do, during and after. */
+  prevention: string;
+  object?: { accepts: readonly string[]; fallback: string };
+  /** Words in the person's text that make this item fit them especially well. */
+  cues?: readonly string[];
+  /**
+   * Offered only when, for every list, one of its words is in the person's text: driving items
+   * are noise for someone who never drives.
+   */
+  needs?: ReadonlyArray<readonly string[]>;
+  /** Never offered when one of these words is in the person's text. */
+  avoidWith?: readonly string[];
+}
+
+export interface ThemeLibrary {
+  theme: LibraryTheme;
+  templates: readonly ExposureTemplate[];
+}

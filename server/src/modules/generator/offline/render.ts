@@ -1,0 +1,151 @@
+import type { CandidateExposure } from '../types';
+import { findKeyword, isKeywordSlot } from './keywords';
+import type { ExposureTemplate } from './library';
+import type { OwnPhrase, Person } from './person';
+import { asActivity, isNounPhrase, quoteOwnWords, shorten, toSecondPerson } from './phrasing';
+import { compileTerm, containsAny, tokenize, type Token } from './text';
+import type { LibraryTheme } from './theme-ids';
+
+const OBJECT_MAX = 60;
+const TRIGGER_MAX = 80;
+const QUOTE_MAX = 140;
+/** A trigger named in more items than this gives way to the library wording: variety matters too. */
+const MAX_TRIGGER_USES = 2;
+const SLOT = /\{(\w+)(?:\|([^}]*))?\}/g;
+
+/** How often each of the person's phrases has been used, so items name different ones. */
+export type PhraseUsage = Map<OwnPhrase, number>;
+
+export interface Rendered {
+  candidate: CandidateExposure;
+  /** The person's phrases this rendering used (to count once the item is kept). */
+  used: OwnPhrase[];
+  personal: boolean;
+}
+
+function meaningfulStems(tokens: readonly Token[]): Set<string> {
+  return new Set(tokens.filter((token) => token.raw.length > 3).map((token) => token.stem));
+}
+
+/** Most relevant to the item first, then least used, then in the person's own order. */
+function pick(phrases: OwnPhrase[], usage: PhraseUsage, context: Set<string>, fits: (phrase: OwnPhrase) => boolean): OwnPhrase | null {
+  let best: OwnPhrase | null = null;
+  let bestScore = -Infinity;
+  for (const phrase of phrases) {
+    if (!fits(phrase)) continue;
+    const overlap = [...meaningfulStems(phrase.tokens)].filter((stem) => context.has(stem)).length;
+    const score = overlap * 2 - (usage.get(phrase) ?? 0) * 3;
+    if (score > bestScore) {
+      best = phrase;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+const contextCache = new WeakMap<ExposureTemplate, Set<string>>();
+/** The template's own words: a phrase of the person's that shares them fits the item best. */
+function templateContext(template: ExposureTemplate): Set<string> {
+  let context = contextCache.get(template);
+  if (!context) {
+    context = meaningfulStems(tokenize(`${template.title} ${template.body} ${template.prevention}`));
+    contextCache.set(template, context);
+  }
+  return context;
+}
+
+const acceptCache = new WeakMap<readonly string[], ReturnType<typeof compileTerm>[]>();
+function accepts(terms: readonly string[]) {
+  let compiled = acceptCache.get(terms);
+  if (!compiled) {
+    compiled = terms.map((term) => compileTerm(term));
+    acceptCache.set(terms, compiled);
+  }
+  return compiled;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function tidy(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/\s+([.,;:])/g, '$1').trim();
+}
+
+/**
+ * Fills a template's slots. With `personal` false every slot takes its fallback, giving the
+ * library text as reviewed; the engine uses that when the person's words cannot be fitted safely.
+ */
+export function renderTemplate(
+  template: ExposureTemplate,
+  theme: LibraryTheme,
+  person: Person,
+  usage: PhraseUsage,
+  personal: boolean,
+): Rendered {
+  const pools = person.pools.get(theme) ?? person.pools.get('general');
+  const used: OwnPhrase[] = [];
+  const context = templateContext(template);
+  let usedKeyword = false;
+  const choose = (phrases: OwnPhrase[] | undefined, fits: (phrase: OwnPhrase) => boolean = () => true) => {
+    if (!personal || !phrases) return null;
+    const already = used.find((phrase) => phrases.includes(phrase) && fits(phrase));
+    const phrase = already ?? pick(phrases, usage, context, fits);
+    if (phrase && !used.includes(phrase)) used.push(phrase);
+    return phrase;
+  };
+
+  const fill = (text: string): string =>
+    text.replace(SLOT, (_match, name: string, fallback = '') => {
+      if (name === 'object' && template.object) {
+        const { accepts: terms, fallback: objectFallback } = template.object;
+        const fits = (candidate: OwnPhrase) =>
+          (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES && isNounPhrase(candidate.cleaned) && containsAny(candidate.tokens, accepts(terms));
+        const phrase = choose(pools?.triggers, fits);
+        return phrase ? toSecondPerson(shorten(phrase.cleaned, OBJECT_MAX)) : objectFallback;
+      }
+      if (name === 'trigger') {
+        const phrase = choose(pools?.triggers, (candidate) => (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES);
+        return phrase ? toSecondPerson(shorten(phrase.cleaned, TRIGGER_MAX)) : fallback;
+      }
+      if (name === 'compulsion') {
+        const phrase = choose(pools?.compulsions, (candidate) => asActivity(candidate.cleaned) !== null);
+        return phrase ? (asActivity(phrase.cleaned) ?? fallback) : fallback;
+      }
+      if (name === 'ownWords' || name === 'ownMaybe') {
+        const phrase = choose(pools?.obsessions);
+        if (!phrase) return '';
+        const quoted = quoteOwnWords(phrase.original, QUOTE_MAX);
+        const lead = name === 'ownWords' ? 'Start from your own words' : 'Then write one more in your own words, starting from your fear';
+        return `${lead}: ${quoted}${quoted.endsWith('?”') ? '' : '.'} `;
+      }
+      if (isKeywordSlot(name)) {
+        const keyword = personal ? findKeyword(name, person.allTexts) : null;
+        usedKeyword ||= keyword !== null;
+        return keyword ?? fallback;
+      }
+      return fallback;
+    });
+
+  const title = capitalise(tidy(fill(template.title)));
+  const body = tidy(fill(template.body));
+  let prevention = tidy(fill(template.prevention));
+  const namesCompulsion = template.prevention.includes('{compulsion');
+  if (personal && !namesCompulsion) {
+    const phrase = choose(pools?.compulsions);
+    if (phrase) {
+      const activity = asActivity(phrase.cleaned);
+      const ritual = quoteOwnWords(phrase.original, QUOTE_MAX);
+      prevention += activity ? ` That includes ${activity}.` : ` That includes your own ritual: ${ritual}${ritual.endsWith('?”') ? '' : '.'}`;
+    }
+  }
+  const candidate: CandidateExposure = {
+    title,
+    description: capitalise(`${body} ${prevention}`),
+    fear_level: template.fear,
+    kind: template.kind,
+    response_prevention: capitalise(prevention),
+    theme,
+  };
+  return { candidate, used, personal: used.length > 0 || usedKeyword };
+}
