@@ -29,23 +29,30 @@ interface ValidationIssue {
   params?: { expected?: unknown };
 }
 
+function valueAt(source: unknown, path: string[]): unknown {
+  return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
+}
+
 /** Zod's type messages ("expected string, received null") in words a person can act on. */
-function issueMessage(issue: ValidationIssue, field: string | number | undefined): string {
+function issueMessage(issue: ValidationIssue, path: string[], input: unknown): string {
+  const field = path.at(-1);
   const raw = issue.message ?? 'Invalid value.';
-  if (issue.keyword !== 'invalid_type') return raw;
-  if (/received undefined/.test(raw)) return `${humanField(field)} is required.`;
+  if (path.length > 0 && valueAt(input, path) === undefined) return `${humanField(field)} is required.`;
+  // Only zod's own wording is replaced; a message written in the contract is kept as it is.
+  if (issue.keyword !== 'invalid_type' || !raw.startsWith('Invalid input')) return raw;
   const expected = EXPECTED_WORDS[String(issue.params?.expected)] ?? `of type ${String(issue.params?.expected)}`;
   return `${humanField(field)} must be ${expected}.`;
 }
 
-function validationItems(error: FastifyError & { validation: ValidationIssue[] }) {
+function validationItems(error: FastifyError & { validation: ValidationIssue[] }, request: FastifyRequest) {
   const context = (error as { validationContext?: string }).validationContext ?? 'body';
   // One message per field: the first is the one to act on ("must be text" before "too short").
   const seen = new Set<string>();
   const firstPerField = error.validation.filter((issue) => !seen.has(issue.instancePath) && seen.add(issue.instancePath));
   return firstPerField.map<ValidationItem>((issue) => {
     const path = issue.instancePath.split('/').filter(Boolean);
-    const msg = issueMessage(issue, path.at(-1));
+    const input = { body: request.body, querystring: request.query, params: request.params, headers: request.headers }[context];
+    const msg = issueMessage(issue, path, input);
     return { loc: [context, ...path.map((part) => (/^\d+$/.test(part) ? Number(part) : part))], msg };
   });
 }
@@ -74,7 +81,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = validationItems(error);
+      const errors = validationItems(error, request);
       return reply.code(422).send({ detail: summarise(errors), errors });
     }
     switch (error.code) {

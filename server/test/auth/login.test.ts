@@ -101,7 +101,7 @@ describe('brute-force protection', () => {
 
   it(`shares the counters between two app instances on one ${testEngine} database`, async () => {
     t.clock.advance({ minutes: 15 });
-    const other = await createTestApp({ clock: t.clock, database: { ...t.database, handle: await t.database.openAnother() } });
+    const other = await createTestApp({ clock: t.clock, keys: t.keys, database: { ...t.database, handle: await t.database.openAnother() } });
     try {
       const user = await createUser(t.ctx);
       for (let i = 0; i < 5; i += 1) await loginRequest(t, user.email, 'wrong password');

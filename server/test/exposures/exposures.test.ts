@@ -37,6 +37,10 @@ describe('exposures', () => {
       created_by_ai: false,
       created_by_user: true,
       created_at: t.clock.now().toISOString(),
+      session_count: 0,
+      last_practised_at: null,
+      initial_fear: 6,
+      open_session: null,
     });
     t.clock.advance({ seconds: 1 });
     await create(person, { ...doorknobs, title: 'Second', created_by_ai: true, created_by_user: false });
@@ -53,7 +57,7 @@ describe('exposures', () => {
     [{ ...doorknobs, fear_level: 11 }, 'A rating must be from 1 to 10.'],
     [{ ...doorknobs, fear_level: 5.5 }, 'A rating must be a whole number from 1 to 10.'],
     [{ ...doorknobs, fear_level: '5' }, 'A rating must be a number from 1 to 10.'],
-    [{ title: 'Only a title' }, 'Description is required.'],
+    [{ title: 'Only a title' }, 'Description is required. (1 more problem in the request.)'],
   ])('refuses %j with 422 and saves nothing', async (payload, detail) => {
     const person = await signedInUser(t);
     const response = await create(person, payload);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { ALL_ANSWERS, signedInUser } from '../helpers/factories';
+import { ALL_ANSWERS, refreshLogin, signedInUser } from '../helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,13 +55,14 @@ describe('POST /api/v1/erp-exposures/exposures/generate', () => {
 
   it('answers 429 with "Daily limit" past GENERATION_DAILY_LIMIT, until the next UTC day', async () => {
     t.clock.set('2026-11-21T20:00:00Z');
-    const person = await personWithIntake();
+    let person = await personWithIntake();
     for (let i = 0; i < 3; i += 1) expect((await generate(t, person)).statusCode).toBe(200);
     const limited = await generate(t, person);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().detail).toContain('Daily limit');
     expect(Number(limited.headers['retry-after'])).toBe(4 * 3600);
     t.clock.set('2026-11-22T00:00:01Z');
+    person = await refreshLogin(t, person);
     expect((await generate(t, person)).statusCode).toBe(200);
   });
 
@@ -85,6 +86,7 @@ describe('daily limit under concurrency', () => {
     const second = await createTestApp({
       env: { GENERATION_DAILY_LIMIT: '1' },
       clock: local.clock,
+      keys: local.keys,
       database: { ...local.database, handle: await local.database.openAnother() },
     });
     try {

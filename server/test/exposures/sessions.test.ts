@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exposureSessions } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signedInUser } from '../helpers/factories';
+import { refreshLogin, signedInUser } from '../helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -170,10 +170,11 @@ describe('exposure sessions', () => {
   });
 
   it('a session left open for over a day is kept as abandoned and a new one starts', async () => {
-    const person = await signedInUser(t);
+    let person = await signedInUser(t);
     const id = await newExposure(person);
     const old = (await inject(person, 'POST', `/${id}/start`, { anxiety_level: 8 })).json();
     t.clock.advance({ hours: 25 });
+    person = await refreshLogin(t, person);
     const fresh = await inject(person, 'POST', `/${id}/start`, { anxiety_level: 6 });
     expect(fresh.statusCode).toBe(201);
     expect(fresh.json().id).not.toBe(old.id);

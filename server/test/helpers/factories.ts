@@ -71,3 +71,9 @@ export const ALL_ANSWERS = (answer: '0' | '1' | '2' | '3' | '4') => ({
   compulsion_resistance: answer,
   compulsion_control: answer,
 });
+
+/** Signs in again after the test clock moved past the session's lifetime. */
+export async function refreshLogin<P extends { email: string; password: string }>(t: TestApp, person: P) {
+  const token = await login(t, person.email, person.password);
+  return { ...person, token, headers: bearer(token) };
+}

@@ -20,6 +20,8 @@ export interface TestApp {
   smtp: SmtpTestServer;
   mailWorker: MailWorker;
   database: TestDatabase;
+  /** The data keys: a second app on the same database needs the same ones, like a second process. */
+  keys: Buffer[];
   /** Delivers the queued mails now (the worker's own poll is not started in tests). */
   deliverMail(): Promise<number>;
   close(): Promise<void>;
@@ -36,14 +38,22 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: Record<strin
 
 /** A full application on a fresh database, with a real SMTP server behind the mail worker. */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; env?: Record<string, string>; clock?: FakeClock; database?: TestDatabase; webRoot?: string } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    env?: Record<string, string>;
+    clock?: FakeClock;
+    database?: TestDatabase;
+    keys?: Buffer[];
+    webRoot?: string;
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? new FakeClock();
   const database = options.database ?? (await createTestDatabase());
   const smtp = await new SmtpTestServer().start();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ladder-test-'));
   const config = testConfig({ dataDir, smtpUrl: smtp.url, ...options.config }, options.env);
-  const ctx = createContext(config, database.handle, { logger: silentLogger, clock, keys: [randomBytes(32)] });
+  const keys = options.keys ?? [randomBytes(32)];
+  const ctx = createContext(config, database.handle, { logger: silentLogger, clock, keys });
   const mailWorker = createMailWorker({
     db: database.handle.db,
     clock,
@@ -61,6 +71,7 @@ export async function createTestApp(
     smtp,
     mailWorker,
     database,
+    keys,
     deliverMail: () => mailWorker.runOnce(),
     async close() {
       await app.close();
