@@ -1,44 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { countMail, expectAccessible, readMail, uniqueEmail, verificationLink } from '../support';
-
-const PASSWORD = 'a calm and steady walk';
-
-/** Registers through the form; the ALTCHA answer is computed in the page while the person types. */
-async function registerInUi(page: Page, email: string) {
-  await page.goto('/register');
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  // The proof of work takes a moment; a person clicking too early is told so and clicks again.
-  const created = page.getByText('Account created successfully!');
-  const tooEarly = page.getByText('reCAPTCHA not yet available');
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(created.or(tooEarly)).toBeVisible();
-    if (await created.isVisible()) break;
-    await page.waitForTimeout(500);
-  }
-  await expect(created).toBeVisible();
-  await expect(page.getByText('Please check your email for verification instructions.')).toBeVisible();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** A new person with a verified address, signed in (the guard has sent them to /intake). */
-async function registerVerifyAndSignIn(page: Page, prefix: string) {
-  const email = uniqueEmail(prefix);
-  await registerInUi(page, email);
-  await page.goto(verificationLink(await readMail(email, 'Confirm your email address')));
-  await page.waitForURL('**/login', { timeout: 6000 });
-  await signIn(page, email);
-  await page.waitForURL('**/intake');
-  return email;
-}
+import { countMail, expectAccessible, readMail, registerInUi, registerVerifyAndSignIn, signIn, uniqueEmail, verificationLink } from '../support';
 
 test('the landing page has the public top bar', async ({ page }) => {
   await page.goto('/');

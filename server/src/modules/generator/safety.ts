@@ -148,7 +148,7 @@ const CHEMICALS = [
   new RegExp(String.raw`\bmix\w*\s+(?:\w+\s+){0,3}?${CHEMICAL}\s+(?:and|with)\s+(?:\w+\s+){0,2}?${CHEMICAL}\b`),
   new RegExp(String.raw`\b(?:put|pour|rub|spray|apply|splash|dab)\w*\s+(?:\w+\s+){0,3}?${CHEMICAL}\s+(?:on|onto|over|into|in)\s+(?:your\s+)?(?:hands?|skin|face|body|food|drink|mouth|eyes|tongue|lips)\b`),
   new RegExp(String.raw`\b(?:touch|handle|dip (?:your )?(?:hands?|fingers?) in(?:to)?)\w*\s+(?:\w+\s+){0,2}?${CHEMICAL}\b(?!\s+(?:bottles?|containers?|cans?|tubs?|packets?|box(?:es)?|caps?|lids?|spray bottles?|dispensers?|pumps?))`),
-  new RegExp(String.raw`\b(?:${INGEST})\s+(?:\w+\s+){0,4}?${SPOILED}`),
+  new RegExp(String.raw`\b(?:${INGEST})\b[^.]{0,50}?${SPOILED}`),
   /\b(?:eat|eating|drink|drinking)\s+(?:\w+\s+){0,3}?(?:from|out of|off)\s+(?:the |a )?(?:bin|trash|garbage|toilet|(?:public\s+)?(?:toilet|bathroom|restroom) floor)\b/,
   /\blick\w*\s+(?:a |the |your )?(?:\w+\s+)?(?:door ?handles?|handles?|floors?|toilets?|seats?|rails?|shoes?|bins?|hands?|fingers?|coins?|money|poles?|buttons?|keyboards?|phones?)\b/,
 ];
@@ -215,11 +215,13 @@ function isForbidden(sentence: string, matchIndex: number): boolean {
   return FORBIDDING.test(sentence.slice(0, matchIndex));
 }
 
+/** Distinct sentences: the response prevention is in the description too, one check is enough. */
 function sentencesOf(text: string): string[] {
-  return text
+  const sentences = text
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence !== '');
+  return [...new Set(sentences)];
 }
 
 function itemText(candidate: CandidateExposure): ItemText {
@@ -237,8 +239,17 @@ const anyIn = (patterns: RegExp[], sentences: string[]) => sentences.some((sente
 /** "Do not …, … or hit anyone": the act is named only to forbid it. */
 const NEGATED_BEFORE = /\b(?:do not|don't|never|without|no|not|nor|avoid|rather than|instead of)\b(?:(?!\b(?:and|then|but|so|instead)\b)[^.;])*$/;
 
+const globalVersions = new WeakMap<RegExp, RegExp>();
+
+/** Every match of the pattern in the sentence (most sentences match nothing: test first, it is cheap). */
 function matchesOf(pattern: RegExp, sentence: string): RegExpMatchArray[] {
-  return [...sentence.matchAll(new RegExp(pattern.source, 'g'))];
+  if (!pattern.test(sentence)) return [];
+  let global = globalVersions.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, 'g');
+    globalVersions.set(pattern, global);
+  }
+  return [...sentence.matchAll(global)];
 }
 
 /** An instruction to do it: a hit that is not preceded by a negation in its sentence. */

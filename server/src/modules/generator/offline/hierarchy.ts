@@ -1,10 +1,10 @@
-import type { CandidateExposure } from '../types';
+import type { CandidateExposure, ExposureKind } from '../types';
 import { filterUnsafe } from '../safety';
 import { unitHash } from './hash';
 import { allocate, dealLevels, itemCount, targetLevels } from './levels';
 import { LIBRARIES, type ExposureTemplate } from './library';
-import { mentions, type Person } from './person';
-import { renderTemplate, type PhraseUsage } from './render';
+import { mentions, type OwnPhrase, type Person } from './person';
+import { fitsObject, renderTemplate, type PhraseUsage } from './render';
 import { isNearDuplicate } from './similarity';
 import { GENERAL_THEME, type LibraryTheme } from './theme-ids';
 
@@ -22,24 +22,32 @@ function isEligible(template: ExposureTemplate, person: Person): boolean {
   return !(template.avoidWith && mentions(person, template.avoidWith));
 }
 
-/** Whether the template can carry the person's own words (a trigger, obsession, keyword). */
-function canPersonalise(template: ExposureTemplate, theme: LibraryTheme, person: Person): boolean {
+/**
+ * How much of the person's own words the template can carry that no item carries yet: an unused
+ * trigger counts most, since triggers make an exposure theirs; a quoted obsession less.
+ */
+function personalBonus(template: ExposureTemplate, theme: LibraryTheme, person: Person, usage: PhraseUsage): number {
   const pools = person.pools.get(theme);
+  if (!pools) return 0;
   const text = `${template.title} ${template.body} ${template.prevention}`;
-  return Boolean(
-    (text.includes('{trigger') && pools?.triggers.length) ||
-      ((text.includes('{ownWords}') || text.includes('{ownMaybe}')) && pools?.obsessions.length) ||
-      (template.object && pools?.triggers.length),
-  );
+  const fresh = pools.triggers.filter((phrase: OwnPhrase) => !usage.has(phrase));
+  let bonus = 0;
+  if (text.includes('{trigger') ? fresh.length > 0 : fresh.some((phrase) => fitsObject(template, phrase))) bonus += 2;
+  if ((text.includes('{ownWords}') || text.includes('{ownMaybe}')) && pools.obsessions.length) bonus += 0.5;
+  return bonus;
 }
 
-function fitScore(template: ExposureTemplate, theme: LibraryTheme, target: number, person: Person, kindsUsed: Set<string>): number {
+/** Imaginal scripts are the normal way to expose taboo thoughts (CLINICAL.md "Exposure hierarchies"). */
+const PREFERRED_KIND: Partial<Record<LibraryTheme, ExposureKind>> = { taboo_thoughts: 'imaginal' };
+
+function fitScore(template: ExposureTemplate, theme: LibraryTheme, target: number, person: Person, context: { kindsUsed: Set<string>; usage: PhraseUsage }): number {
   const cueHit = Boolean(template.needs?.length) || Boolean(template.cues && mentions(person, template.cues));
   return (
     -2 * Math.abs(template.fear - target) +
     (cueHit ? 1.5 : 0) +
-    (canPersonalise(template, theme, person) ? 1 : 0) +
-    (kindsUsed.has(template.kind) ? 0 : 0.75) +
+    personalBonus(template, theme, person, context.usage) +
+    (context.kindsUsed.has(template.kind) ? 0 : 0.75) +
+    (PREFERRED_KIND[theme] === template.kind ? 1 : 0) +
     // Seeded by the person's words: stable for the same input, varied across people.
     unitHash(person.seed, template.id) * 0.6
   );
@@ -56,6 +64,30 @@ function isSafe(candidate: CandidateExposure): boolean {
 }
 
 /**
+ * Renders the template with the person's words, or in its library wording when that fails the
+ * safety filter, and keeps it unless it repeats an item already chosen.
+ */
+function tryTemplate(
+  template: ExposureTemplate,
+  theme: LibraryTheme,
+  themeRank: number,
+  target: number,
+  person: Person,
+  chosen: Chosen[],
+  usage: PhraseUsage,
+): boolean {
+  for (const personal of [true, false]) {
+    const rendered = renderTemplate(template, theme, person, usage, personal);
+    const candidate = { ...rendered.candidate, fear_level: shownLevel(template.fear, target) };
+    if (!isSafe(candidate) || chosen.some((item) => isNearDuplicate(item.candidate.title, candidate.title))) continue;
+    chosen.push({ candidate, templateId: template.id, themeRank });
+    for (const phrase of rendered.used) usage.set(phrase, (usage.get(phrase) ?? 0) + 1);
+    return true;
+  }
+  return false;
+}
+
+/**
  * Picks one template per target level for a theme, the extreme levels first (they have the
  * fewest templates), rendering each with the person's words and falling back to the library
  * wording when the personalised text fails the safety filter.
@@ -68,21 +100,11 @@ function fillTheme(theme: LibraryTheme, themeRank: number, levels: number[], per
   for (const target of byExtremeness) {
     const ranked = templates
       .filter((template) => Math.abs(template.fear - target) <= MAX_LEVEL_DISTANCE && !chosen.some((item) => item.templateId === template.id))
-      .map((template) => ({ template, score: fitScore(template, theme, target, person, kindsUsed) }))
+      .map((template) => ({ template, score: fitScore(template, theme, target, person, { kindsUsed, usage }) }))
       .sort((a, b) => b.score - a.score || a.template.id.localeCompare(b.template.id));
-    const pickedOne = ranked.some(({ template }) => {
-      for (const personal of [true, false]) {
-        const rendered = renderTemplate(template, theme, person, usage, personal);
-        const candidate = { ...rendered.candidate, fear_level: shownLevel(template.fear, target) };
-        if (!isSafe(candidate) || chosen.some((item) => isNearDuplicate(item.candidate.title, candidate.title))) continue;
-        chosen.push({ candidate, templateId: template.id, themeRank });
-        kindsUsed.add(template.kind);
-        for (const phrase of rendered.used) usage.set(phrase, (usage.get(phrase) ?? 0) + 1);
-        return true;
-      }
-      return false;
-    });
-    if (!pickedOne) unfilled.push(target);
+    const picked = ranked.find(({ template }) => tryTemplate(template, theme, themeRank, target, person, chosen, usage));
+    if (picked) kindsUsed.add(picked.template.kind);
+    else unfilled.push(target);
   }
   return unfilled;
 }

@@ -3,7 +3,7 @@ import { CHILDREN, SEXUAL_THOUGHTS } from './library/cues';
 import { hash32 } from './hash';
 import { cleanPhrase } from './phrasing';
 import type { LibraryTheme, ThemeId } from './theme-ids';
-import { detectThemes, scoreText, type ThemeMatch } from './themes';
+import { rankThemes, scorePhrases, type PhraseScores, type ThemeMatch } from './themes';
 import { compileTerm, containsAny, tokenize, type CompiledTerm, type Token } from './text';
 
 /** One of the person's own phrases, cleaned, with its tokens for slot matching. */
@@ -32,7 +32,6 @@ export interface Person {
   allTexts: string[];
 }
 
-const FIELDS = ['obsessions', 'compulsions', 'triggers'] as const;
 const compile = (terms: readonly string[]): CompiledTerm[] => terms.map((term) => compileTerm(term));
 const CHILD_TERMS = compile(CHILDREN);
 const SEXUAL_TERMS = compile(SEXUAL_THOUGHTS);
@@ -56,34 +55,31 @@ function emptyPools(): PhrasePools {
  * Sorts each phrase to the matched theme it fits best; phrases that fit none of the matched
  * themes go to the strongest theme, and every phrase also goes to the generic pool.
  */
-function sortPhrases(input: GenerationInput, themes: ThemeMatch[], excludeChildren: boolean): Map<LibraryTheme, PhrasePools> {
+function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], excludeChildren: boolean): Map<LibraryTheme, PhrasePools> {
   const pools = new Map<LibraryTheme, PhrasePools>([['general', emptyPools()]]);
   for (const match of themes) pools.set(match.theme, emptyPools());
   const matched = new Set<ThemeId>(themes.map((match) => match.theme));
-  for (const field of FIELDS) {
-    for (const original of input[field]) {
-      const cleaned = cleanPhrase(original);
-      if (cleaned === '') continue;
-      const tokens = tokenize(cleaned);
-      // With sexual intrusive thoughts in the picture, no item may name children (CLINICAL.md "Safety").
-      if (excludeChildren && containsAny(tokens, CHILD_TERMS)) continue;
-      const phrase: OwnPhrase = { original, cleaned, tokens };
-      pools.get('general')?.[field].push(phrase);
-      const best = [...scoreText(cleaned)]
-        .filter(([theme]) => matched.has(theme))
-        .sort((a, b) => b[1].score - a[1].score)[0]?.[0];
-      const home = best ?? themes[0]?.theme;
-      if (home) pools.get(home)?.[field].push(phrase);
-    }
+  for (const { field, text, scores } of phrases) {
+    const cleaned = cleanPhrase(text);
+    if (cleaned === '') continue;
+    const tokens = tokenize(cleaned);
+    // With sexual intrusive thoughts in the picture, no item may name children (CLINICAL.md "Safety").
+    if (excludeChildren && containsAny(tokens, CHILD_TERMS)) continue;
+    const phrase: OwnPhrase = { original: text, cleaned, tokens };
+    pools.get('general')?.[field].push(phrase);
+    const best = [...scores].filter(([theme]) => matched.has(theme)).sort((a, b) => b[1].score - a[1].score)[0]?.[0];
+    const home = best ?? themes[0]?.theme;
+    if (home) pools.get(home)?.[field].push(phrase);
   }
   return pools;
 }
 
 export function describePerson(input: GenerationInput): Person {
-  const themes = detectThemes(input);
+  const phrases = scorePhrases(input);
+  const themes = rankThemes(phrases);
   const allTexts = [...input.obsessions, ...input.triggers, ...input.compulsions];
   const tokens = allTexts.flatMap((text) => tokenize(text));
   const excludeChildren = containsAny(tokens, SEXUAL_TERMS);
   const seed = hash32(JSON.stringify([input.obsessions, input.compulsions, input.triggers, input.ybocs?.severity ?? null]));
-  return { input, seed, themes, tokens, pools: sortPhrases(input, themes, excludeChildren), allTexts };
+  return { input, seed, themes, tokens, pools: sortPhrases(phrases, themes, excludeChildren), allTexts };
 }

@@ -5,12 +5,13 @@
  * "That includes …". Where a phrase cannot be fitted grammatically it is quoted as written.
  */
 
-/** Words kept capitalised at the start of a phrase (names of God and scripture, acronyms). */
-const KEEP_CAPITALISED = /^(I|God|Jesus|Christ|Allah|Lord|Bible|Quran|Koran|Torah|Mass|HIV|AIDS|COVID\S*|MS|ALS|GP|OCD)\b/;
+/** Words kept capitalised at the start of a phrase: names of God and scripture, days, months, holidays, acronyms. */
+const KEEP_CAPITALISED =
+  /^(I|God|Jesus|Christ|Allah|Lord|Bible|Quran|Koran|Torah|Mass|HIV|AIDS|COVID\S*|MS|ALS|GP|OCD|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Ramadan|Eid|Diwali|Passover|Hanukkah|Sabbath|Shabbat)\b/;
 
 export function cleanPhrase(raw: string): string {
   let text = raw
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(/[’‘`]/g, "'")
     .replace(/\s+/g, ' ')
     .trim()

@@ -12,6 +12,15 @@ const QUOTE_MAX = 140;
 /** A trigger named in more items than this gives way to the library wording: variety matters too. */
 const MAX_TRIGGER_USES = 2;
 const SLOT = /\{(\w+)(?:\|([^}]*))?\}/g;
+/**
+ * Compulsions that involve professional care are never named as something to hold back: an item
+ * must not read as advice against seeing a doctor or therapist (CLINICAL.md: nothing that skips
+ * care that matters for health; the app does not replace therapy).
+ */
+const PROFESSIONAL_CARE = [
+  'doctor*', 'gp', 'gps', 'therapist*', 'psycholog*', 'psychiatr*', 'counsel*', 'nurse*', 'dentist*', 'hospital*',
+  'clinic*', 'medic*', 'pharmac*', 'a&e', 'emergency', 'prescri*', 'pill*', 'tablet*',
+].map((term) => compileTerm(term));
 
 /** How often each of the person's phrases has been used, so items name different ones. */
 export type PhraseUsage = Map<OwnPhrase, number>;
@@ -20,7 +29,6 @@ export interface Rendered {
   candidate: CandidateExposure;
   /** The person's phrases this rendering used (to count once the item is kept). */
   used: OwnPhrase[];
-  personal: boolean;
 }
 
 function meaningfulStems(tokens: readonly Token[]): Set<string> {
@@ -64,6 +72,15 @@ function accepts(terms: readonly string[]) {
   return compiled;
 }
 
+/** Whether one of the person's triggers can stand in the template's {object} slot ("Touch {object}"). */
+export function fitsObject(template: ExposureTemplate, trigger: OwnPhrase): boolean {
+  return Boolean(template.object) && isNounPhrase(trigger.cleaned) && containsAny(trigger.tokens, accepts(template.object?.accepts ?? []));
+}
+
+function mayHoldBack(compulsion: OwnPhrase): boolean {
+  return !containsAny(compulsion.tokens, PROFESSIONAL_CARE);
+}
+
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -86,7 +103,6 @@ export function renderTemplate(
   const pools = person.pools.get(theme) ?? person.pools.get('general');
   const used: OwnPhrase[] = [];
   const context = templateContext(template);
-  let usedKeyword = false;
   const choose = (phrases: OwnPhrase[] | undefined, fits: (phrase: OwnPhrase) => boolean = () => true) => {
     if (!personal || !phrases) return null;
     const already = used.find((phrase) => phrases.includes(phrase) && fits(phrase));
@@ -98,18 +114,15 @@ export function renderTemplate(
   const fill = (text: string): string =>
     text.replace(SLOT, (_match, name: string, fallback = '') => {
       if (name === 'object' && template.object) {
-        const { accepts: terms, fallback: objectFallback } = template.object;
-        const fits = (candidate: OwnPhrase) =>
-          (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES && isNounPhrase(candidate.cleaned) && containsAny(candidate.tokens, accepts(terms));
-        const phrase = choose(pools?.triggers, fits);
-        return phrase ? toSecondPerson(shorten(phrase.cleaned, OBJECT_MAX)) : objectFallback;
+        const phrase = choose(pools?.triggers, (candidate) => (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES && fitsObject(template, candidate));
+        return phrase ? toSecondPerson(shorten(phrase.cleaned, OBJECT_MAX)) : template.object.fallback;
       }
       if (name === 'trigger') {
         const phrase = choose(pools?.triggers, (candidate) => (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES);
         return phrase ? toSecondPerson(shorten(phrase.cleaned, TRIGGER_MAX)) : fallback;
       }
       if (name === 'compulsion') {
-        const phrase = choose(pools?.compulsions, (candidate) => asActivity(candidate.cleaned) !== null);
+        const phrase = choose(pools?.compulsions, (candidate) => mayHoldBack(candidate) && asActivity(candidate.cleaned) !== null);
         return phrase ? (asActivity(phrase.cleaned) ?? fallback) : fallback;
       }
       if (name === 'ownWords' || name === 'ownMaybe') {
@@ -119,11 +132,7 @@ export function renderTemplate(
         const lead = name === 'ownWords' ? 'Start from your own words' : 'Then write one more in your own words, starting from your fear';
         return `${lead}: ${quoted}${quoted.endsWith('?”') ? '' : '.'} `;
       }
-      if (isKeywordSlot(name)) {
-        const keyword = personal ? findKeyword(name, person.allTexts) : null;
-        usedKeyword ||= keyword !== null;
-        return keyword ?? fallback;
-      }
+      if (isKeywordSlot(name)) return (personal ? findKeyword(name, person.allTexts) : null) ?? fallback;
       return fallback;
     });
 
@@ -132,7 +141,7 @@ export function renderTemplate(
   let prevention = tidy(fill(template.prevention));
   const namesCompulsion = template.prevention.includes('{compulsion');
   if (personal && !namesCompulsion) {
-    const phrase = choose(pools?.compulsions);
+    const phrase = choose(pools?.compulsions, mayHoldBack);
     if (phrase) {
       const activity = asActivity(phrase.cleaned);
       const ritual = quoteOwnWords(phrase.original, QUOTE_MAX);
@@ -147,5 +156,5 @@ export function renderTemplate(
     response_prevention: capitalise(prevention),
     theme,
   };
-  return { candidate, used, personal: used.length > 0 || usedKeyword };
+  return { candidate, used };
 }

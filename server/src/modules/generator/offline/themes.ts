@@ -23,10 +23,12 @@ export const MAX_THEMES = 3;
 
 const COMPILED: ReadonlyArray<[ThemeId, CompiledTerm[]]> = THEME_IDS.map((theme) => [theme, compileTerms(THEME_LEXICON[theme])]);
 
+type TextScores = Map<ThemeId, { score: number; terms: string[] }>;
+
 /** Score of every theme for one piece of text (one obsession, compulsion or trigger). */
-export function scoreText(text: string): Map<ThemeId, { score: number; terms: string[] }> {
+export function scoreText(text: string): TextScores {
   const tokens = tokenize(text);
-  const scores = new Map<ThemeId, { score: number; terms: string[] }>();
+  const scores: TextScores = new Map();
   for (const [theme, terms] of COMPILED) {
     const found = findTerms(tokens, terms);
     if (found.length === 0) continue;
@@ -35,20 +37,36 @@ export function scoreText(text: string): Map<ThemeId, { score: number; terms: st
   return scores;
 }
 
+export interface PhraseScores {
+  field: keyof typeof FIELD_WEIGHTS;
+  text: string;
+  scores: TextScores;
+}
+
+/** Every obsession, compulsion and trigger with its theme scores. */
+export function scorePhrases(input: GenerationInput): PhraseScores[] {
+  return (['obsessions', 'compulsions', 'triggers'] as const).flatMap((field) =>
+    input[field].map((text) => ({ field, text, scores: scoreText(text) })),
+  );
+}
+
 /**
  * The themes the person's own words point to, strongest first (at most MAX_THEMES). Empty when
  * nothing matches clearly: the engine then builds a generic hierarchy around their words.
  */
 export function detectThemes(input: GenerationInput): ThemeMatch[] {
+  return rankThemes(scorePhrases(input));
+}
+
+/** detectThemes for phrases already scored. */
+export function rankThemes(phrases: readonly PhraseScores[]): ThemeMatch[] {
   const totals = new Map<ThemeId, { score: number; terms: Set<string> }>();
-  for (const field of ['obsessions', 'compulsions', 'triggers'] as const) {
-    for (const text of input[field]) {
-      for (const [theme, { score, terms }] of scoreText(text)) {
-        const total = totals.get(theme) ?? { score: 0, terms: new Set<string>() };
-        total.score += score * FIELD_WEIGHTS[field];
-        for (const term of terms) total.terms.add(term);
-        totals.set(theme, total);
-      }
+  for (const { field, scores } of phrases) {
+    for (const [theme, { score, terms }] of scores) {
+      const total = totals.get(theme) ?? { score: 0, terms: new Set<string>() };
+      total.score += score * FIELD_WEIGHTS[field];
+      for (const term of terms) total.terms.add(term);
+      totals.set(theme, total);
     }
   }
   const ranked = [...totals]

@@ -14,7 +14,7 @@ export const GENERAL: ThemeLibrary = {
       fear: 2,
       title: 'Write your trigger and your feared outcome on a card and read it twice a day',
       body: 'On a card, write your trigger, {trigger|the thing that sets off your worry}, and what you fear will happen. {ownWords}Read it slowly in the morning and evening for a week.',
-      prevention: 'Do not add a reassuring line, tear it up, or do {compulsion|your usual ritual} after reading.',
+      prevention: 'Do not add a reassuring line or tear it up, and hold off {compulsion|your usual ritual} after reading.',
     },
     {
       id: 'general.wait-five',
@@ -54,14 +54,14 @@ export const GENERAL: ThemeLibrary = {
       fear: 5,
       title: 'Spend 15 minutes with your trigger on purpose: {trigger|a situation you usually avoid}',
       body: 'Put yourself in this situation on purpose for 15 minutes and let the worry come.',
-      prevention: 'Do not do {compulsion|your usual ritual} during or for an hour afterwards, and do not leave early.',
+      prevention: 'Hold off {compulsion|your usual ritual} during it and for an hour afterwards, and do not leave early.',
     },
     {
       id: 'general.ritual-wrong',
       kind: 'in_vivo',
       fear: 5,
-      title: 'Do {compulsion|your ritual} "wrong" once: change the order or leave out a step',
-      body: 'The next time you do the ritual, change its order or leave out one step, and then stop.',
+      title: 'Do your ritual "wrong" once: change the order or leave out a step',
+      body: 'The next time you do your ritual, change its order or leave out one step, and then stop.',
       prevention: 'Do not go back to do it properly, redo it, or put it right in your head.',
     },
     {
@@ -70,7 +70,7 @@ export const GENERAL: ThemeLibrary = {
       fear: 6,
       title: 'Write a one-page story of your fear coming true and read it daily',
       body: 'Write one page in the first person and present tense in which what you fear happens and you cannot undo it. {ownWords}Read it aloud for 15 minutes a day for a week.',
-      prevention: 'Do not give it a safe ending, do {compulsion|your usual ritual} after reading, or ask anyone whether it could happen.',
+      prevention: 'Do not give it a safe ending or ask anyone whether it could happen, and hold off {compulsion|your usual ritual} after reading.',
     },
     {
       id: 'general.hour-without',
@@ -94,7 +94,7 @@ export const GENERAL: ThemeLibrary = {
       fear: 7,
       title: 'Stay with your trigger for 45 minutes without the compulsion: {trigger|the situation you avoid most}',
       body: 'Put yourself in this situation on purpose and stay 45 minutes, letting the worry rise and fall as it will.',
-      prevention: 'Do not do {compulsion|your usual ritual}, leave early, or distract yourself on purpose.',
+      prevention: 'Hold off {compulsion|your usual ritual}, and do not leave early or distract yourself on purpose.',
     },
     {
       id: 'general.morning-without',
@@ -118,7 +118,7 @@ export const GENERAL: ThemeLibrary = {
       fear: 10,
       title: 'Face your strongest trigger and read your feared story there, with no ritual afterwards',
       body: 'Go to the situation you fear most, read your feared story aloud there for 15 minutes, and go on with your day.',
-      prevention: 'Do not do {compulsion|any compulsion} for the rest of the day, and do not ask anyone for reassurance.',
+      prevention: 'Hold off {compulsion|any compulsion} for the rest of the day, and do not ask anyone for reassurance.',
     },
   ],
 };

@@ -53,7 +53,7 @@ export const PERFECTIONISM: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 5,
       title: 'Leave an ordinary conversation unreplayed',
-      body: 'After an ordinary conversation today, when you catch yourself replaying what you said, label it “reviewing” and go back to what you were doing.',
+      body: 'After three ordinary conversations today, when you catch yourself replaying what you said, label it “reviewing” and go back to what you were doing.',
       prevention: 'Do not go over the conversation in your head, ask the other person whether you offended them, or rehearse what you should have said.',
     },
     {
@@ -101,7 +101,7 @@ export const PERFECTIONISM: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 7,
       title: 'When you can’t remember for sure, write "I don’t know, and I’m leaving it" and move on',
-      body: 'Today, when you are unsure whether something happened or what you said, write “I don’t know, and I’m leaving it” on a note and go back to what you were doing.',
+      body: 'For one day, whenever you are unsure whether something happened or what you said, write “I don’t know, and I’m leaving it” on a note and go back to what you were doing.',
       prevention: 'Do not try to reconstruct the memory, check messages or photos, or ask anyone what happened.',
     },
     {

@@ -50,7 +50,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 4,
       title: 'Take the larger portion or the last piece at a shared meal',
-      body: 'At a meal with others, take the bigger slice or the last piece of something, as anyone might, and eat it.',
+      body: 'At a meal with others, take the bigger slice or the last piece of something, as anyone might, and eat it. Do this at three meals this week.',
       prevention: 'Do not apologise, offer it back, or ask afterwards whether it was rude.',
     },
     {
@@ -74,7 +74,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 5,
       title: 'Keep praying when an unwanted thought comes, without starting again',
-      body: 'Pray as usual. If an unwanted or “impure” thought comes during the prayer, let it stay and carry on to the end.',
+      body: 'Pray as usual. If an unwanted or “impure” thought comes during the prayer, let it stay and carry on to the end. Do this at each prayer for a week.',
       prevention: 'Do not start the prayer again, say a cancelling phrase, or pray extra afterwards.',
       needs: [RELIGIOUS],
     },

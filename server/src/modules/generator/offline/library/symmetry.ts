@@ -86,7 +86,7 @@ export const SYMMETRY: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 5,
       title: 'Write a shopping list in quick, untidy handwriting and use it as it is',
-      body: 'Write your next shopping list quickly, with uneven letters and lines, and take it to the shop.',
+      body: 'Write your next shopping list in two minutes, with uneven letters and lines, and take it to the shop.',
       prevention: 'Do not rewrite it, trace over letters, or tidy the spacing.',
     },
     {

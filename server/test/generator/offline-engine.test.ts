@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineEngine, detectThemes } from '../../src/modules/generator/offline';
+import { filterUnsafe } from '../../src/modules/generator/safety';
+import type { CandidateExposure, GenerationInput } from '../../src/modules/generator/types';
+import { VIGNETTES } from './vignettes';
+
+const engine = createOfflineEngine();
+const generate = (input: GenerationInput) => engine.generate(input);
+const levels = (items: CandidateExposure[]) => items.map((item) => item.fear_level);
+const count = (items: CandidateExposure[], min: number, max: number) => levels(items).filter((level) => level >= min && level <= max).length;
+
+/** Independent of the engine's own check: Jaccard similarity of lowercase title words. */
+function similarity(a: string, b: string): number {
+  const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+  const left = words(a);
+  const right = words(b);
+  const shared = [...left].filter((word) => right.has(word)).length;
+  return shared / (left.size + right.size - shared);
+}
+
+describe.each(VIGNETTES)('offline engine on "$name"', ({ input, themes, ownWords }) => {
+  it('reads the themes from the person’s own words', () => {
+    expect(detectThemes(input).map((match) => match.theme)).toEqual(themes);
+  });
+
+  it('offers 8 to 12 items, each within the contract limits', async () => {
+    const items = await generate(input);
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    expect(items.length).toBeLessThanOrEqual(12);
+    for (const item of items) {
+      expect(Number.isInteger(item.fear_level)).toBe(true);
+      expect(item.fear_level).toBeGreaterThanOrEqual(1);
+      expect(item.fear_level).toBeLessThanOrEqual(10);
+      expect(item.title.length).toBeLessThanOrEqual(200);
+      expect(item.description.length).toBeLessThanOrEqual(2000);
+      expect(['in_vivo', 'imaginal', 'interoceptive']).toContain(item.kind);
+    }
+  });
+
+  it('spans low to high with most steps in the middle and several per band (CLINICAL.md)', async () => {
+    const items = await generate(input);
+    expect(Math.min(...levels(items))).toBeLessThanOrEqual(3);
+    expect(Math.max(...levels(items))).toBeGreaterThanOrEqual(8);
+    expect(count(items, 4, 7)).toBeGreaterThanOrEqual(items.length / 2);
+    expect(count(items, 1, 3)).toBeGreaterThanOrEqual(2);
+    expect(count(items, 4, 6)).toBeGreaterThanOrEqual(3);
+    expect(count(items, 7, 10)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('states the response prevention in every description', async () => {
+    for (const item of await generate(input)) {
+      expect(item.response_prevention).toMatch(/\b(do not|don't|not)\b/i);
+      expect(item.description).toContain(item.response_prevention);
+    }
+  });
+
+  it('mixes kinds of exposure and stays on the detected themes', async () => {
+    const items = await generate(input);
+    expect(new Set(items.map((item) => item.kind)).size).toBeGreaterThanOrEqual(2);
+    const expectedThemes = themes.length ? themes : ['general'];
+    expect(new Set(items.map((item) => item.theme))).toEqual(new Set(expectedThemes));
+  });
+
+  it('names the person’s own words in several items', async () => {
+    const text = (await generate(input)).map((item) => `${item.title} ${item.description}`.toLowerCase());
+    for (const words of ownWords) expect(text.some((item) => item.includes(words.toLowerCase())), words).toBe(true);
+    const personal = text.filter((item) => ownWords.some((words) => item.includes(words.toLowerCase())));
+    expect(personal.length).toBeGreaterThanOrEqual(Math.min(3, text.length));
+  });
+
+  it('passes the safety filter untouched', async () => {
+    const items = await generate(input);
+    expect(filterUnsafe(items).rejected).toEqual([]);
+  });
+
+  it('offers no near-duplicates', async () => {
+    const titles = (await generate(input)).map((item) => item.title);
+    for (const [index, title] of titles.entries()) {
+      for (const other of titles.slice(index + 1)) expect(similarity(title, other), `${title} / ${other}`).toBeLessThan(0.7);
+    }
+  });
+
+  it('gives the same hierarchy for the same words', async () => {
+    expect(await generate(structuredClone(input))).toEqual(await generate(input));
+  });
+});
+
+describe('offline engine across people', () => {
+  it('gives different people different hierarchies', async () => {
+    const outputs = await Promise.all(VIGNETTES.map(async ({ input }) => JSON.stringify(await generate(input))));
+    expect(new Set(outputs).size).toBe(VIGNETTES.length);
+  });
+
+  it('changes the items when only a trigger changes', async () => {
+    const [first] = VIGNETTES;
+    const base = first!.input;
+    const changed = { ...base, triggers: ['supermarket trolleys', ...base.triggers.slice(1)] };
+    const titles = (items: CandidateExposure[]) => items.map((item) => item.title).join('\n');
+    expect(titles(await generate(changed))).not.toBe(titles(await generate(base)));
+    expect(titles(await generate(changed))).toContain('supermarket trolleys');
+  });
+
+  it('splits a mixed picture across both themes, each with its own low and high steps', async () => {
+    const mixed = VIGNETTES.find((vignette) => vignette.themes.length === 2 && vignette.name.startsWith('mixed'))!;
+    const items = await generate(mixed.input);
+    for (const theme of mixed.themes) {
+      const own = items.filter((item) => item.theme === theme);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(Math.max(...levels(own)) - Math.min(...levels(own))).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('adds lower steps for an Extreme self-reported Y-BOCS than for a Mild one', async () => {
+    const { input } = VIGNETTES[0]!;
+    const extreme = await generate({ ...input, ybocs: { total: 36, obsessions: 18, compulsions: 18, severity: 'Extreme' } });
+    const mild = await generate({ ...input, ybocs: { total: 12, obsessions: 6, compulsions: 6, severity: 'Mild' } });
+    expect(count(extreme, 1, 3)).toBeGreaterThan(count(mild, 1, 3));
+    expect(Math.max(...levels(extreme))).toBeLessThan(Math.max(...levels(mild)));
+  });
+
+  it('never names seeing a doctor or therapist as a compulsion to hold back', async () => {
+    const pocd = VIGNETTES.find((vignette) => vignette.name.includes('POCD'))!;
+    const health = { ...VIGNETTES.find((vignette) => vignette.themes[0] === 'health')!.input, compulsions: ['asking my GP for more tests'] };
+    for (const input of [pocd.input, health]) {
+      for (const item of await generate(input)) expect(item.description).not.toMatch(/therapist|\bGP\b|more tests/);
+    }
+  });
+
+  it('never names children in a hierarchy for unwanted sexual thoughts', async () => {
+    const pocd = VIGNETTES.find((vignette) => vignette.name.includes('POCD'))!;
+    for (const item of await generate(pocd.input)) {
+      expect(`${item.title} ${item.description}`).not.toMatch(/\b(child|children|kids?|nieces?|nephews?|park|baby|babies)\b/i);
+    }
+  });
+
+  it('exposes taboo thoughts mainly through imaginal work, never by acting on them', async () => {
+    for (const vignette of VIGNETTES.filter((candidate) => candidate.themes[0] === 'taboo_thoughts')) {
+      const items = await generate(vignette.input);
+      expect(items.filter((item) => item.kind === 'imaginal').length).toBeGreaterThanOrEqual(items.length / 2);
+    }
+  });
+
+  it('builds a generic hierarchy from the person’s words when no theme matches', async () => {
+    const items = await generate({ obsessions: ['something bad'], compulsions: ['counting the tiles in my head'], triggers: ['Sunday evenings'], ybocs: null });
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    expect(items.every((item) => item.theme === 'general')).toBe(true);
+    expect(items.some((item) => item.title.includes('Sunday evenings'))).toBe(true);
+    expect(items.some((item) => item.description.includes('counting the tiles in your head'))).toBe(true);
+  });
+
+  it('still offers a full hierarchy when the person gave no words at all', async () => {
+    const items = await generate({ obsessions: [], compulsions: [], triggers: [], ybocs: null });
+    expect(items.length).toBeGreaterThanOrEqual(8);
+    expect(filterUnsafe(items).rejected).toEqual([]);
+  });
+
+  it('shortens very long words of the person at a word boundary', async () => {
+    const long = `the handles of every single door in the whole office building where I work ${'and the lifts '.repeat(30)}`;
+    const items = await generate({ ...VIGNETTES[0]!.input, triggers: [long.slice(0, 500)] });
+    const text = items.map((item) => item.title).join('\n');
+    expect(text).toContain('…');
+    for (const item of items) expect(item.title.length).toBeLessThanOrEqual(200);
+  });
+
+  it('rejects when the request is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(engine.generate(VIGNETTES[0]!.input, controller.signal)).rejects.toThrow();
+  });
+});

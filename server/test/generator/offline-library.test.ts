@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { LIBRARIES } from '../../src/modules/generator/offline/library';
+import { describePerson } from '../../src/modules/generator/offline/person';
+import { renderTemplate } from '../../src/modules/generator/offline/render';
+import { THEME_IDS } from '../../src/modules/generator/offline/themes';
+import { filterUnsafe } from '../../src/modules/generator/safety';
+
+const nobody = describePerson({ obsessions: [], compulsions: [], triggers: [], ybocs: null });
+const themes = [...THEME_IDS, 'general' as const];
+const allTemplates = themes.flatMap((theme) => LIBRARIES[theme].templates.map((template) => ({ theme, template })));
+
+describe('offline exposure library', () => {
+  it('gives every template a unique id', () => {
+    const ids = allTemplates.map(({ template }) => template.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(THEME_IDS)('has enough %s templates to build a hierarchy from 2 to 10, with imaginal work', (theme) => {
+    const { templates } = LIBRARIES[theme];
+    expect(templates.length).toBeGreaterThanOrEqual(15);
+    const fears = new Set(templates.map((template) => template.fear));
+    for (const level of [3, 4, 5, 6, 7, 8, 9]) expect(fears, `level ${level}`).toContain(level);
+    expect(Math.min(...fears)).toBeLessThanOrEqual(2);
+    expect(Math.max(...fears)).toBe(10);
+    expect(templates.filter((template) => template.fear >= 4 && template.fear <= 6).length).toBeGreaterThanOrEqual(5);
+    expect(templates.some((template) => template.kind === 'imaginal')).toBe(true);
+    expect(templates.some((template) => template.kind === 'in_vivo')).toBe(true);
+  });
+
+  it('brings on body sensations (interoceptive) where they fit: health worries', () => {
+    expect(LIBRARIES.health.templates.filter((template) => template.kind === 'interoceptive').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(allTemplates.map(({ theme, template }) => [template.id, theme, template] as const))(
+    '%s, in its library wording, passes the safety filter and the contract limits',
+    (_id, theme, template) => {
+      const { candidate } = renderTemplate(template, theme, nobody, new Map(), false);
+      expect(filterUnsafe([candidate]).rejected).toEqual([]);
+      expect(candidate.title).not.toMatch(/[{}]/);
+      expect(candidate.description).not.toMatch(/[{}]/);
+      expect(candidate.title.length).toBeLessThanOrEqual(200);
+      expect(candidate.description.length).toBeLessThanOrEqual(2000);
+      expect(candidate.description).toContain(candidate.response_prevention);
+      // Concrete: says how long, how often, or until when (CLINICAL.md "Exposure hierarchies").
+      expect(`${candidate.title} ${candidate.description}`).toMatch(
+        /\b(\d+|one|two|three|five|ten|once|twice|day|days|week|evening|night|morning|minutes?|hour|seconds?|until|afternoon)\b/i,
+      );
+    },
+  );
+});
