@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { countMail, expectAccessible, readMail, registerInUi, registerVerifyAndSignIn, signIn, uniqueEmail, verificationLink } from '../support';
 
 test('the landing page has the public top bar', async ({ page }) => {
