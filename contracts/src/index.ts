@@ -7,3 +7,5 @@ export * from './ybocs';
 export * from './exposures';
 export * from './sessions';
 export * from './billing';
+export * from './journal';
+export * from './gamification';

@@ -11,7 +11,9 @@ import { assessmentRoutes } from './modules/assessments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { exposureRoutes } from './modules/exposures/routes';
+import { gamificationRoutes } from './modules/gamification/routes';
 import { healthRoutes } from './modules/health/routes';
+import { journalRoutes } from './modules/journal/routes';
 import { intakeRoutes } from './modules/intake/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -70,6 +72,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(assessmentRoutes(ctx));
       await api.register(exposureRoutes(ctx));
       await api.register(billingRoutes(ctx));
+      await api.register(journalRoutes(ctx));
+      await api.register(gamificationRoutes(ctx));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

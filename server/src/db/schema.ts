@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   completedOnboarding: boolean('completed_onboarding').notNull().default(false),
   acceptedTosAt: timestamp('accepted_tos_at', { withTimezone: true }),
   tosVersion: text('tos_version'),
+  /** IANA zone from the browser: streaks and daily caps count the person's own calendar days. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -195,5 +197,80 @@ export const exposureSessions = pgTable(
     index('exposure_sessions_exposure_idx').on(table.exposureId, table.createdAt),
     index('exposure_sessions_user_idx').on(table.userId, table.endedAt),
     uniqueIndex('exposure_sessions_one_open_idx').on(table.exposureId).where(sql`status = 'open'`),
+  ],
+);
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentEncrypted: text('content_encrypted').notNull(),
+    mood: integer('mood').notNull(),
+    /** Idempotency-Key of the request that created it, with a digest of that request's body. */
+    idempotencyKey: text('idempotency_key'),
+    requestDigest: text('request_digest'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('journal_entries_user_created_idx').on(table.userId, table.createdAt, table.id),
+    uniqueIndex('journal_entries_idempotency_idx').on(table.userId, table.idempotencyKey),
+  ],
+);
+
+/** The points ledger: one row per rewarded action, unique per source so nothing is counted twice. */
+export const pointEvents = pgTable(
+  'point_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['session', 'journal', 'ybocs', 'assignment'] }).notNull(),
+    sourceKey: text('source_key').notNull(),
+    points: integer('points').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('point_events_source_idx').on(table.userId, table.source, table.sourceKey)],
+);
+
+/** Awarded milestones; the unique code per person makes a second award impossible, even in a race. */
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    type: text('type', { enum: ['streak', 'exposures', 'points'] }).notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('achievements_user_code_idx').on(table.userId, table.code)],
+);
+
+/**
+ * Suggestions the server makes from the person's state. At most one pending per kind (partial
+ * unique index), so they are never duplicated. Titles are rendered when read (an exposure's title is
+ * sealed health text and is not copied here).
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['practise_exposure', 'journal', 'ybocs'] }).notNull(),
+    exposureId: uuid('exposure_id').references(() => exposures.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'completed'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('assignments_user_status_idx').on(table.userId, table.status),
+    uniqueIndex('assignments_one_pending_idx').on(table.userId, table.kind).where(sql`status = 'pending'`),
   ],
 );

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { ybocsAssessments } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { recordActivity } from '../gamification/activity';
 
 type AssessmentRow = typeof ybocsAssessments.$inferSelect;
 
@@ -34,20 +35,25 @@ export async function recordYbocs(
   input: { responses: YbocsResponses; isOnboarding: boolean },
 ): Promise<YbocsAssessmentResponse> {
   const score = scoreYbocs(input.responses);
-  const [row] = await ctx.db
-    .insert(ybocsAssessments)
-    .values({
-      userId,
-      responses: input.responses,
-      totalScore: score.total,
-      obsessionScore: score.obsessions,
-      compulsionScore: score.compulsions,
-      severity: score.severity,
-      isOnboarding: input.isOnboarding,
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
-  return presentAssessment(row!);
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(ybocsAssessments)
+      .values({
+        userId,
+        responses: input.responses,
+        totalScore: score.total,
+        obsessionScore: score.obsessions,
+        compulsionScore: score.compulsions,
+        severity: score.severity,
+        isOnboarding: input.isOnboarding,
+        createdAt: now,
+      })
+      .returning();
+    await recordActivity(tx, userId, { kind: 'ybocs', assessmentId: created!.id }, now);
+    return created!;
+  });
+  return presentAssessment(row);
 }
 
 export async function listYbocs(ctx: AppContext, userId: string, order: 'oldest' | 'newest' = 'newest') {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { exposureSessions, exposures } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { recordActivity } from '../gamification/activity';
 import { isUuid } from './exposures';
 
 type SessionRow = typeof exposureSessions.$inferSelect;
@@ -133,6 +134,7 @@ export async function logProgress(ctx: AppContext, userId: string, exposureId: s
       .update(exposures)
       .set({ latestAnxiety: input.anxiety_level_post, status, updatedAt: now })
       .where(eq(exposures.id, exposureId));
+    await recordActivity(tx, userId, { kind: 'session', sessionId: session!.id, durationMinutes: input.duration_minutes }, now);
     return presentSession(session!, ctx);
   });
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordRequest, errorResponse, tokenResponse, userResponse } from '@ladder/contracts';
+import { changePasswordRequest, errorResponse, tokenResponse, updateMeRequest, userResponse } from '@ladder/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { authenticate, currentSession } from '../../http/authenticate';
 import { presentToken } from '../auth/presenters';
@@ -17,6 +19,26 @@ export function userRoutes(ctx: AppContext) {
 
     api.get('/users/me', { schema: { tags: ['users'], response: { 200: userResponse, 401: errorResponse } } }, async (request) =>
       presentUser(currentSession(request).user),
+    );
+
+    api.patch(
+      '/users/me',
+      {
+        schema: {
+          tags: ['users'],
+          summary: "Stores the browser's time zone: streaks and daily caps follow the person's own calendar days",
+          body: updateMeRequest,
+          response: { 200: userResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const [updated] = await ctx.db
+          .update(users)
+          .set({ timeZone: request.body.time_zone, updatedAt: ctx.clock.now() })
+          .where(eq(users.id, currentSession(request).user.id))
+          .returning();
+        return presentUser(updated!);
+      },
     );
 
     api.post(

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const ACHIEVEMENT_TYPES = ['streak', 'exposures', 'points'] as const;
+export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
+
+/** Spec §3 "Achievement stats", exactly. */
+export const achievementStatsResponse = z.object({
+  progress: z.object({
+    points: z.number().int(),
+    current_streak: z.number().int(),
+    longest_streak: z.number().int(),
+  }),
+  next_milestone: z
+    .object({
+      title: z.string(),
+      current: z.number().int(),
+      target: z.number().int(),
+      progress_percent: z.number(),
+      description: z.string(),
+    })
+    .optional(),
+  achievements: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(ACHIEVEMENT_TYPES),
+      title: z.string(),
+      description: z.string(),
+      earned_at: z.string(),
+    }),
+  ),
+});
+export type AchievementStatsResponse = z.infer<typeof achievementStatsResponse>;
+
+export const assignmentResponse = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+});
+export type AssignmentResponse = z.infer<typeof assignmentResponse>;
+
+export const updateMeRequest = z.object({
+  time_zone: z
+    .string()
+    .max(64)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Time zone must be an IANA name such as Europe/Berlin.'),
+});

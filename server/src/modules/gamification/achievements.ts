@@ -1,0 +1,21 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { achievements } from '../../db/schema';
+import { reachedMilestones, type Metrics } from './milestones';
+
+/**
+ * Awards every milestone the metrics have reached and that is not yet held. The unique
+ * (user, code) index with ON CONFLICT DO NOTHING means concurrent calls can never award twice.
+ */
+export async function awardMilestones(db: Executor, userId: string, metrics: Metrics, now: Date): Promise<void> {
+  const reached = reachedMilestones(metrics);
+  if (reached.length === 0) return;
+  await db
+    .insert(achievements)
+    .values(reached.map((milestone) => ({ userId, code: milestone.code, type: milestone.type, earnedAt: now })))
+    .onConflictDoNothing();
+}
+
+export function listAchievements(db: Executor, userId: string) {
+  return db.select().from(achievements).where(eq(achievements.userId, userId)).orderBy(desc(achievements.earnedAt), desc(achievements.code));
+}

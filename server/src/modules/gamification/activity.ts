@@ -1,0 +1,81 @@
+import { and, eq, gt, like, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { assignments, pointEvents, users } from '../../db/schema';
+import { awardMilestones } from './achievements';
+import { localDay } from './calendar';
+import { practiceMetrics } from './metrics';
+import { POINTS, SESSION_MIN_MINUTES_FOR_POINTS, SESSION_POINTS_PER_DAY, YBOCS_POINTS_EVERY_DAYS } from './points';
+
+export type Activity =
+  | { kind: 'session'; sessionId: string; durationMinutes: number }
+  | { kind: 'journal'; entryId: string }
+  | { kind: 'ybocs'; assessmentId: string }
+  | { kind: 'assignment'; assignmentId: string };
+
+interface Person {
+  id: string;
+  timeZone: string;
+}
+
+async function award(db: Executor, userId: string, source: keyof typeof POINTS, sourceKey: string, now: Date) {
+  await db
+    .insert(pointEvents)
+    .values({ userId, source, sourceKey, points: POINTS[source], createdAt: now })
+    .onConflictDoNothing();
+}
+
+/** Points for one action, within the caps of points.ts. */
+async function awardPointsFor(db: Executor, person: Person, activity: Activity, now: Date) {
+  const day = localDay(now, person.timeZone);
+  switch (activity.kind) {
+    case 'session': {
+      if (activity.durationMinutes < SESSION_MIN_MINUTES_FOR_POINTS) return;
+      const [today] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(pointEvents)
+        .where(and(eq(pointEvents.userId, person.id), eq(pointEvents.source, 'session'), like(pointEvents.sourceKey, `${day}:%`)));
+      if ((today?.count ?? 0) >= SESSION_POINTS_PER_DAY) return;
+      return award(db, person.id, 'session', `${day}:${activity.sessionId}`, now);
+    }
+    case 'journal':
+      return award(db, person.id, 'journal', day, now);
+    case 'ybocs': {
+      const since = new Date(now.getTime() - YBOCS_POINTS_EVERY_DAYS * 86_400_000);
+      const [recent] = await db
+        .select({ id: pointEvents.id })
+        .from(pointEvents)
+        .where(and(eq(pointEvents.userId, person.id), eq(pointEvents.source, 'ybocs'), gt(pointEvents.createdAt, since)))
+        .limit(1);
+      if (recent) return;
+      return award(db, person.id, 'ybocs', activity.assessmentId, now);
+    }
+    case 'assignment':
+      return award(db, person.id, 'assignment', activity.assignmentId, now);
+  }
+}
+
+const ASSIGNMENT_FOR: Partial<Record<Activity['kind'], 'practise_exposure' | 'journal' | 'ybocs'>> = {
+  session: 'practise_exposure',
+  journal: 'journal',
+  ybocs: 'ybocs',
+};
+
+/**
+ * Everything an action earns, in the caller's transaction: its points, the completion of the
+ * assignment it fulfils (with that assignment's points), and any milestone now reached.
+ */
+export async function recordActivity(db: Executor, userId: string, activity: Activity, now: Date): Promise<void> {
+  const [person] = await db.select({ id: users.id, timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  if (!person) return;
+  await awardPointsFor(db, person, activity, now);
+  const kind = ASSIGNMENT_FOR[activity.kind];
+  if (kind) {
+    const done = await db
+      .update(assignments)
+      .set({ status: 'completed', completedAt: now })
+      .where(and(eq(assignments.userId, person.id), eq(assignments.kind, kind), eq(assignments.status, 'pending')))
+      .returning({ id: assignments.id });
+    for (const assignment of done) await award(db, person.id, 'assignment', assignment.id, now);
+  }
+  await awardMilestones(db, person.id, await practiceMetrics(db, person.id, person.timeZone, now), now);
+}

@@ -1,0 +1,11 @@
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone; DST-safe because it formats the instant. */
+export function localDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** The day before a YYYY-MM-DD day (calendar arithmetic in UTC, no time zone involved). */
+export function previousDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}

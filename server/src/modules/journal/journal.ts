@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { JournalEntryResponse } from '@ladder/contracts';
+import type { AppContext } from '../../context';
+import { journalEntries } from '../../db/schema';
+import { badRequest, conflict } from '../../http/errors';
+import { recordActivity } from '../gamification/activity';
+
+const CONTENT = 'journal_entries.content';
+type EntryRow = typeof journalEntries.$inferSelect;
+
+function present(row: EntryRow, ctx: AppContext): JournalEntryResponse {
+  return {
+    id: row.id,
+    content: ctx.cipher.decrypt(row.contentEncrypted, CONTENT),
+    mood: row.mood,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function encodeCursor(row: EntryRow): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
+    throw badRequest('The page cursor is not valid. Start again from the first page.');
+  }
+  return { createdAt, id };
+}
+
+/** Newest first, a page at a time; the cursor is the last entry already shown (created_at, id). */
+export async function listJournalEntries(ctx: AppContext, userId: string, page: { limit: number; before?: string }) {
+  const cursor = page.before ? decodeCursor(page.before) : null;
+  const rows = await ctx.db
+    .select()
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.userId, userId),
+        cursor
+          ? or(
+              lt(journalEntries.createdAt, cursor.createdAt),
+              and(eq(journalEntries.createdAt, cursor.createdAt), lt(journalEntries.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+    .limit(page.limit + 1);
+  const entries = rows.slice(0, page.limit);
+  const last = entries.at(-1);
+  return {
+    entries: entries.map((row) => present(row, ctx)),
+    nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/**
+ * Saves an entry (content sealed at rest) and what it earns. With an Idempotency-Key, a retried
+ * request returns the entry the first one created instead of writing a second; the same key with
+ * a different body is refused.
+ */
+export async function createJournalEntry(
+  ctx: AppContext,
+  userId: string,
+  input: { content: string; mood: number; idempotencyKey?: string },
+): Promise<{ entry: JournalEntryResponse; replayed: boolean }> {
+  const digest = createHash('sha256').update(`${input.mood}\n${input.content}`).digest('hex');
+  const findExisting = async () => {
+    if (!input.idempotencyKey) return null;
+    const [row] = await ctx.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, userId), eq(journalEntries.idempotencyKey, input.idempotencyKey)));
+    if (!row) return null;
+    if (row.requestDigest !== digest) {
+      throw conflict('This Idempotency-Key was already used for a different entry. Use a new key for a new entry.');
+    }
+    return { entry: present(row, ctx), replayed: true };
+  };
+  const earlier = await findExisting();
+  if (earlier) return earlier;
+
+  const now = ctx.clock.now();
+  const created = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(journalEntries)
+      .values({
+        userId,
+        contentEncrypted: ctx.cipher.encrypt(input.content, CONTENT),
+        mood: input.mood,
+        idempotencyKey: input.idempotencyKey ?? null,
+        requestDigest: input.idempotencyKey ? digest : null,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return null; // a concurrent request with the same key won
+    await recordActivity(tx, userId, { kind: 'journal', entryId: row.id }, now);
+    return row;
+  });
+  if (created) return { entry: present(created, ctx), replayed: false };
+  return (await findExisting())!;
+}

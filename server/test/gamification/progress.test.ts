@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { achievements, assignments } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { ALL_ANSWERS, refreshLogin, signedInUser } from '../helpers/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+const api = (person: Person, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: person.headers, ...(payload ? { payload } : {}) });
+const stats = async (person: Person) => (await api(person, 'GET', '/gamification/stats')).json();
+
+async function exposure(person: Person, fear: number, title = `Exposure at ${fear}`) {
+  const response = await api(person, 'POST', '/erp-exposures/exposures', {
+    title,
+    description: 'Do it once, for 20 minutes. Do not check afterwards.',
+    fear_level: fear,
+  });
+  return response.json().id as string;
+}
+
+const session = (person: Person, id: string, minutes = 20) =>
+  api(person, 'POST', `/erp-exposures/exposures/${id}/progress`, {
+    anxiety_level_pre: 6,
+    anxiety_level_post: 4,
+    duration_minutes: minutes,
+    notes: '',
+  });
+
+describe('GET /api/v1/gamification/stats', () => {
+  it('has the exact shape of spec §3 for a new person', async () => {
+    const person = await signedInUser(t);
+    expect(await stats(person)).toEqual({
+      progress: { points: 0, current_streak: 0, longest_streak: 0 },
+      next_milestone: { title: 'First step', current: 0, target: 1, progress_percent: 0, description: 'Complete your first exposure session.' },
+      achievements: [],
+    });
+  });
+
+  it('rewards practice: points, streak across days in the person’s time zone, and milestones awarded once', async () => {
+    t.clock.set('2026-06-01T12:00:00Z');
+    let person = await signedInUser(t);
+    await api(person, 'PATCH', '/users/me', { time_zone: 'America/Los_Angeles' });
+    const id = await exposure(person, 5);
+    await session(person, id);
+    let current = await stats(person);
+    expect(current.progress).toEqual({ points: 10, current_streak: 1, longest_streak: 1 });
+    expect(current.achievements.map((a: { title: string }) => a.title)).toEqual(['First step']);
+
+    // 03:00 UTC on the 2nd is still the evening of the 1st in Los Angeles: same day, streak stays 1.
+    t.clock.set('2026-06-02T03:00:00Z');
+    person = await refreshLogin(t, person);
+    await session(person, id);
+    expect((await stats(person)).progress.current_streak).toBe(1);
+
+    t.clock.set('2026-06-02T18:00:00Z');
+    person = await refreshLogin(t, person);
+    await session(person, id);
+    t.clock.set('2026-06-03T18:00:00Z');
+    person = await refreshLogin(t, person);
+    await session(person, id);
+    current = await stats(person);
+    expect(current.progress).toMatchObject({ current_streak: 3, longest_streak: 3, points: 40 });
+    expect(current.achievements[0]).toMatchObject({ type: 'streak', title: 'Three days running' });
+
+    t.clock.set('2026-06-06T18:00:00Z');
+    person = await refreshLogin(t, person);
+    current = await stats(person);
+    expect(current.progress).toMatchObject({ current_streak: 0, longest_streak: 3 });
+    const held = await t.ctx.db.select().from(achievements).where(eq(achievements.userId, person.id));
+    expect(new Set(held.map((a) => a.code)).size).toBe(held.length);
+  });
+
+  it('caps points for repeated actions: three sessions a day, one journal entry a day, nothing for a zero-minute session', async () => {
+    const person = await signedInUser(t);
+    const id = await exposure(person, 4);
+    await session(person, id, 0);
+    for (let i = 0; i < 5; i += 1) await session(person, id);
+    for (let i = 0; i < 3; i += 1) await api(person, 'POST', '/journal/entries', { content: `Entry ${i}`, mood: 6 });
+    expect((await stats(person)).progress.points).toBe(3 * 10 + 3);
+  });
+
+  it('concurrent activity never awards an achievement twice', async () => {
+    const person = await signedInUser(t);
+    const ids = await Promise.all([exposure(person, 4, 'a'), exposure(person, 5, 'b'), exposure(person, 6, 'c')]);
+    await Promise.all(ids.map((id) => session(person, id)));
+    await Promise.all([stats(person), stats(person), stats(person)]);
+    const held = await t.ctx.db.select().from(achievements).where(eq(achievements.userId, person.id));
+    expect(held.filter((a) => a.code === 'exposures-1')).toHaveLength(1);
+  });
+});
+
+describe('assignments', () => {
+  it('suggests the next exposure at the person’s level and a journal entry, never duplicated', async () => {
+    const person = await signedInUser(t);
+    await exposure(person, 9, 'Hardest');
+    await exposure(person, 5, 'Middle step');
+    await exposure(person, 2, 'Easiest');
+    const [first, second] = await Promise.all([api(person, 'GET', '/assignments/pending'), api(person, 'GET', '/assignments/pending')]);
+    expect(first.statusCode).toBe(200);
+    const titles = first.json().map((a: { title: string }) => a.title);
+    expect(titles).toEqual(['Practise: Middle step', 'Write a journal entry']);
+    expect(second.json().map((a: { title: string }) => a.title)).toEqual(titles);
+    const rows = await t.ctx.db.select().from(assignments).where(eq(assignments.userId, person.id));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('completes on the matching action, or by hand, with points; another person gets 404', async () => {
+    const person = await signedInUser(t);
+    const stranger = await signedInUser(t);
+    const id = await exposure(person, 5, 'Practise me');
+    const pending = (await api(person, 'GET', '/assignments/pending')).json();
+    const journal = pending.find((a: { title: string }) => a.title === 'Write a journal entry');
+    expect((await api(stranger, 'POST', `/assignments/${journal.id}/complete`)).statusCode).toBe(404);
+    expect((await api(person, 'POST', '/assignments/not-a-uuid/complete')).statusCode).toBe(404);
+
+    await api(person, 'POST', '/journal/entries', { content: 'Wrote something.', mood: 7 });
+    let titles = (await api(person, 'GET', '/assignments/pending')).json().map((a: { title: string }) => a.title);
+    expect(titles).toEqual(['Practise: Practise me']);
+
+    const practise = (await api(person, 'GET', '/assignments/pending')).json()[0];
+    expect((await api(person, 'POST', `/assignments/${practise.id}/complete`)).statusCode).toBe(204);
+    expect((await api(person, 'POST', `/assignments/${practise.id}/complete`)).statusCode).toBe(204);
+    // journal 3 + its assignment 5 + manual completion 5, counted once
+    expect((await stats(person)).progress.points).toBe(13);
+    titles = (await api(person, 'GET', '/assignments/pending')).json().map((a: { title: string }) => a.title);
+    expect(titles).toEqual(['Practise: Practise me']);
+    expect(id).toBeTruthy();
+  });
+
+  it('suggests retaking the Y-BOCS only when the last one is at least two weeks old', async () => {
+    t.clock.set('2026-07-01T10:00:00Z');
+    let person = await signedInUser(t);
+    await api(person, 'POST', '/assessments/ybocs', { responses: ALL_ANSWERS('2'), is_onboarding: true });
+    const kinds = async () => (await api(person, 'GET', '/assignments/pending')).json().map((a: { title: string }) => a.title);
+    expect(await kinds()).not.toContain('Retake the Y-BOCS');
+    t.clock.set('2026-07-14T09:00:00Z');
+    person = await refreshLogin(t, person);
+    expect(await kinds()).not.toContain('Retake the Y-BOCS');
+    t.clock.set('2026-07-15T10:00:00Z');
+    person = await refreshLogin(t, person);
+    expect(await kinds()).toContain('Retake the Y-BOCS');
+    await api(person, 'POST', '/assessments/ybocs', { responses: ALL_ANSWERS('1') });
+    expect(await kinds()).not.toContain('Retake the Y-BOCS');
+  });
+});
+
+describe('PATCH /api/v1/users/me', () => {
+  it('stores a valid IANA time zone and refuses others', async () => {
+    const person = await signedInUser(t);
+    expect((await api(person, 'PATCH', '/users/me', { time_zone: 'Europe/Berlin' })).statusCode).toBe(200);
+    const bad = await api(person, 'PATCH', '/users/me', { time_zone: 'Mars/Olympus' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail).toBe('Time zone must be an IANA name such as Europe/Berlin.');
+  });
+});
