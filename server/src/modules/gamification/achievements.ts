@@ -7,8 +7,15 @@ import { reachedMilestones, type Metrics } from './milestones';
  * Awards every milestone the metrics have reached and that is not yet held. The unique
  * (user, code) index with ON CONFLICT DO NOTHING means concurrent calls can never award twice.
  */
-export async function awardMilestones(db: Executor, userId: string, metrics: Metrics, now: Date): Promise<void> {
-  const reached = reachedMilestones(metrics);
+export async function awardMilestones(
+  db: Executor,
+  userId: string,
+  metrics: Metrics,
+  now: Date,
+  held?: ReadonlySet<string>,
+): Promise<void> {
+  // Reads stay reads: with the held codes known, only a newly reached milestone causes a write.
+  const reached = reachedMilestones(metrics).filter((milestone) => !held?.has(milestone.code));
   if (reached.length === 0) return;
   await db
     .insert(achievements)

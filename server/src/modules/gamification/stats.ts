@@ -2,15 +2,22 @@ import type { AchievementStatsResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
 import { awardMilestones, listAchievements } from './achievements';
 import { practiceMetrics } from './metrics';
-import { milestoneByCode, nextMilestone } from './milestones';
+import { milestoneByCode, nextMilestone, reachedMilestones, type Metrics } from './milestones';
+
+const reachedAll = (metrics: Metrics, held: ReadonlySet<string>) =>
+  reachedMilestones(metrics).every((milestone) => held.has(milestone.code));
 
 /** Spec §3 "Achievement stats", computed from the session history and the points ledger. */
 export async function achievementStats(ctx: AppContext, user: { id: string; timeZone: string }): Promise<AchievementStatsResponse> {
   const now = ctx.clock.now();
-  const metrics = await practiceMetrics(ctx.db, user.id, user.timeZone, now);
-  // Idempotent: catches up on anything reached while an award could not be written.
-  await awardMilestones(ctx.db, user.id, metrics, now);
-  const held = await listAchievements(ctx.db, user.id);
+  const [metrics, before] = await Promise.all([
+    practiceMetrics(ctx.db, user.id, user.timeZone, now),
+    listAchievements(ctx.db, user.id),
+  ]);
+  // Catches up on anything reached while an award could not be written; a no-op (no write) otherwise.
+  const codes = new Set(before.map((row) => row.code));
+  await awardMilestones(ctx.db, user.id, metrics, now, codes);
+  const held = reachedAll(metrics, codes) ? before : await listAchievements(ctx.db, user.id);
   const next = nextMilestone(metrics, new Set(held.map((row) => row.code)));
   return {
     progress: { points: metrics.points, current_streak: metrics.streaks.current, longest_streak: metrics.streaks.longest },

@@ -1,0 +1,184 @@
+/**
+ * API load benchmark: the data routes next to a trivial route of the same server, in the same run,
+ * on PGlite and (when DATABASE_URL is a postgres:// URL) on PostgreSQL. Prints requests/s and
+ * latency percentiles and each route's throughput as a ratio of the trivial route's. Bounded: a few
+ * seconds per route; sends traffic only to 127.0.0.1.
+ *
+ *   node --import tsx bench/api-load.ts            (BENCH_SECONDS=5 BENCH_CONNECTIONS=50 by default)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ladder-bench-'));
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), BOT_CHECK: 'off', SERVE_WEB: 'false', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+  return {
+    base,
+    log: () => log,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function json(base: string, method: string, url: string, token: string | null, body?: object) {
+  const response = await fetch(`${base}/api/v1${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? null : response.json();
+}
+
+/** A person with a realistic history: 20 exposures, 60 sessions over 30 days, 200 journal entries. */
+async function seed(server: Awaited<ReturnType<typeof startServer>>): Promise<string> {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.org`;
+  await json(server.base, 'POST', '/auth/register', null, { email, password: 'a long bench passphrase' });
+  let link: RegExpExecArray | null = null;
+  for (let i = 0; i < 50 && !link; i += 1) {
+    link = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(server.log());
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await json(server.base, 'GET', `/auth/verify-email/${link![1]}`, null);
+  const login = await fetch(`${server.base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password: 'a long bench passphrase' }),
+  });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  for (let i = 0; i < 20; i += 1) {
+    const exposure = (await json(server.base, 'POST', '/erp-exposures/exposures', token, {
+      title: `Exposure ${i}`,
+      description: 'Hold the door handle for a minute, then eat a snack. Do not wash for 30 minutes.',
+      fear_level: 2 + (i % 8),
+    })) as { id: string };
+    for (let s = 0; s < 3; s += 1) {
+      await json(server.base, 'POST', `/erp-exposures/exposures/${exposure.id}/progress`, token, {
+        anxiety_level_pre: 6,
+        anxiety_level_post: 4,
+        duration_minutes: 20,
+        notes: 'Stayed with it.',
+      });
+    }
+  }
+  for (let i = 0; i < 200; i += 1) {
+    await json(server.base, 'POST', '/journal/entries', token, { content: `Entry ${i}\nA few lines about the day.`, mood: 1 + (i % 10) });
+  }
+  return token;
+}
+
+interface Row {
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(base: string, route: string, token: string | null): Promise<Row> {
+  const result = await autocannon({
+    url: `${base}${route}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    route,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function benchEngine(label: string, databaseUrl: string) {
+  const server = await startServer(databaseUrl);
+  try {
+    const token = await seed(server);
+    const baseline = await load(server.base, '/api/v1/health/live', null);
+    const rows = [baseline];
+    for (const route of ['/api/v1/journal/entries', '/api/v1/erp-exposures/exposures', '/api/v1/gamification/stats', '/api/v1/assignments/pending']) {
+      rows.push(await load(server.base, route, token));
+    }
+    console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per route`);
+    console.log('  route                                   req/s     p50 ms   p99 ms   vs trivial   non-2xx');
+    for (const row of rows) {
+      console.log(
+        `  ${row.route.padEnd(38)} ${row.rps.toFixed(0).padStart(7)}   ${row.p50.toFixed(1).padStart(6)}   ${row.p99.toFixed(1).padStart(6)}   ${((row.rps / baseline.rps) * 100).toFixed(0).padStart(8)}%   ${String(row.errors).padStart(7)}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function postgresDatabase(adminUrl: string) {
+  const name = `ladder_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+await benchEngine('PGlite (embedded)', '');
+const adminUrl = process.env.DATABASE_URL;
+if (adminUrl?.startsWith('postgres')) {
+  const database = await postgresDatabase(adminUrl);
+  try {
+    await benchEngine('PostgreSQL', database.url);
+  } finally {
+    await database.drop();
+  }
+} else {
+  console.log('\nPostgreSQL: not run (set DATABASE_URL=postgres://… to include it).');
+}
