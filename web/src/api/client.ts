@@ -38,6 +38,8 @@ export interface RequestOptions<T> {
   /** Validates and types the successful response body. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Sees a successful response before its body is read, e.g. to tell 200 from 201. */
+  onResponse?: (response: Response) => void;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -89,6 +91,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   if (!response.ok) {
     throw new ApiError(response.status, response.status === 401 ? SESSION_EXPIRED_MESSAGE : detailOf(payload));
   }
+  options.onResponse?.(response);
   if (!options.schema) return payload as T;
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) {

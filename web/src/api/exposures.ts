@@ -1,21 +1,77 @@
 import {
   exposureResponse,
+  exposureSessionResponse,
   generateExposuresResponse,
   type CreateExposureRequest,
   type ExposureResponse,
+  type ExposureSessionResponse,
   type GeneratedExposure,
+  type LogProgressRequest,
+  type StartExposureRequest,
 } from '@ladder/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { apiRequest } from './client';
 
 export const exposuresQueryKey = ['exposures'] as const;
+
+const exposurePath = (id: string) => `/erp-exposures/exposures/${encodeURIComponent(id)}`;
 
 export function fetchExposures(): Promise<ExposureResponse[]> {
   return apiRequest('/erp-exposures/exposures', { schema: exposureResponse.array() });
 }
 
+/** The person's exposures, newest first. */
+export function useExposures() {
+  return useQuery({ queryKey: exposuresQueryKey, queryFn: fetchExposures });
+}
+
 export function createExposure(request: CreateExposureRequest): Promise<ExposureResponse> {
   return apiRequest('/erp-exposures/exposures', { json: request, schema: exposureResponse });
+}
+
+/**
+ * Saves generated exposures the person kept, in order, each with their own fear rating.
+ * `saved` counts across calls, so a retry after a failure skips the ones already stored.
+ */
+export async function saveGeneratedExposures(
+  rated: readonly GeneratedExposure[],
+  saved: { current: number },
+): Promise<void> {
+  for (; saved.current < rated.length; saved.current += 1) {
+    const { title, description, fear_level } = rated[saved.current]!;
+    await createExposure({ title, description, fear_level, created_by_ai: true, created_by_user: false });
+  }
+}
+
+function useRefreshExposures() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: exposuresQueryKey });
+}
+
+export function useCreateExposure() {
+  const refresh = useRefreshExposures();
+  return useMutation({ mutationFn: createExposure, onSuccess: refresh });
+}
+
+/** One batch of generated exposures: mount it once per batch so its retry count starts at zero. */
+export function useSaveGeneratedExposures() {
+  const refresh = useRefreshExposures();
+  const saved = useRef(0);
+  return useMutation({
+    mutationFn: (rated: readonly GeneratedExposure[]) => saveGeneratedExposures(rated, saved),
+    onSettled: refresh,
+  });
+}
+
+/** Only not-started exposures can be deleted; a started one answers 409 (its history is kept). */
+export function deleteExposure(id: string): Promise<void> {
+  return apiRequest(exposurePath(id), { method: 'DELETE' });
+}
+
+export function useDeleteExposure() {
+  const refresh = useRefreshExposures();
+  return useMutation({ mutationFn: deleteExposure, onSuccess: refresh });
 }
 
 /** Suggestions built from the person's own lists; nothing is saved until they keep them (spec §4). */
@@ -25,4 +81,45 @@ export function generateExposures(): Promise<GeneratedExposure[]> {
 
 export function useGenerateExposures() {
   return useMutation({ mutationFn: generateExposures });
+}
+
+export interface StartedSession {
+  session: ExposureSessionResponse;
+  /** The server answered with the session that was already open (200), not a new one (201). */
+  resumed: boolean;
+}
+
+/** Opens a session, or answers with the one already open for this exposure. */
+export async function startExposure(id: string, request: StartExposureRequest): Promise<StartedSession> {
+  let resumed = false;
+  const session = await apiRequest(`${exposurePath(id)}/start`, {
+    json: request,
+    schema: exposureSessionResponse,
+    onResponse: (response) => {
+      resumed = response.status === 200;
+    },
+  });
+  return { session, resumed };
+}
+
+export function useStartExposure() {
+  const refresh = useRefreshExposures();
+  return useMutation({
+    mutationFn: ({ id, request }: { id: string; request: StartExposureRequest }) => startExposure(id, request),
+    // The exposure is now in progress, with an open session that Continue can resume.
+    onSettled: refresh,
+  });
+}
+
+export function logProgress(id: string, request: LogProgressRequest): Promise<ExposureSessionResponse> {
+  return apiRequest(`${exposurePath(id)}/progress`, { json: request, schema: exposureSessionResponse });
+}
+
+/** Resolves once the list has been refetched, so callers see the exposure's new status. */
+export function useLogProgress() {
+  const refresh = useRefreshExposures();
+  return useMutation({
+    mutationFn: ({ id, request }: { id: string; request: LogProgressRequest }) => logProgress(id, request),
+    onSuccess: refresh,
+  });
 }

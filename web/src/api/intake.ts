@@ -15,7 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiRequest } from './client';
-import { createExposure, exposuresQueryKey, fetchExposures } from './exposures';
+import { exposuresQueryKey, fetchExposures, saveGeneratedExposures } from './exposures';
 import { completeIntake, meQueryKey } from './users';
 import { fetchLatestYbocs, fetchYbocsAssessments } from './ybocs';
 
@@ -155,10 +155,7 @@ export function useCompleteOnboarding() {
   const savedCount = useRef(0);
   return useMutation({
     mutationFn: async (rated: readonly GeneratedExposure[]): Promise<UserResponse> => {
-      for (; savedCount.current < rated.length; savedCount.current += 1) {
-        const { title, description, fear_level } = rated[savedCount.current]!;
-        await createExposure({ title, description, fear_level, created_by_ai: true, created_by_user: false });
-      }
+      await saveGeneratedExposures(rated, savedCount);
       return completeIntake();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: exposuresQueryKey }),

@@ -1,5 +1,6 @@
 import { SESSION_WARNING_SECONDS } from '@ladder/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { formatMinutesSeconds } from '../lib/format-time';
 
 /** Spec §9: the expiry is checked every second. */
 export const SESSION_CHECK_INTERVAL_MS = 1000;
@@ -23,11 +24,7 @@ export function sessionCountdown(expiresAt: number, now: number): SessionCountdo
 }
 
 /** 299 → "4:59". */
-export function formatCountdown(totalSeconds: number): string {
-  const minutes = Math.floor(totalSeconds / 60);
-  const seconds = totalSeconds % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
-}
+export const formatCountdown = formatMinutesSeconds;
 
 /** Ticks once a second against `expiresAt` and calls `onExpire` once the time is up. */
 export function useSessionCountdown(expiresAt: number, onExpire: () => void): SessionCountdown {

@@ -26,9 +26,23 @@ function routeOf(request: Request): string {
   return `${request.method} ${url.pathname.replace(API_BASE, '')}`;
 }
 
+/** "POST /things/:id/start" matches "POST /things/abc/start". */
+function matches(pattern: string, route: string): boolean {
+  const wanted = pattern.split('/');
+  const actual = route.split('/');
+  return wanted.length === actual.length && wanted.every((part, at) => part.startsWith(':') || part === actual[at]);
+}
+
+function handlerFor(routes: Record<string, Handler>, route: string): Handler | undefined {
+  if (route in routes) return routes[route];
+  const pattern = Object.keys(routes).find((candidate) => candidate.includes('/:') && matches(candidate, route));
+  return pattern === undefined ? undefined : routes[pattern];
+}
+
 /**
  * Replaces the browser's fetch: the API server is the outside world here.
- * Routes are "METHOD /path"; an unknown route answers 404 {detail} and is recorded.
+ * Routes are "METHOD /path"; a segment written ":name" matches any one segment (the handler reads
+ * it from the request URL). An unknown route answers 404 {detail} and is recorded.
  */
 export function stubFetch(routes: Record<string, Handler>): FakeFetch {
   const requests: Request[] = [];
@@ -38,7 +52,7 @@ export function stubFetch(routes: Record<string, Handler>): FakeFetch {
       const url = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
       const request = new Request(new URL(url, window.location.origin), init);
       requests.push(request);
-      const handler = routes[routeOf(request)];
+      const handler = handlerFor(routes, routeOf(request));
       if (handler === undefined) return toResponse({ status: 404, body: { detail: 'Not found' } });
       const answer = typeof handler === 'function' ? await handler(request.clone()) : handler;
       return toResponse(answer);

@@ -9,15 +9,17 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   /** Buttons, wrapped by the caller in `DialogCancel` / plain buttons. */
   actions: ReactNode;
+  /** Called with false on Escape; without it Escape leaves the dialog open. */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
  * A Radix alert dialog whose open state belongs to the caller: it closes only
  * when the caller's state changes, never by itself.
  */
-export function ConfirmDialog({ open, title, description, children, actions }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, children, actions, onOpenChange }: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root open={open}>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">

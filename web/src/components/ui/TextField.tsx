@@ -28,3 +28,32 @@ export function TextField({ label, hint, className = '', ...inputProps }: TextFi
     </div>
   );
 }
+
+interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
+  label: string;
+  hint?: string;
+}
+
+export function TextAreaField({ label, hint, className = '', rows = 4, ...textareaProps }: TextAreaFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={id}
+        rows={rows}
+        aria-describedby={hint ? hintId : undefined}
+        className={`mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-teal-700 ${focusRing}`}
+        {...textareaProps}
+      />
+    </div>
+  );
+}

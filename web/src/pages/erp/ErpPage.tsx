@@ -1,5 +1,28 @@
-import { ComingSoon } from '../../components/layout/ComingSoon';
+import { useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { ConfigureProgramDialog } from './ConfigureProgramDialog';
+import { ErpTips } from './ErpTips';
+import { ExposuresSection } from './ExposuresSection';
 
+/** Spec §2 "ERP page": the exposure list, the tips, and the lists the program is built from. */
 export function ErpPage() {
-  return <ComingSoon title="ERP" note="Your exposure exercises and practice sessions are coming soon." />;
+  useDocumentTitle('ERP');
+  const [configuring, setConfiguring] = useState(false);
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">ERP</h1>
+        <Button variant="secondary" onClick={() => setConfiguring(true)}>
+          Configure Program
+        </Button>
+      </div>
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <ExposuresSection />
+        <ErpTips />
+      </div>
+      <ConfigureProgramDialog open={configuring} onOpenChange={setConfiguring} />
+    </>
+  );
 }

@@ -1,8 +1,9 @@
 import type { GeneratedExposure, UserResponse } from '@ladder/contracts';
 import { useEffect } from 'react';
-import { ApiError, errorDetail } from '../../api/client';
+import { errorDetail } from '../../api/client';
 import { useGenerateExposures } from '../../api/exposures';
 import { useCompleteOnboarding } from '../../api/intake';
+import { EMPTY_GENERATION, generationErrorMessage } from '../../components/exposures/generation-messages';
 import { RateExposures } from '../../components/exposures/RateExposures';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -10,20 +11,12 @@ import { Spinner } from '../../components/ui/Spinner';
 import { GENERATION_PAUSE_MS, SAVE_ERROR } from './steps';
 import { StepHeading } from './wizard-ui';
 
-/** Spec §8 and §5 texts. */
-export const DAILY_LIMIT_FALLBACK =
-  'You have reached the daily limit for generating exposures. Please try again tomorrow.';
+/** Spec §8: the intake's fallback for a failed generation. */
 export const GENERATION_FALLBACK =
   'Failed to generate exposures. Please ensure your obsessions and compulsions are specific enough.';
-export const EMPTY_GENERATION =
-  'Failed to generate exposures. Please ensure your obsessions and compulsions are specific enough. Try adding more details about your specific fears and behaviors.';
 export const DAILY_LIMIT_WAIT = 'Please wait until tomorrow to continue with your intake.';
 
-function generationError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return error.detail ?? DAILY_LIMIT_FALLBACK;
-  // 422 may carry the crisis resources text; it is shown exactly as the server wrote it.
-  return errorDetail(error) ?? GENERATION_FALLBACK;
-}
+const generationError = (error: unknown) => generationErrorMessage(error, GENERATION_FALLBACK);
 
 /**
  * Spec §4: "contains 'Daily limit'". Matched in any case, so the 429 fallback sentence ("the daily

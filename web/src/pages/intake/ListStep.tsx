@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { TextField } from '../../components/ui/TextField';
+import { XMarkIcon } from '../../components/ui/icons';
 import { focusRing } from '../../components/ui/styles';
 import { LIST_STEP_COPY } from './list-steps';
 import { SAVE_ERROR } from './steps';
@@ -156,9 +157,7 @@ function ListEditor({ kind, initialItems, onBack, onSaved }: ListEditorProps) {
                 onClick={() => remove(index)}
                 className={`shrink-0 rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-800 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent ${focusRing}`}
               >
-                <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5">
-                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                </svg>
+                <XMarkIcon />
               </button>
             </li>
           ))}

@@ -18,8 +18,7 @@ export const STEP_LABELS: Record<IntakeStep, string> = {
 export const GENERATION_PAUSE_MS = 5000;
 export const RESUME_TIMEOUT_MS = 5000;
 
-/** Spec §8: the inline message when a step cannot save (the server's detail wins when there is one). */
-export const SAVE_ERROR = 'An error occurred while saving your data';
+export { SAVE_ERROR } from '../../lib/messages';
 
 /** Spec §2: the sidebar's words. */
 export type StepStatus = 'Completed' | 'In progress' | 'Not started';

@@ -1,0 +1,18 @@
+import { ApiError, errorDetail } from '../../api/client';
+
+/** Spec §8: a 429 from generation without a detail. */
+export const DAILY_LIMIT_FALLBACK =
+  'You have reached the daily limit for generating exposures. Please try again tomorrow.';
+
+/** Spec §5: generation answered with an empty list. */
+export const EMPTY_GENERATION =
+  'Failed to generate exposures. Please ensure your obsessions and compulsions are specific enough. Try adding more details about your specific fears and behaviors.';
+
+/**
+ * Spec §8: a 429 shows the server's detail, else the daily-limit sentence; any other failure the
+ * detail, else the screen's own fallback. A 422 may carry the crisis resources text, shown as written.
+ */
+export function generationErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 429) return error.detail ?? DAILY_LIMIT_FALLBACK;
+  return errorDetail(error) ?? fallback;
+}

@@ -1,0 +1,158 @@
+import type { ExposureResponse } from '@ladder/contracts';
+import { useId, useState } from 'react';
+import { errorDetail } from '../../api/client';
+import { useDeleteExposure } from '../../api/exposures';
+import { DifficultyBadge } from '../../components/exposures/DifficultyBadge';
+import { GatedButton } from '../../components/subscription/GatedButton';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog, DialogCancel } from '../../components/ui/Dialog';
+import { TrashIcon } from '../../components/ui/icons';
+import { focusRing } from '../../components/ui/styles';
+import { practiceFacts, progressPercent } from './exposure-display';
+
+interface ExposureCardProps {
+  exposure: ExposureResponse;
+  /** Spec §6: may the person start a session? undefined while the status is loading. */
+  canPractise: boolean | undefined;
+  onPractise: (exposure: ExposureResponse) => void;
+  onDeleted: () => void;
+  now: Date;
+}
+
+/** One exposure (spec §2): what it is, how hard it felt, how practice is going, and what can be done next. */
+export function ExposureCard({ exposure, canPractise, onPractise, onDeleted, now }: ExposureCardProps) {
+  const titleId = useId();
+  const resumable = exposure.status === 'in_progress' || exposure.open_session !== null;
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={titleId} className="min-w-0 font-semibold break-words text-slate-900">
+          {exposure.title}
+        </h3>
+        <DifficultyBadge fearLevel={exposure.fear_level} />
+      </div>
+      <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">{exposure.description}</p>
+
+      {exposure.status === 'in_progress' && <ExposureProgress exposure={exposure} />}
+
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          {practiceFacts(exposure, now)}
+          {exposure.open_session && exposure.status !== 'completed' && ' · a session is open'}
+        </p>
+        <div className="ml-auto flex items-center gap-2">
+          {exposure.status === 'not_started' && <DeleteExposure exposure={exposure} onDeleted={onDeleted} />}
+          {exposure.status !== 'completed' && (
+            <GatedButton allowed={canPractise} tooltipAlign="end" onClick={() => onPractise(exposure)}>
+              {resumable ? 'Continue' : 'Start'}{' '}
+              <span className="sr-only">{exposure.title}</span>
+            </GatedButton>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ExposureProgress({ exposure }: { exposure: ExposureResponse }) {
+  const percent = progressPercent(exposure);
+  const labelId = useId();
+  return (
+    <div className="mt-4">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span id={labelId} className="font-medium text-slate-800">
+          Progress
+        </span>
+        <span className="text-slate-700 tabular-nums">
+          {exposure.latest_anxiety !== null && (
+            <span className="mr-2 text-slate-600">
+              anxiety {exposure.initial_fear} → {exposure.latest_anxiety}
+            </span>
+          )}
+          {percent}%
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}% of the way from anxiety ${exposure.initial_fear} to 1`}
+        className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-teal-700" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2: only not-started exposures offer delete; it is confirmed first. */
+function DeleteExposure({ exposure, onDeleted }: { exposure: ExposureResponse; onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteExposure();
+
+  async function confirmDelete() {
+    try {
+      await remove.mutateAsync(exposure.id);
+    } catch (error) {
+      console.error('Deleting the exposure failed', error);
+      return;
+    }
+    // The card is gone with the refreshed list, so the page takes over (focus, announcement).
+    onDeleted();
+  }
+
+  function close() {
+    setConfirming(false);
+    remove.reset();
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={`Delete ${exposure.title}`}
+        onClick={() => setConfirming(true)}
+        className={`rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-800 ${focusRing}`}
+      >
+        <TrashIcon />
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) close();
+        }}
+        title="Delete this exposure?"
+        description={
+          <>
+            “<span className="break-words">{exposure.title}</span>” will be removed from your list. This cannot be
+            undone.
+          </>
+        }
+        actions={
+          <>
+            <DialogCancel asChild>
+              <Button variant="secondary" disabled={remove.isPending} onClick={close}>
+                Cancel
+              </Button>
+            </DialogCancel>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() => void confirmDelete()}
+            >
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </>
+        }
+      >
+        {remove.isError && (
+          <Alert tone="error">{errorDetail(remove.error) ?? 'The exposure could not be deleted. Please try again.'}</Alert>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { EXPOSURE_STATUSES, type ExposureResponse, type ExposureStatus } from '@ladder/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { exposuresQueryKey, useExposures, useGenerateExposures } from '../../api/exposures';
+import { useSubscriptionStatus } from '../../api/subscription';
+import { EMPTY_GENERATION, generationErrorMessage } from '../../components/exposures/generation-messages';
+import { GatedButton } from '../../components/subscription/GatedButton';
+import { Alert } from '../../components/ui/Alert';
+import { Spinner } from '../../components/ui/Spinner';
+import { focusRing } from '../../components/ui/styles';
+import { AddExposureDialog } from './AddExposureDialog';
+import { ExposureCard } from './ExposureCard';
+import { emptyListText, STATUS_LABELS } from './exposure-display';
+import { GENERATE_FAILED, LOAD_FAILED } from './messages';
+import { RateGeneratedDialog } from './RateGeneratedDialog';
+import { ExposureSessionDialog } from './session/ExposureSessionDialog';
+
+/** Spec §2 Exposures card: three tabs with counts, add and generate, one card per exposure. */
+export function ExposuresSection() {
+  const queryClient = useQueryClient();
+  const exposures = useExposures();
+  const { status: subscription, canPractise } = useSubscriptionStatus();
+  const allowed = subscription === undefined ? undefined : canPractise;
+  const generate = useGenerateExposures();
+
+  const [tab, setTab] = useState<ExposureStatus>('not_started');
+  const [adding, setAdding] = useState(false);
+  const [practising, setPractising] = useState<ExposureResponse | null>(null);
+  const [notice, setNotice] = useState('');
+  const panels = useRef<Partial<Record<ExposureStatus, HTMLDivElement | null>>>({});
+  const focusAfterDelete = useRef<{ id: string; status: ExposureStatus } | null>(null);
+
+  // A deleted card takes its button with it: once it has left the list, the tab panel takes the focus.
+  useEffect(() => {
+    const deleted = focusAfterDelete.current;
+    if (!deleted || exposures.data?.some((item) => item.id === deleted.id)) return;
+    focusAfterDelete.current = null;
+    panels.current[deleted.status]?.focus();
+  }, [exposures.data, notice]);
+
+  const generated = generate.isSuccess && generate.data.length > 0 ? generate.data : null;
+  const generationError = generate.isError
+    ? generationErrorMessage(generate.error, GENERATE_FAILED)
+    : generate.isSuccess && generate.data.length === 0
+      ? EMPTY_GENERATION
+      : null;
+
+  function showTab(next: ExposureStatus, message: string) {
+    setTab(next);
+    setNotice(message);
+  }
+
+  function sessionSubmitted(exposureId: string) {
+    setPractising(null);
+    // The list has been refetched by now: show the exposure where its new status put it.
+    const updated = queryClient.getQueryData<ExposureResponse[]>(exposuresQueryKey)?.find((item) => item.id === exposureId);
+    const next = updated?.status ?? tab;
+    showTab(next, next === tab ? 'Session saved.' : `Session saved. This exposure is now under ${STATUS_LABELS[next]}.`);
+  }
+
+  const counts = Object.fromEntries(
+    EXPOSURE_STATUSES.map((status) => [status, exposures.data?.filter((item) => item.status === status).length ?? 0]),
+  ) as Record<ExposureStatus, number>;
+  const now = new Date();
+
+  return (
+    <section aria-labelledby="exposures-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
+        <h2 id="exposures-heading" className="text-xl font-semibold text-slate-900">
+          Exposures
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <GatedButton allowed={allowed} variant="secondary" onClick={() => setAdding(true)}>
+            <span aria-hidden="true">+</span> Add Custom Exposure
+          </GatedButton>
+          {tab === 'not_started' && (
+            <GatedButton
+              allowed={allowed}
+              tooltipAlign="end"
+              disabled={generate.isPending}
+              onClick={() => generate.mutate(undefined, { onError: (error) => console.error('Generating exposures failed', error) })}
+            >
+              {generate.isPending ? 'Generating...' : 'Generate Exposures'}
+            </GatedButton>
+          )}
+        </div>
+      </div>
+
+      <div className="px-4 py-4 sm:px-6">
+        <p role="status" className="text-sm text-slate-700 [&:not(:empty)]:mb-3">
+          {notice}
+        </p>
+        {exposures.isPending && <Spinner label="Loading your exposures..." showLabel />}
+        {exposures.isError && <Alert tone="error">{LOAD_FAILED}</Alert>}
+        {exposures.isSuccess && (
+          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ExposureStatus)}>
+            <Tabs.List aria-label="Exposures by status" className="flex gap-1 border-b border-slate-200">
+              {EXPOSURE_STATUSES.map((status) => (
+                <Tabs.Trigger
+                  key={status}
+                  value={status}
+                  // On phones the count sits under the label, so all three tabs fit side by side.
+                  className={`-mb-px flex flex-1 flex-col items-center gap-1 border-b-2 border-transparent px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-900 data-[state=active]:border-teal-700 data-[state=active]:text-teal-900 sm:flex-none sm:flex-row sm:gap-2 sm:px-3 ${focusRing}`}
+                >
+                  {STATUS_LABELS[status]}{' '}
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800 tabular-nums">
+                    {counts[status]}
+                  </span>
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {EXPOSURE_STATUSES.map((status) => {
+              const items = exposures.data.filter((item) => item.status === status);
+              return (
+                <Tabs.Content
+                  key={status}
+                  value={status}
+                  ref={(element) => {
+                    panels.current[status] = element;
+                  }}
+                  className={`mt-4 rounded-lg ${focusRing}`}
+                >
+                  {status === 'not_started' && generate.isPending && (
+                    <div className="mb-4 rounded-lg bg-slate-50 p-4">
+                      <Spinner label="Writing new exposures from your lists. This may take a moment." showLabel />
+                    </div>
+                  )}
+                  {status === 'not_started' && generationError && (
+                    <div className="mb-4">
+                      <Alert tone="error">
+                        <p className="whitespace-pre-line">{generationError}</p>
+                      </Alert>
+                    </div>
+                  )}
+                  {items.length === 0 ? (
+                    <p className="py-6 text-center text-slate-600">{emptyListText(status)}</p>
+                  ) : (
+                    <ul aria-label={`${STATUS_LABELS[status]} exposures`} className="space-y-4">
+                      {items.map((exposure) => (
+                        <li key={exposure.id}>
+                          <ExposureCard
+                            exposure={exposure}
+                            canPractise={allowed}
+                            onPractise={setPractising}
+                            onDeleted={() => {
+                              focusAfterDelete.current = { id: exposure.id, status };
+                              setNotice(`Deleted “${exposure.title}”.`);
+                            }}
+                            now={now}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Tabs.Content>
+              );
+            })}
+          </Tabs.Root>
+        )}
+      </div>
+
+      <AddExposureDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onAdded={(title) => {
+          setAdding(false);
+          showTab('not_started', `Added “${title}”.`);
+        }}
+      />
+      <RateGeneratedDialog
+        exposures={generated}
+        onCancel={() => generate.reset()}
+        onSaved={(count) => {
+          generate.reset();
+          showTab('not_started', count === 1 ? 'Saved 1 exposure.' : `Saved ${count} exposures.`);
+        }}
+      />
+      <ExposureSessionDialog exposure={practising} onClose={() => setPractising(null)} onSubmitted={sessionSubmitted} />
+    </section>
+  );
+}

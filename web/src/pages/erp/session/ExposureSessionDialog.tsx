@@ -1,0 +1,108 @@
+import type { ExposureResponse, StartExposureRequest } from '@ladder/contracts';
+import { useState } from 'react';
+import { useStartExposure } from '../../../api/exposures';
+import { Modal } from '../../../components/ui/Modal';
+import { AfterStep } from './AfterStep';
+import { BeforeStep, type BeforeAnswers } from './BeforeStep';
+import { TimerStep } from './TimerStep';
+import { initialAnxiety, resumableStart } from './session-values';
+
+interface ExposureSessionDialogProps {
+  /** The exposure being practised; null when the dialog is closed. */
+  exposure: ExposureResponse | null;
+  onClose: () => void;
+  /** After Submit, once the refreshed list is in. */
+  onSubmitted: (exposureId: string) => void;
+}
+
+/**
+ * Spec §2 "Exposure Session modal". Closing it mid-session loses nothing: the server keeps the
+ * session open and Continue brings the person back to its running timer.
+ */
+export function ExposureSessionDialog({ exposure, onClose, onSubmitted }: ExposureSessionDialogProps) {
+  return (
+    <Modal
+      open={exposure !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={exposure?.title ?? ''}
+      keepOnOutsideClick
+    >
+      {exposure && <SessionFlow key={exposure.id} exposure={exposure} onSubmitted={onSubmitted} />}
+    </Modal>
+  );
+}
+
+type Step =
+  | { name: 'before' }
+  | { name: 'timer'; startedAt: number }
+  | { name: 'after'; startedAt: number; endedAt: number };
+
+/** Spec §4: pre-rating, Start Session, the timer, Complete Session, post-rating and notes, Submit. */
+function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; onSubmitted: (id: string) => void }) {
+  // Continue on an exposure whose session is still open goes straight back to its timer.
+  const [resumedFrom] = useState(() => resumableStart(exposure, Date.now()));
+  const [step, setStep] = useState<Step>(() =>
+    resumedFrom === null ? { name: 'before' } : { name: 'timer', startedAt: resumedFrom },
+  );
+  const [anxietyBefore, setAnxietyBefore] = useState(() =>
+    resumedFrom !== null && exposure.open_session ? exposure.open_session.anxiety_level_pre : initialAnxiety(exposure),
+  );
+  const [before, setBefore] = useState<BeforeAnswers>({ fearedOutcome: '', likelihood: null });
+  const start = useStartExposure();
+
+  async function startSession() {
+    const request: StartExposureRequest = {
+      anxiety_level: anxietyBefore,
+      ...(before.fearedOutcome.trim() ? { feared_outcome: before.fearedOutcome.trim() } : {}),
+      ...(before.likelihood !== null ? { feared_outcome_likelihood: before.likelihood } : {}),
+    };
+    try {
+      const { session, resumed } = await start.mutateAsync({ id: exposure.id, request });
+      // A new session counts from now on this device, so a clock that differs from the server's
+      // cannot skew the timer; a session that was already open keeps its real start and rating.
+      const serverStart = resumed && session.started_at ? Date.parse(session.started_at) : NaN;
+      if (Number.isFinite(serverStart)) setAnxietyBefore(session.anxiety_level_pre);
+      setStep({ name: 'timer', startedAt: Number.isFinite(serverStart) ? Math.min(serverStart, Date.now()) : Date.now() });
+    } catch (error) {
+      // Spec §8: logged only. Progress is accepted without a start, so the practice goes on.
+      console.error('Starting the exposure session failed', error);
+      setStep({ name: 'timer', startedAt: Date.now() });
+    }
+  }
+
+  switch (step.name) {
+    case 'before':
+      return (
+        <BeforeStep
+          exposure={exposure}
+          anxiety={anxietyBefore}
+          onAnxietyChange={setAnxietyBefore}
+          answers={before}
+          onAnswersChange={setBefore}
+          starting={start.isPending}
+          onStart={() => void startSession()}
+        />
+      );
+    case 'timer':
+      return (
+        <TimerStep
+          startedAt={step.startedAt}
+          focusHeading={resumedFrom === null}
+          onComplete={() => setStep({ name: 'after', startedAt: step.startedAt, endedAt: Date.now() })}
+        />
+      );
+    case 'after':
+      return (
+        <AfterStep
+          exposureId={exposure.id}
+          startedAt={step.startedAt}
+          endedAt={step.endedAt}
+          anxietyBefore={anxietyBefore}
+          before={before}
+          onSubmitted={() => onSubmitted(exposure.id)}
+        />
+      );
+  }
+}
