@@ -88,3 +88,37 @@ export async function registerVerifyAndSignIn(page: Page, prefix: string) {
   return email;
 }
 
+
+/**
+ * Completes the intake through the same API calls the wizard makes (the wizard itself has its own
+ * journey), keeping the generated hierarchy, so a journey can start on the app's main screens.
+ */
+export async function completeIntakeViaApi(page: Page) {
+  const count = await page.evaluate(async () => {
+    const token = localStorage.getItem('auth_token');
+    const call = async (method: string, url: string, body?: object) => {
+      const response = await fetch(`/api/v1${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+      return response.status === 204 ? null : response.json();
+    };
+    await call('POST', '/users/me/accept-tos');
+    await call('POST', '/obsessions', { obsessions: [{ description: 'What if I left the stove on and the house burns down' }], compulsions: [] });
+    await call('POST', '/compulsions', { compulsions: ['Checking the stove knobs again and again'] });
+    await call('POST', '/triggers', { triggers: ['Leaving the house for work'] });
+    const answers = Object.fromEntries(
+      ['time_spent_obsessing', 'obsession_interference', 'obsession_distress', 'obsession_resistance', 'obsession_control',
+        'time_spent_compulsing', 'compulsion_interference', 'compulsion_distress', 'compulsion_resistance', 'compulsion_control'].map((key) => [key, '2']),
+    );
+    await call('POST', '/assessments/ybocs', { responses: answers, is_onboarding: true });
+    const generated = (await call('POST', '/erp-exposures/exposures/generate')) as object[];
+    for (const exposure of generated) await call('POST', '/erp-exposures/exposures', exposure);
+    await call('POST', '/users/me/complete-intake');
+    localStorage.setItem('intake_completed', 'true');
+    return generated.length;
+  });
+  return count;
+}
