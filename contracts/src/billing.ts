@@ -15,3 +15,7 @@ export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusRespon
 export function allowsPractice(status: string | null | undefined): boolean {
   return status === 'active' || status === 'trial' || status === 'lifetime';
 }
+
+/** Spec §3 "Portal session": portal_url for a subscriber, else checkout_url. */
+export const portalSessionResponse = z.union([z.object({ portal_url: z.string() }), z.object({ checkout_url: z.string() })]);
+export type PortalSessionResponse = z.infer<typeof portalSessionResponse>;

@@ -52,8 +52,16 @@ const envSchema = z.object({
   GENERATOR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   /** Generate calls per person per day (counted in the database). */
   GENERATION_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
-  /** Billing: off (self-hosted, full access). Stripe arrives with the subscriptions feature. */
-  BILLING: z.enum(['off'], { message: 'only off is available in this version' }).default('off'),
+  /** Billing: off (self-hosted, everyone has full access) or stripe (hosted product with a trial). */
+  BILLING: z.enum(['off', 'stripe']).default('off'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The monthly plan's price id (price_…). */
+  STRIPE_PRICE_ID: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Points the Stripe SDK at another API host (stripe-mock, a local test server). */
+  STRIPE_API_BASE: z.url().optional(),
+  /** Free trial length for new accounts (spec §1: 7 days; the "two weeks" reading is TRIAL_DAYS=14). */
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   /** Bearer token lifetime in minutes (spec §9: 60). */
   SESSION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   /** Base64 32-byte key(s) for sensitive text at rest; comma-separated, newest first, for rotation. */
@@ -75,6 +83,10 @@ export type BotCheckConfig =
   | { provider: 'recaptcha'; siteKey: string; secretKey: string; minScore: number; verifyUrl: string }
   | { provider: 'turnstile'; siteKey: string; secretKey: string; verifyUrl: string };
 
+export type BillingConfig =
+  | { mode: 'off' }
+  | { mode: 'stripe'; secretKey: string; priceId: string; webhookSecret: string; apiBase: string | null };
+
 export type GeneratorConfig =
   | { engine: 'offline'; timeoutMs: number }
   | { engine: 'openai'; apiKey: string | null; baseUrl: string; model: string; timeoutMs: number }
@@ -91,7 +103,8 @@ export interface AppConfig {
   botCheck: BotCheckConfig;
   generator: GeneratorConfig;
   generationDailyLimit: number;
-  billing: 'off';
+  billing: BillingConfig;
+  trialDays: number;
   sessionMinutes: number;
   encryptionKeys: string | null;
   trustProxy: boolean | number | string;
@@ -143,6 +156,19 @@ function parseBotCheck(env: z.infer<typeof envSchema>): BotCheckConfig {
   }
 }
 
+function parseBilling(env: z.infer<typeof envSchema>): BillingConfig {
+  if (env.BILLING === 'off') return { mode: 'off' };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !env[name]);
+  if (missing.length > 0) throw new ConfigError(`BILLING=stripe needs ${missing.join(', ')}.`);
+  return {
+    mode: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY!,
+    priceId: env.STRIPE_PRICE_ID!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    apiBase: env.STRIPE_API_BASE ?? null,
+  };
+}
+
 function parseGenerator(env: z.infer<typeof envSchema>): GeneratorConfig {
   const timeoutMs = env.GENERATOR_TIMEOUT_MS;
   switch (env.GENERATOR) {
@@ -185,7 +211,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     botCheck: parseBotCheck(env),
     generator: parseGenerator(env),
     generationDailyLimit: env.GENERATION_DAILY_LIMIT,
-    billing: env.BILLING,
+    billing: parseBilling(env),
+    trialDays: env.TRIAL_DAYS,
     sessionMinutes: env.SESSION_MINUTES,
     encryptionKeys: env.DATA_ENCRYPTION_KEY ?? null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import type { FieldCipher } from './lib/crypto/field-encryption';
 import type { BotCheck } from './modules/auth/bot-check';
+import type { StripeClient } from './modules/billing/stripe-client';
 import type { ExposureGenerator } from './modules/generator/generate';
 
 /**
@@ -18,6 +19,8 @@ export interface AppContext {
   botCheck: BotCheck;
   /** Turns a person's own words into a proposed exposure hierarchy (offline or an LLM, with fallback). */
   generator: ExposureGenerator;
+  /** The Stripe SDK when BILLING=stripe, else null. */
+  stripe: StripeClient | null;
   /** Called after a transaction that queued mail commits, so delivery starts without waiting for the poll. */
   notifyMail(): void;
 }

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createFieldCipher, parseKeyList } from './lib/crypto/field-encryption';
 import { readOrCreateSecretFile } from './lib/crypto/secrets';
 import { createBotCheck } from './modules/auth/bot-check';
+import { createStripeClient } from './modules/billing/stripe-client';
 import { createGenerator } from './modules/generator/generate';
 
 /** DATA_ENCRYPTION_KEY when set (comma-separated for rotation, newest first); else a key generated into DATA_DIR. */
@@ -35,6 +36,7 @@ export function createContext(
     cipher,
     botCheck,
     generator: createGenerator(config.generator, { logger: deps.logger }),
+    stripe: config.billing.mode === 'stripe' ? createStripeClient(config.billing) : null,
     notifyMail: deps.notifyMail ?? (() => {}),
   };
 }

@@ -274,3 +274,30 @@ export const assignments = pgTable(
     uniqueIndex('assignments_one_pending_idx').on(table.userId, table.kind).where(sql`status = 'pending'`),
   ],
 );
+
+/**
+ * One billing record per person (hosted product). Stripe's view of the subscription is copied here
+ * from webhooks; `lastEventAt` (the event's own creation time) keeps late, out-of-order events from
+ * moving it backwards. `lifetime` is an operator's grant.
+ */
+export const billingAccounts = pgTable('billing_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  stripeStatus: text('stripe_status'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  trialEnd: timestamp('trial_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  lifetime: boolean('lifetime').notNull().default(false),
+  lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stripe event ids already applied: a redelivered event changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

@@ -24,6 +24,8 @@ export async function createUser(
       email,
       passwordHash: await hashPassword(password),
       emailVerifiedAt: options.verified === false ? null : ctx.clock.now(),
+      createdAt: ctx.clock.now(),
+      updatedAt: ctx.clock.now(),
     })
     .returning({ id: users.id });
   return { id: row!.id, email, password };

@@ -1,16 +1,27 @@
+import { eq } from 'drizzle-orm';
 import { allowsPractice, type SubscriptionStatusResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
+import { billingAccounts, users } from '../../db/schema';
 import { forbidden } from '../../http/errors';
+import { computeStatus } from './status';
 
 /**
  * The person's subscription status (spec §3). Self-hosted (BILLING=off) everyone has lifetime
- * access; the billing issue adds trials and Stripe subscriptions behind this same function.
+ * access; with Stripe, see status.ts.
  */
-export async function subscriptionStatus(ctx: AppContext, _userId: string): Promise<SubscriptionStatusResponse> {
-  switch (ctx.config.billing) {
-    case 'off':
-      return { status: 'lifetime', type: 'self_hosted', trial_days_remaining: null };
-  }
+export async function subscriptionStatus(ctx: AppContext, userId: string): Promise<SubscriptionStatusResponse> {
+  if (ctx.config.billing.mode === 'off') return { status: 'lifetime', type: 'self_hosted', trial_days_remaining: null };
+  const [row] = await ctx.db
+    .select({ createdAt: users.createdAt, account: billingAccounts })
+    .from(users)
+    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
+    .where(eq(users.id, userId));
+  return computeStatus({
+    account: row?.account ?? null,
+    userCreatedAt: row?.createdAt ?? ctx.clock.now(),
+    trialDays: ctx.config.trialDays,
+    now: ctx.clock.now(),
+  });
 }
 
 /**
@@ -20,6 +31,10 @@ export async function subscriptionStatus(ctx: AppContext, _userId: string): Prom
 export async function assertPracticeAllowed(ctx: AppContext, userId: string): Promise<void> {
   const { status } = await subscriptionStatus(ctx, userId);
   if (!allowsPractice(status)) {
-    throw forbidden('A subscription is required for this. Start your free trial or subscribe to continue.');
+    throw forbidden(
+      status === 'expired'
+        ? 'Your trial or subscription has ended. Subscribe to start exposures, add them or generate new ones.'
+        : 'A subscription is required for this. Subscribe to continue.',
+    );
   }
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { computeStatus } from '../../src/modules/billing/status';
+
+const now = new Date('2026-12-01T12:00:00Z');
+const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
+const account = (patch: object) => ({
+  stripeSubscriptionId: 'sub_1',
+  stripeStatus: 'active',
+  currentPeriodEnd: days(20),
+  trialEnd: null,
+  lifetime: false,
+  ...patch,
+});
+const status = (acc: object | null, createdDaysAgo = 30, trialDays = 7) =>
+  computeStatus({ account: acc as never, userCreatedAt: days(-createdDaysAgo), trialDays, now });
+
+describe('subscription status', () => {
+  it('a new account is in its free trial, days rounded up and never negative', () => {
+    expect(status(null, 0)).toEqual({ status: 'trial', type: 'free_trial', trial_days_remaining: 7 });
+    expect(computeStatus({ account: null, userCreatedAt: new Date(now.getTime() - 6.1 * 86_400_000), trialDays: 7, now })).toMatchObject({
+      status: 'trial',
+      trial_days_remaining: 1,
+    });
+    expect(status(null, 7)).toEqual({ status: 'expired', type: 'free_trial', trial_days_remaining: 0 });
+    expect(status(null, 0, 14)).toMatchObject({ trial_days_remaining: 14 });
+  });
+
+  it.each([
+    ['trialing', { trialEnd: days(3) }, 'trial'],
+    ['active', {}, 'active'],
+    ['past_due within the grace', { currentPeriodEnd: days(-2) }, 'active'],
+    ['past_due after the grace', { currentPeriodEnd: days(-4) }, 'expired'],
+    ['canceled with paid time left', { currentPeriodEnd: days(5) }, 'active'],
+    ['canceled after the period', { currentPeriodEnd: days(-1) }, 'expired'],
+    ['unpaid', { currentPeriodEnd: days(-1) }, 'expired'],
+    ['incomplete_expired', { currentPeriodEnd: null }, 'expired'],
+    ['paused', { currentPeriodEnd: days(-1) }, 'expired'],
+  ])('Stripe %s maps to %s', (label, patch, expected) => {
+    const stripeStatus = label.split(' ')[0];
+    expect(status(account({ stripeStatus, ...patch })).status).toBe(expected);
+  });
+
+  it('a trialing subscription reports its own days left', () => {
+    expect(status(account({ stripeStatus: 'trialing', trialEnd: days(2.5) }))).toEqual({
+      status: 'trial',
+      type: 'monthly',
+      trial_days_remaining: 3,
+    });
+  });
+
+  it('lifetime wins over everything', () => {
+    expect(status(account({ stripeStatus: 'canceled', currentPeriodEnd: days(-100), lifetime: true })).status).toBe('lifetime');
+    expect(status({ lifetime: true, stripeSubscriptionId: null, stripeStatus: null, currentPeriodEnd: null, trialEnd: null }).status).toBe('lifetime');
+  });
+});
