@@ -31,8 +31,13 @@ export const achievementStatsResponse = z.object({
 });
 export type AchievementStatsResponse = z.infer<typeof achievementStatsResponse>;
 
+export const ASSIGNMENT_KINDS = ['practise_exposure', 'journal', 'ybocs'] as const;
+export type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number];
+
+/** Spec §3 "Assignment" plus its kind, so the client can offer the matching action. */
 export const assignmentResponse = z.object({
   id: z.string(),
+  kind: z.enum(ASSIGNMENT_KINDS),
   title: z.string(),
   description: z.string().optional(),
 });

@@ -33,6 +33,8 @@ export interface RequestOptions<T> {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded (the login form, spec §7). */
   form?: Record<string, string>;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Overrides the stored token, e.g. right after login or while logging out. */
   token?: string | null;
   /** Validates and types the successful response body. */
@@ -61,7 +63,7 @@ function detailOf(body: unknown): string | null {
 
 /** The one way the web talks to the API. No timeout on purpose (spec §7). */
 export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const token = options.token === undefined ? readStoredToken() : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

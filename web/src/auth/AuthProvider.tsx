@@ -1,10 +1,11 @@
 import type { TokenResponse, UserResponse } from '@ladder/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { logout as logoutRequest } from '../api/auth';
 import { ApiError } from '../api/client';
 import { useIntakeEvidence } from '../api/intake';
+import { saveTimeZone } from '../api/progress';
 import { meQueryKey, useMe } from '../api/users';
 import { AuthContext, type AuthContextValue, type IntakeStatus } from './auth-context';
 import { SessionExpiryDialog } from './SessionExpiryDialog';
@@ -63,6 +64,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (activeSession && intake !== 'checking') storeIntakeCompleted(intake === 'complete');
   }, [activeSession, intake]);
+
+  // Streaks count the person's own calendar days: once per session (after login, or when a stored
+  // session starts), tell the server the browser's time zone. A failure only costs accuracy.
+  const signedIn = activeSession !== null;
+  const timeZoneSent = useRef(false);
+  useEffect(() => {
+    if (!signedIn) {
+      timeZoneSent.current = false;
+      return;
+    }
+    if (timeZoneSent.current) return;
+    timeZoneSent.current = true;
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (timeZone) saveTimeZone(timeZone).catch((error: unknown) => console.warn('Could not save the time zone', error));
+  }, [signedIn]);
 
   // Another tab logged in, refreshed or logged out: follow it.
   useEffect(() => {

@@ -58,6 +58,7 @@ export function fakeErpServer(
     },
     {
       'GET /users/me': { body: TEST_USER },
+      'PATCH /users/me': { body: TEST_USER },
       'GET /subscriptions/subscription-status': () =>
         state.subscription === 'unreachable'
           ? { status: 500, body: { detail: 'Something went wrong.' } }

@@ -101,6 +101,7 @@ export function fakeIntakeServer(
 
   const api = stubFetch({
     'GET /users/me': { body: INCOMPLETE_USER },
+    'PATCH /users/me': { body: INCOMPLETE_USER },
     'POST /auth/logout': { status: 204 },
     'GET /users/me/tos-status': () => ({ body: tos() }),
     'POST /users/me/accept-tos': () => {

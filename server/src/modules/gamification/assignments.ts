@@ -100,14 +100,16 @@ export async function pendingAssignments(ctx: AppContext, userId: string): Promi
       case 'practise_exposure':
         return {
           id: row.id,
+          kind: row.kind,
           title: `Practise: ${row.exposureTitle ? ctx.cipher.decrypt(row.exposureTitle, TITLE_CONTEXT) : 'your next exposure'}`,
           description: 'Start a session on the ERP page when you are ready. Stay with it until you choose to stop, without the compulsion.',
         };
       case 'journal':
-        return { id: row.id, title: 'Write a journal entry', description: 'A few lines about your week and your practice, in your own words.' };
+        return { id: row.id, kind: row.kind, title: 'Write a journal entry', description: 'A few lines about your week and your practice, in your own words.' };
       case 'ybocs':
         return {
           id: row.id,
+          kind: row.kind,
           title: 'Retake the Y-BOCS',
           description: 'It has been two weeks or more since your last one. Your scores over time show how things are changing.',
         };

@@ -1,0 +1,118 @@
+import {
+  achievementStatsResponse,
+  assignmentResponse,
+  userResponse,
+  ybocsHistoryResponse,
+  ybocsProgressResponse,
+  type AchievementStatsResponse,
+  type AssignmentResponse,
+  type UserResponse,
+  type YbocsHistoryResponse,
+  type YbocsProgressResponse,
+  type YbocsResponses,
+} from '@ladder/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiRequest } from './client';
+import { meQueryKey } from './users';
+import { createYbocs } from './ybocs';
+
+// Under the user's key, like the subscription status: a logout or a change of user in another tab
+// drops or refetches them together with the user.
+export const statsQueryKey = [...meQueryKey, 'gamification-stats'] as const;
+export const pendingAssignmentsQueryKey = [...meQueryKey, 'pending-assignments'] as const;
+export const ybocsProgressQueryKey = [...meQueryKey, 'ybocs-progress'] as const;
+export const ybocsHistoryQueryKey = [...meQueryKey, 'ybocs-history'] as const;
+
+/** Spec §8: dashboard and journal loads fail quietly; the failure is only logged. */
+export function useLogFailure(what: string, error: unknown): void {
+  useEffect(() => {
+    if (error) console.error(`Could not load ${what}`, error);
+  }, [what, error]);
+}
+
+export function fetchAchievementStats(): Promise<AchievementStatsResponse> {
+  return apiRequest('/gamification/stats', { schema: achievementStatsResponse });
+}
+
+export function useAchievementStats() {
+  const query = useQuery({ queryKey: statsQueryKey, queryFn: fetchAchievementStats });
+  useLogFailure('the achievement stats', query.error);
+  return query;
+}
+
+export function fetchPendingAssignments(): Promise<AssignmentResponse[]> {
+  return apiRequest('/assignments/pending', { schema: assignmentResponse.array() });
+}
+
+export function usePendingAssignments() {
+  const query = useQuery({ queryKey: pendingAssignmentsQueryKey, queryFn: fetchPendingAssignments });
+  useLogFailure('the pending assignments', query.error);
+  return query;
+}
+
+/** No body, so no JSON content type (apiRequest sends none without `json`). */
+export function completeAssignment(id: string): Promise<void> {
+  return apiRequest(`/assignments/${encodeURIComponent(id)}/complete`, { method: 'POST' });
+}
+
+/** Spec §7: a completed assignment refreshes the assignments and the stats (it earns points). */
+export function useCompleteAssignment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeAssignment,
+    // Awaited, so the button stays busy until the finished assignment has left the list.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pendingAssignmentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: statsQueryKey }),
+      ]),
+  });
+}
+
+export function fetchYbocsProgress(): Promise<YbocsProgressResponse> {
+  return apiRequest('/assessments/ybocs-progress', { schema: ybocsProgressResponse });
+}
+
+export function useYbocsProgress() {
+  const query = useQuery({ queryKey: ybocsProgressQueryKey, queryFn: fetchYbocsProgress });
+  useLogFailure('the Y-BOCS progress', query.error);
+  return query;
+}
+
+/** Oldest first. */
+export function fetchYbocsHistory(): Promise<YbocsHistoryResponse> {
+  return apiRequest('/assessments/ybocs-history', { schema: ybocsHistoryResponse });
+}
+
+export function useYbocsHistory() {
+  const query = useQuery({ queryKey: ybocsHistoryQueryKey, queryFn: fetchYbocsHistory });
+  useLogFailure('the Y-BOCS history', query.error);
+  return query;
+}
+
+/**
+ * A later Y-BOCS (not the onboarding one). The server marks the "Retake the Y-BOCS" assignment done
+ * and may award points, so everything on the dashboard that depends on it is refetched; the
+ * mutation settles once that has happened, so the new score is on screen when the dialog closes.
+ */
+export function useRetakeYbocs() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (responses: YbocsResponses) => createYbocs({ responses, is_onboarding: false }),
+    onSuccess: () =>
+      Promise.all(
+        [ybocsProgressQueryKey, ybocsHistoryQueryKey, statsQueryKey, pendingAssignmentsQueryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+/**
+ * Streaks and daily caps count the person's own calendar days, so the server keeps their time zone;
+ * the browser's is sent at the start of every session.
+ */
+export function saveTimeZone(timeZone: string): Promise<UserResponse> {
+  return apiRequest('/users/me', { method: 'PATCH', json: { time_zone: timeZone }, schema: userResponse });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatShortDate } from './format-date';
+
+// 20:04 UTC on Monday 5 January 2026. (Spec §2's example, 'Monday, January 5, 2025', names a day that
+// was a Sunday; the format is what counts.)
+const INSTANT = '2026-01-05T20:04:00.000Z';
+
+describe('format-date', () => {
+  it.each([
+    ['America/New_York', 'Monday, January 5, 2026 · 3:04 PM'],
+    ['Europe/Berlin', 'Monday, January 5, 2026 · 9:04 PM'],
+    ['Asia/Tokyo', 'Tuesday, January 6, 2026 · 5:04 AM'],
+  ])('writes a journal date-time in %s as "%s"', (zone, expected) => {
+    expect(formatDateTime(INSTANT, zone)).toBe(expected);
+  });
+
+  it('writes dates in the given zone', () => {
+    expect(formatDate(INSTANT, 'America/New_York')).toBe('January 5, 2026');
+    expect(formatDate(INSTANT, 'Asia/Tokyo')).toBe('January 6, 2026');
+    expect(formatShortDate(INSTANT, 'America/New_York')).toBe('Jan 5');
+  });
+});

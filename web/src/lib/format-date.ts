@@ -1,0 +1,28 @@
+/**
+ * Dates as the person reads them: en-US words, in their own time zone (the browser's, which is
+ * also the zone the app sends to the server for streaks). `timeZone` is for tests and nothing else.
+ */
+
+// Some ICU versions put a narrow no-break space before AM/PM; spec §2 writes a plain space.
+const plainSpaces = (text: string) => text.replace(/\u202f/g, ' ');
+
+function format(iso: string, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
+  return plainSpaces(new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(iso)));
+}
+
+/** 'January 5, 2026' */
+export function formatDate(iso: string, timeZone?: string): string {
+  return format(iso, { year: 'numeric', month: 'long', day: 'numeric' }, timeZone);
+}
+
+/** 'Jan 5' — chart ticks, where space is short. */
+export function formatShortDate(iso: string, timeZone?: string): string {
+  return format(iso, { month: 'short', day: 'numeric' }, timeZone);
+}
+
+/** Spec §2 "Journal": 'Monday, January 5, 2026 · 3:04 PM'. */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  const day = format(iso, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }, timeZone);
+  const time = format(iso, { hour: 'numeric', minute: '2-digit' }, timeZone);
+  return `${day} · ${time}`;
+}

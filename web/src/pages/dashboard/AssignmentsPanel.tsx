@@ -1,0 +1,99 @@
+import type { AssignmentResponse } from '@ladder/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useCompleteAssignment, usePendingAssignments } from '../../api/progress';
+import { Button } from '../../components/ui/Button';
+import { Unavailable } from '../../components/progress/Unavailable';
+import { Spinner } from '../../components/ui/Spinner';
+import { Panel } from './Panel';
+import { RetakeYbocsDialog } from './RetakeYbocsDialog';
+
+/** Spec §2 "Current Assignments": each pending assignment with a Complete button. */
+export function AssignmentsPanel() {
+  const assignments = usePendingAssignments();
+  const [retaking, setRetaking] = useState(false);
+  const [retaken, setRetaken] = useState(false);
+  const savedNote = useRef<HTMLParagraphElement>(null);
+
+  // The Retake now button that opened the dialog has left with its assignment: put the focus on the
+  // news instead of letting it fall back to the top of the page.
+  useEffect(() => {
+    if (retaken) savedNote.current?.focus();
+  }, [retaken]);
+
+  let content;
+  if (assignments.isPending) content = <Spinner label="Loading assignments" />;
+  else if (assignments.isError) content = <Unavailable what="Your assignments" onRetry={() => void assignments.refetch()} />;
+  else if (assignments.data.length === 0) content = <p className="text-slate-700">No pending assignments</p>;
+  else
+    content = (
+      <ul className="space-y-3">
+        {assignments.data.map((assignment) => (
+          <AssignmentItem
+            key={assignment.id}
+            assignment={assignment}
+            onRetake={assignment.kind === 'ybocs' ? () => setRetaking(true) : undefined}
+          />
+        ))}
+      </ul>
+    );
+
+  return (
+    <Panel title="Current Assignments">
+      {content}
+      <div role="status">
+        {retaken && (
+          <p ref={savedNote} tabIndex={-1} className="mt-3 text-sm text-green-800 focus:outline-none">
+            Your new Y-BOCS answers are saved. Your progress is updated.
+          </p>
+        )}
+      </div>
+      <RetakeYbocsDialog
+        open={retaking}
+        onOpenChange={setRetaking}
+        onSaved={() => {
+          setRetaking(false);
+          setRetaken(true);
+        }}
+      />
+    </Panel>
+  );
+}
+
+interface AssignmentItemProps {
+  assignment: AssignmentResponse;
+  /** Present for the Y-BOCS retake, which can be done right here. */
+  onRetake?: () => void;
+}
+
+function AssignmentItem({ assignment, onRetake }: AssignmentItemProps) {
+  const titleId = useId();
+  const complete = useCompleteAssignment();
+
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <h3 id={titleId} className="font-semibold break-words text-slate-900">
+          {assignment.title}
+        </h3>
+        {assignment.description && <p className="mt-1 text-sm text-slate-700">{assignment.description}</p>}
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {onRetake && (
+          <Button variant="secondary" aria-describedby={titleId} onClick={onRetake}>
+            Retake now
+          </Button>
+        )}
+        <Button
+          aria-describedby={titleId}
+          disabled={complete.isPending}
+          onClick={() =>
+            // Spec §8: a failed completion is only logged; the button is there to try again.
+            complete.mutate(assignment.id, { onError: (error) => console.error('Completing the assignment failed', error) })
+          }
+        >
+          {complete.isPending ? 'Completing...' : 'Complete'}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,127 @@
+import { YBOCS_ITEM_KEYS, type YbocsAnswer, type YbocsItemKey, type YbocsResponses } from '@ladder/contracts';
+import { useState } from 'react';
+import { errorDetail } from '../../api/client';
+import { useRetakeYbocs } from '../../api/progress';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Modal } from '../../components/ui/Modal';
+import { SAVE_ERROR } from '../../lib/messages';
+import { YBOCS_ANSWERS, YBOCS_ATTRIBUTION, YBOCS_ITEMS, type YbocsItem } from '../intake/ybocs-items';
+
+type Draft = Partial<Record<YbocsItemKey, YbocsAnswer>>;
+
+/** All ten answered (spec §5), in the contract's key order. */
+function completeResponses(answers: Draft): YbocsResponses | null {
+  const entries = YBOCS_ITEM_KEYS.map((key) => [key, answers[key]] as const);
+  if (entries.some(([, answer]) => answer === undefined)) return null;
+  return Object.fromEntries(entries) as YbocsResponses;
+}
+
+interface RetakeYbocsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After the new assessment is saved and the dashboard has its new numbers. */
+  onSaved: () => void;
+}
+
+/** The intake's ten Y-BOCS items again, saved as a later assessment (is_onboarding false). */
+export function RetakeYbocsDialog({ open, onOpenChange, onSaved }: RetakeYbocsDialogProps) {
+  const [answers, setAnswers] = useState<Draft>({});
+  const retake = useRetakeYbocs();
+  const responses = completeResponses(answers);
+  const answered = YBOCS_ITEM_KEYS.filter((key) => answers[key] !== undefined).length;
+
+  function submit() {
+    if (!responses || retake.isPending) return;
+    retake.mutate(responses, {
+      onSuccess: () => {
+        setAnswers({});
+        onSaved();
+      },
+      onError: (error) => console.error('Saving the Y-BOCS retake failed', error),
+    });
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!retake.isPending) onOpenChange(next);
+      }}
+      title="Retake the Y-BOCS"
+      description="Ten questions about the past week. Choose the answer that fits best; there are no right or wrong answers."
+      size="wide"
+      keepOnOutsideClick
+    >
+      <div className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+        <p>{YBOCS_ATTRIBUTION}</p>
+        <p className="mt-1">Your scores are self-reported and are not a diagnosis.</p>
+      </div>
+      <div className="mt-5 space-y-5">
+        {YBOCS_ITEMS.map((item, index) => (
+          <YbocsQuestion
+            key={item.key}
+            number={index + 1}
+            item={item}
+            answer={answers[item.key]}
+            onAnswer={(key, answer) => setAnswers((current) => ({ ...current, [key]: answer }))}
+          />
+        ))}
+      </div>
+      {retake.isError && (
+        <div className="mt-5">
+          <Alert tone="error">{errorDetail(retake.error) ?? SAVE_ERROR}</Alert>
+        </div>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-end">
+        <p className="text-sm text-slate-600 sm:mr-auto">
+          {answered} of {YBOCS_ITEM_KEYS.length} answered
+        </p>
+        <Button disabled={!responses || retake.isPending} onClick={submit}>
+          {retake.isPending ? 'Saving...' : 'Save answers'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+interface YbocsQuestionProps {
+  number: number;
+  item: YbocsItem;
+  answer: YbocsAnswer | undefined;
+  onAnswer: (key: YbocsItemKey, answer: YbocsAnswer) => void;
+}
+
+function YbocsQuestion({ number, item, answer, onAnswer }: YbocsQuestionProps) {
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4">
+      <legend className="float-left w-full font-medium text-slate-900">
+        <span className="mr-1 text-teal-800">{number}.</span> {item.question}
+      </legend>
+      <div className="clear-left grid gap-2 pt-3">
+        {item.options.map((option, index) => {
+          const value = YBOCS_ANSWERS[index]!;
+          return (
+            <label
+              key={value}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:border-teal-600 has-checked:border-teal-700 has-checked:bg-teal-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-700"
+            >
+              <input
+                type="radio"
+                name={`retake-${item.key}`}
+                value={value}
+                checked={answer === value}
+                onChange={() => onAnswer(item.key, value)}
+                className="mt-1 size-4 shrink-0 accent-teal-700 focus:outline-none"
+              />
+              <span>
+                <span className="font-medium text-slate-900">{option.label}</span>
+                {option.detail && <span className="block text-sm text-slate-600">{option.detail}</span>}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
