@@ -1,5 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
+import { BillingButton } from '../subscription/BillingButton';
 import { Logo } from '../ui/Logo';
 import { focusRing } from '../ui/styles';
 import { AvatarMenu } from './AvatarMenu';
@@ -16,8 +17,8 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
 }
 
 /**
- * Spec §2: app links only when signed in with intake complete (the billing issue
- * adds the Billing button); the avatar menu when signed in, except on /intake.
+ * Spec §2: app links and the Billing button only when signed in with intake complete; the avatar
+ * menu when signed in, except on /intake.
  */
 export function AppTopBar() {
   const { token, intake } = useAuth();
@@ -39,6 +40,7 @@ export function AppTopBar() {
               ))}
             </nav>
           )}
+          {showLinks && <BillingButton />}
           {showAvatar && <AvatarMenu />}
         </div>
       </div>

@@ -45,10 +45,10 @@ export function JournalPage() {
 
   return (
     <div className="max-w-3xl">
-      <header className="flex flex-wrap items-baseline justify-between gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Journal</h1>
         {journal.data && <p className="text-slate-700">{entryCountText(entries.length, journal.hasNextPage)}</p>}
-      </header>
+      </div>
       <div className="mt-6">
         <NewEntryForm />
       </div>
