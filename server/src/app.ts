@@ -6,7 +6,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
-import { isAppRoute, registerWebApp } from './http/web-app';
+import { htmlFileFor, isAppRoute, registerWebApp } from './http/web-app';
+import { accountRoutes } from './modules/account/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
@@ -74,15 +75,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(billingRoutes(ctx));
       await api.register(journalRoutes(ctx));
       await api.register(gamificationRoutes(ctx));
+      await api.register(accountRoutes(ctx));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },
   );
 
-  const serveWeb = ctx.config.serveWeb && (await registerWebApp(app, options.webRoot ?? WEB_ROOT));
+  const webRoot = options.webRoot ?? WEB_ROOT;
+  const serveWeb = ctx.config.serveWeb && (await registerWebApp(app, webRoot));
   app.setNotFoundHandler((request, reply) => {
     if (serveWeb && isAppRoute(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(htmlFileFor(webRoot, request.url));
     }
     const pathname = request.url.split('?')[0];
     return reply.code(404).send({ detail: `Nothing was found at ${request.method} ${pathname}.` });

@@ -24,6 +24,20 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
   return true;
 }
 
+/**
+ * The HTML for an app route: a page pre-rendered at build time (public pages: real content without
+ * JavaScript) when there is one, else the single-page shell.
+ */
+export function htmlFileFor(root: string, url: string): string {
+  const pathname = (url.split('?')[0] ?? '/').replace(/\/+$/, '');
+  if (pathname === '') return 'index.html';
+  if (/^[a-z0-9/-]+$/.test(pathname)) {
+    const prerendered = path.join(pathname.slice(1), 'index.html');
+    if (fs.existsSync(path.join(root, prerendered))) return prerendered;
+  }
+  return fs.existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
+}
+
 export function isAppRoute(method: string, url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   if (method !== 'GET' && method !== 'HEAD') return false;

@@ -11,6 +11,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Ladder</title><div id="root"></div>');
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webRoot, 'app.html'), '<!doctype html><title>Ladder app</title><div id="root"></div>');
+  fs.mkdirSync(path.join(webRoot, 'faq'));
+  fs.writeFileSync(path.join(webRoot, 'faq', 'index.html'), '<!doctype html><title>FAQ</title><div id="root"><h1>FAQ</h1></div>');
   t = await createTestApp({ config: { serveWeb: true }, env: { TRUST_PROXY: '1' }, webRoot });
 });
 afterAll(async () => {
@@ -101,8 +104,19 @@ describe('security headers', () => {
 });
 
 describe('the web app', () => {
+  it('serves pre-rendered public pages as themselves, and the app shell for other routes', async () => {
+    const faq = await t.app.inject({ method: 'GET', url: '/faq' });
+    expect(faq.body).toContain('<h1>FAQ</h1>');
+    const landing = await t.app.inject({ method: 'GET', url: '/' });
+    expect(landing.body).toContain('<title>Ladder</title>');
+    const app = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(app.body).toContain('<title>Ladder app</title>');
+    const sneaky = await t.app.inject({ method: 'GET', url: '/..%2f..%2fetc/passwd' });
+    expect(sneaky.body).not.toContain('root:');
+  });
+
   it('serves index.html for app routes so deep links work', async () => {
-    for (const url of ['/', '/login', '/verify-email?token=abc', '/dashboard']) {
+    for (const url of ['/login', '/verify-email?token=abc', '/dashboard']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);

@@ -4,7 +4,7 @@ import { mailOutbox } from '../../src/db/schema';
 import { enqueueMail } from '../../src/modules/mail/outbox';
 import { verificationMail } from '../../src/modules/mail/templates';
 import { createSmtpTransport } from '../../src/modules/mail/transport';
-import { createMailWorker, MAX_ATTEMPTS, retryDelaySeconds } from '../../src/modules/mail/worker';
+import { createMailWorker, ERASED_RECIPIENT, MAX_ATTEMPTS, retryDelaySeconds } from '../../src/modules/mail/worker';
 import { createTestApp, silentLogger, type TestApp } from '../helpers/test-app';
 import { uniqueEmail } from '../helpers/factories';
 
@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rowsFor = (email: string) => t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+const rowById = (id: string) => t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
 
 describe('mail outbox', () => {
   it('keeps the body sealed at rest and erases it once delivered', async () => {
@@ -26,9 +27,10 @@ describe('mail outbox', () => {
     expect(queued?.bodyEncrypted).not.toContain('secret-link');
 
     await t.deliverMail();
-    const [sent] = await rowsFor(email);
+    const [sent] = await rowById(queued!.id);
     expect(sent?.status).toBe('sent');
     expect(sent?.bodyEncrypted).toBeNull();
+    expect(sent?.recipient).toBe(ERASED_RECIPIENT);
     expect((await t.smtp.waitForMail(email)).text).toContain('secret-link');
   });
 
@@ -50,7 +52,7 @@ describe('mail outbox', () => {
     expect(await t.deliverMail()).toBe(1);
     expect(await t.deliverMail()).toBe(0);
     expect(t.smtp.mailsTo(email)).toHaveLength(1);
-    const [sent] = await rowsFor(email);
+    const [sent] = await rowById(failed!.id);
     expect(sent?.status).toBe('sent');
     expect(sent?.attempts).toBe(2);
   });
@@ -62,9 +64,11 @@ describe('mail outbox', () => {
     await t.smtp.stop();
     await t.deliverMail();
     await t.smtp.start();
-    const [row] = await rowsFor(email);
+    const [row] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'failed'));
     expect(row?.status).toBe('failed');
     expect(row?.bodyEncrypted).toBeNull();
+    expect(row?.recipient).toBe(ERASED_RECIPIENT);
+    expect(await rowsFor(email)).toEqual([]);
   });
 
   it('two workers running at once deliver every mail exactly once', async () => {

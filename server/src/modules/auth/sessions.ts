@@ -46,11 +46,14 @@ export async function revokeSession(db: Executor, clock: Clock, sessionId: strin
   return revoked.length === 1;
 }
 
-export async function revokeOtherSessions(db: Executor, clock: Clock, userId: string, keepSessionId: string | null) {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+/** Revokes every live session of the person except one (or all); answers how many ended. */
+export async function revokeOtherSessions(db: Executor, clock: Clock, userId: string, keepSessionId: string | null): Promise<number> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: clock.now() })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return revoked.length;
 }

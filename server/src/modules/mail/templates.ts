@@ -70,3 +70,12 @@ export function passwordChangedMail(supportEmail: string): MailContent {
     html: layout(lines),
   };
 }
+
+export function accountDeletedMail(): MailContent {
+  const lines = [
+    'Your Ladder account and everything in it have been deleted: your lists, Y-BOCS answers, exposures, sessions, journal and progress.',
+    'This cannot be undone. If you come back one day, you are welcome to start a new account.',
+    'Take care of yourself.',
+  ];
+  return { subject: 'Your Ladder account has been deleted', text: `${lines.join('\n\n')}${FOOTER}`, html: layout(lines) };
+}

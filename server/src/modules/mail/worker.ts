@@ -7,6 +7,8 @@ import type { FieldCipher } from '../../lib/crypto/field-encryption';
 import { MAIL_BODY_CONTEXT, type MailBody } from './outbox';
 import type { MailTransport } from './transport';
 
+/** Once delivered (or given up), a mail keeps no trace of who it was for: the account may since be deleted. */
+export const ERASED_RECIPIENT = '[erased]';
 /** After this many failed tries (about a day with the back-off below) a mail is marked failed. */
 export const MAX_ATTEMPTS = 12;
 const BATCH = 10;
@@ -82,7 +84,7 @@ export function createMailWorker({ db, clock, cipher, transport, from, logger }:
           await transport.send({ from, to: mail.recipient, subject: mail.subject, ...body });
           await db
             .update(mailOutbox)
-            .set({ status: 'sent', sentAt: clock.now(), bodyEncrypted: null, lockedUntil: null, lastError: null })
+            .set({ status: 'sent', sentAt: clock.now(), bodyEncrypted: null, recipient: ERASED_RECIPIENT, lockedUntil: null, lastError: null })
             .where(eq(mailOutbox.id, mail.id));
           sent += 1;
         } catch (error) {
@@ -96,6 +98,7 @@ export function createMailWorker({ db, clock, cipher, transport, from, logger }:
               lastError: message,
               nextAttemptAt: new Date(clock.now().getTime() + retryDelaySeconds(mail.attempts) * 1000),
               bodyEncrypted: failed ? null : mail.bodyEncrypted,
+              ...(failed ? { recipient: ERASED_RECIPIENT } : {}),
             })
             .where(eq(mailOutbox.id, mail.id));
           logger.warn({ mailId: mail.id, attempt: mail.attempts, error: message }, failed ? 'mail delivery gave up' : 'mail delivery failed; will retry');

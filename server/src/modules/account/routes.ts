@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@ladder/contracts';
+import type { AppContext } from '../../context';
+import { authenticate, currentSession } from '../../http/authenticate';
+import { revokeOtherSessions } from '../auth/sessions';
+import { deleteAccount } from './delete-account';
+import { exportPersonData } from './export-data';
+
+export function accountRoutes(ctx: AppContext) {
+  return async function register(app: FastifyInstance) {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/public/config',
+      { schema: { tags: ['public'], summary: 'What public pages show that the operator configures', response: { 200: z.object({ support_email: z.string() }) } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return { support_email: ctx.config.supportEmail };
+      },
+    );
+
+    await app.register(async (authed) => {
+      const api = authed.withTypeProvider<ZodTypeProvider>();
+      api.addHook('preHandler', authenticate(ctx));
+
+      api.post(
+        '/users/me/sign-out-others',
+        { schema: { tags: ['users'], summary: 'Ends every other session of this person', response: { 200: z.object({ signed_out: z.number().int() }), 401: errorResponse } } },
+        async (request) => {
+          const { user, sessionId } = currentSession(request);
+          return { signed_out: await revokeOtherSessions(ctx.db, ctx.clock, user.id, sessionId) };
+        },
+      );
+
+      api.get(
+        '/users/me/export',
+        { schema: { tags: ['users'], summary: 'Everything Ladder holds about the person, as JSON (a download)' } },
+        async (request, reply) => {
+          const data = await exportPersonData(ctx, currentSession(request).user.id);
+          const day = data.exported_at.slice(0, 10);
+          reply.header('content-disposition', `attachment; filename="ladder-export-${day}.json"`);
+          return data;
+        },
+      );
+
+      api.delete(
+        '/users/me',
+        {
+          schema: {
+            tags: ['users'],
+            summary: 'Deletes the account and all its data (password required)',
+            body: z.object({ password: z.string().min(1, 'Password is required.').max(1024) }),
+            response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 422: errorResponse },
+          },
+        },
+        async (request, reply) => {
+          await deleteAccount(ctx, currentSession(request).user.id, request.body.password, request.log);
+          return reply.code(204).send(null);
+        },
+      );
+    });
+  };
+}
