@@ -39,9 +39,12 @@ test('the dashboard shows a seeded history: score chart, streak, points and achi
   await expect(assignments.getByText('Write a journal entry')).toBeVisible();
   await expectAccessible(page);
 
-  const before = await assignments.getByRole('button', { name: /^Complete/ }).count();
-  await assignments.getByRole('button', { name: /^Complete/ }).first().click();
-  await expect(assignments.getByRole('button', { name: /^Complete/ })).toHaveCount(before - 1);
+  const completeButtons = assignments.getByRole('button', { name: /^Complete/ });
+  const before = await completeButtons.count();
+  const journal = assignments.getByRole('listitem').filter({ hasText: 'Write a journal entry' });
+  await journal.getByRole('button', { name: /^Complete/ }).click();
+  await expect(journal).toHaveCount(0);
+  await expect(completeButtons).toHaveCount(before - 1);
 });
 
 test('a journal entry is saved and shown at the top with its mood word; blank text cannot be saved', async ({ page }) => {

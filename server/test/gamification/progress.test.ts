@@ -129,7 +129,7 @@ describe('assignments', () => {
     // journal 3 + its assignment 5 + manual completion 5, counted once
     expect((await stats(person)).progress.points).toBe(13);
     titles = (await api(person, 'GET', '/assignments/pending')).json().map((a: { title: string }) => a.title);
-    expect(titles).toEqual(['Practise: Practise me']);
+    expect(titles).toEqual([]);
     expect(id).toBeTruthy();
   });
 
@@ -157,5 +157,21 @@ describe('PATCH /api/v1/users/me', () => {
     const bad = await api(person, 'PATCH', '/users/me', { time_zone: 'Mars/Olympus' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail).toBe('Time zone must be an IANA name such as Europe/Berlin.');
+  });
+});
+
+describe('assignments after completion', () => {
+  it('a practice suggestion completed by hand is not replaced at once, but after a break', async () => {
+    t.clock.set('2026-09-01T08:00:00Z');
+    let person = await signedInUser(t);
+    await exposure(person, 5, 'First');
+    await exposure(person, 4, 'Second');
+    const practise = (await api(person, 'GET', '/assignments/pending')).json().find((a: { kind: string }) => a.kind === 'practise_exposure');
+    await api(person, 'POST', `/assignments/${practise.id}/complete`);
+    const kinds = async () => (await api(person, 'GET', '/assignments/pending')).json().map((a: { kind: string }) => a.kind);
+    expect(await kinds()).not.toContain('practise_exposure');
+    t.clock.advance({ hours: 13 });
+    person = await refreshLogin(t, person);
+    expect(await kinds()).toContain('practise_exposure');
   });
 });

@@ -11,6 +11,7 @@ const DAY = 86_400_000;
 /** CLINICAL.md: retesting too often can become checking; the Y-BOCS is suggested every two weeks at most. */
 export const YBOCS_RETEST_DAYS = 14;
 export const JOURNAL_PROMPT_DAYS = 7;
+export const PRACTISE_BREAK_DAYS = 0.5;
 
 type Kind = 'practise_exposure' | 'journal' | 'ybocs';
 /** Practice first: it is what helps (CLINICAL.md); the rest supports it. */
@@ -58,7 +59,9 @@ async function ensureAssignments(ctx: AppContext, userId: string) {
     ),
   );
   const wanted: Array<{ kind: Kind; exposureId?: string }> = [];
-  if (!pending.has('practise_exposure')) {
+  // A practice suggestion just done is not followed by another at once (it would look as if the
+  // Complete button did nothing); the next one comes after a break.
+  if (!pending.has('practise_exposure') && !(await completedRecently(ctx, userId, 'practise_exposure', PRACTISE_BREAK_DAYS))) {
     const exposureId = await nextExposure(ctx, userId);
     if (exposureId) wanted.push({ kind: 'practise_exposure', exposureId });
   }
