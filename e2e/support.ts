@@ -97,6 +97,8 @@ export async function registerVerifyAndSignIn(page: Page, prefix: string) {
  * journey), keeping the generated hierarchy, so a journey can start on the app's main screens.
  */
 export async function completeIntakeViaApi(page: Page) {
+  // Off the wizard first, so its own resume logic does not race these calls.
+  await page.goto(new URL('/settings', page.url()).toString());
   const count = await page.evaluate(async () => {
     const token = localStorage.getItem('auth_token');
     const call = async (method: string, url: string, body?: object) => {
