@@ -28,7 +28,10 @@ export default defineConfig({
               name: 'charts',
               test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|internmap|tiny-invariant|react-is)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Libraries needed at start-up, then those only the on-demand (signed-in) screens use: a visitor
+            // to a public page does not download the second group.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+            { name: 'vendor-app', test: /node_modules[\\/]/ },
           ],
         },
       },

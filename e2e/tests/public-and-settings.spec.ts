@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { completeIntakeViaApi, expectAccessible, PASSWORD, registerVerifyAndSignIn, signIn } from '../support';
+
+const PUBLIC_PAGES = [
+  { path: '/', heading: /one step at a time/i },
+  { path: '/what-is-ocd', heading: /What is OCD/i },
+  { path: '/what-is-erp', heading: /What is ERP/i },
+  { path: '/types-of-ocd', heading: /Types of OCD/i },
+  { path: '/faq', heading: /Frequently asked questions|FAQ/i },
+  { path: '/privacy', heading: /Privacy/i },
+  { path: '/crisis', heading: /Crisis resources/i },
+];
+
+test.describe('public pages without JavaScript (pre-rendered)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path} has its content, title and description in the HTML`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await page.title()).toMatch(/Ladder/);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: /crisis/i })).toBeVisible();
+    });
+  }
+
+  test('the landing page states the honest claims', async ({ page }) => {
+    await page.goto('/');
+    const text = (await page.locator('body').textContent()) ?? '';
+    expect(text).toContain('$7.99');
+    expect(text).toMatch(/Foa/);
+    expect(text).toMatch(/therapist/);
+  });
+});
+
+test('each public page passes the accessibility check once hydrated', async ({ page }) => {
+  for (const { path } of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test('the FAQ opens several answers at once with the keyboard', async ({ page }) => {
+  await page.goto('/faq');
+  // Radix Accordion: each question is a button inside its heading.
+  const questions = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('button');
+  await expect(questions).toHaveCount(12);
+  const [first, second] = [questions.nth(0), questions.nth(1)];
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await second.focus();
+  await page.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  for (const question of [first, second]) {
+    const answer = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+    await expect(answer).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+test('settings: change the password, export the data with a fresh journal entry, delete the account', async ({ page }) => {
+  const email = await registerVerifyAndSignIn(page, 'settings');
+  await completeIntakeViaApi(page);
+
+  // Password change (spec §2 "Account settings", §5, §8).
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill('an even calmer passphrase');
+  await page.getByLabel('Confirm new password').fill('a different passphrase');
+  await page.getByRole('button', { name: /Change password/ }).click();
+  await expect(page.getByText('New passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('an even calmer passphrase');
+  await page.getByRole('button', { name: /Change password/ }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expectAccessible(page);
+  // This device stays signed in with the new token.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+
+  // A journal entry, then the export contains it.
+  await page.goto('/journal');
+  await page.getByPlaceholder('Write your thoughts').fill('Written just before the export.');
+  await page.getByRole('button', { name: 'Save Entry' }).click();
+  await expect(page.getByRole('article').first()).toContainText('Written just before the export.');
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Your data' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download my data/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^ladder-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+  expect(exported.journal[0].content).toBe('Written just before the export.');
+  expect(exported.account.email).toBe(email);
+
+  // Delete the account: afterwards the person cannot sign in and their data is gone.
+  await page.getByRole('button', { name: /Delete my account/ }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByLabel(/password/i).fill('an even calmer passphrase');
+  await confirm.getByRole('button', { name: /Delete/ }).click();
+  await page.waitForURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  await signIn(page, email, 'an even calmer passphrase');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
+});

@@ -1,0 +1,122 @@
+import { EXPOSURE_STATUSES, tokenResponse, type ChangePasswordRequest } from '@ladder/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from './client';
+import { meQueryKey } from './users';
+
+// The account endpoints' answers. They belong in contracts/ next to changePasswordRequest; until the
+// server's schemas land there they are written here from the API's documented shapes.
+const changePasswordResponse = tokenResponse.extend({ message: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
+
+const signOutOthersResponse = z.object({ signed_out: z.number().int() });
+
+/** The parts of GET /users/me/export the progress report reads; everything else is left out. */
+const exportedSession = z.object({
+  started_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  anxiety_level_pre: z.number().nullable(),
+  anxiety_level_post: z.number().nullable(),
+  duration_minutes: z.number().nullable(),
+});
+const exportedExposure = z.object({
+  id: z.string(),
+  title: z.string(),
+  fear_level: z.number(),
+  status: z.enum(EXPOSURE_STATUSES),
+  created_at: z.string(),
+  sessions: z.array(exportedSession),
+});
+const accountExport = z.object({
+  exported_at: z.string(),
+  account: z.object({ email: z.string() }),
+  ybocs: z.array(
+    z.object({
+      created_at: z.string(),
+      total_score: z.number(),
+      obsession_score: z.number(),
+      compulsion_score: z.number(),
+      severity: z.string(),
+    }),
+  ),
+  exposures: z.array(exportedExposure),
+  journal: z.array(z.object({ created_at: z.string(), mood: z.number(), content: z.string() })),
+});
+export type AccountExport = z.infer<typeof accountExport>;
+export type ExportedExposure = z.infer<typeof exportedExposure>;
+export type ExportedSession = z.infer<typeof exportedSession>;
+
+export const accountExportQueryKey = [...meQueryKey, 'export'] as const;
+
+/** Every session ends; the answer carries a fresh token that keeps this device signed in. */
+export function changePassword(request: ChangePasswordRequest): Promise<ChangePasswordResponse> {
+  return apiRequest('/users/me/change-password', { json: request, schema: changePasswordResponse });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
+
+/** Revokes every other session of this account; answers how many there were. */
+export async function signOutOtherDevices(): Promise<number> {
+  const result = await apiRequest('/users/me/sign-out-others', { method: 'POST', schema: signOutOthersResponse });
+  return result.signed_out;
+}
+
+export function useSignOutOtherDevices() {
+  return useMutation({ mutationFn: signOutOtherDevices });
+}
+
+export interface ExportFile {
+  filename: string;
+  blob: Blob;
+}
+
+/** `attachment; filename="ladder-export-2026-01-05.json"` → the name, if it is a plain one. */
+function filenameFrom(disposition: string | null): string | null {
+  const match = disposition?.match(/filename="?([^";]+)"?/i);
+  const name = match?.[1]?.trim();
+  // Only a bare file name: never a path, whatever the header says.
+  return name && !/[\\/]/.test(name) ? name : null;
+}
+
+function fallbackFilename(now: Date): string {
+  return `ladder-export-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/**
+ * The whole account as the server exports it, ready to save. It goes through the one API client
+ * (bearer token, error details) and is written back out as JSON, under the server's file name.
+ */
+export async function downloadAccountExport(): Promise<ExportFile> {
+  let filename: string | null = null;
+  const data = await apiRequest<unknown>('/users/me/export', {
+    onResponse: (response) => {
+      filename = filenameFrom(response.headers.get('Content-Disposition'));
+    },
+  });
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  return { filename: filename ?? fallbackFilename(new Date()), blob };
+}
+
+export function useDownloadAccountExport() {
+  return useMutation({ mutationFn: downloadAccountExport });
+}
+
+export function fetchAccountExport(): Promise<AccountExport> {
+  return apiRequest('/users/me/export', { schema: accountExport });
+}
+
+/** The export behind the printable report: fetched afresh when the report opens, dropped from memory when it closes. */
+export function useAccountExport() {
+  return useQuery({ queryKey: accountExportQueryKey, queryFn: fetchAccountExport, gcTime: 0 });
+}
+
+/** Everything is deleted at once and every session ends, this one included. */
+export function deleteAccount(password: string): Promise<void> {
+  return apiRequest('/users/me', { method: 'DELETE', json: { password } });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}

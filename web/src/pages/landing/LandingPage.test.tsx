@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FOA_2005 } from '../../components/public/evidence';
+import { stubFetch } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render';
+
+const CONFIG = { 'GET /public/config': { body: { support_email: 'help@ladder.example' } } };
+
+function section(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+describe('landing page (spec §1, §2)', () => {
+  it('opens with the hero: what Ladder is, that it is not therapy, and a way to start', () => {
+    stubFetch(CONFIG);
+    renderApp({ at: '/' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Face OCD one step at a time' })).toBeInTheDocument();
+    expect(screen.getByText(/self-help app for adults with OCD/)).toBeInTheDocument();
+    expect(screen.getByText(/A self-help tool, not therapy/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Start your free trial' })[0]).toHaveAttribute('href', '/register');
+    expect(document.title).toBe('Self-help ERP practice for OCD · Ladder');
+  });
+
+  it('lists the six features of spec §1 in the #features section', () => {
+    stubFetch(CONFIG);
+    renderApp({ at: '/' });
+
+    const features = section('Features');
+    expect(features).toHaveAttribute('id', 'features');
+    expect(within(features).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Personalized ERP exercises',
+      'Progress tracking and analytics',
+      'Privacy-focused and encrypted data',
+      'Self-paced program',
+      'Evidence-based techniques',
+      'New exercises generated as needed',
+    ]);
+  });
+
+  it('states the evidence honestly: completers with a therapist, the source, self-help, a usual length', () => {
+    stubFetch(CONFIG);
+    renderApp({ at: '/' });
+
+    const research = section('What the research says');
+    expect(research).toHaveTextContent(/Most people who complete ERP with a therapist improve/);
+    expect(research).toHaveTextContent(/often quoted is 70–80%/);
+    expect(research).toHaveTextContent(/86% of the people who finished ERP with a therapist improved/);
+    expect(research).toHaveTextContent(/62% of everyone who started it/);
+    expect(within(research).getByRole('link', { name: FOA_2005.cite })).toHaveAttribute(
+      'href',
+      '/what-is-erp#sources',
+    );
+    expect(research).toHaveTextContent(/the evidence for it is weaker than for ERP with a therapist/);
+    expect(research).toHaveTextContent(/2–3 months: 10 to 16 weekly sessions/);
+    expect(research).toHaveTextContent(/a usual length, not a promise/);
+    expect(section('How Ladder works')).toHaveTextContent(/from 1 to 10, so you can start around 4 to 6/);
+  });
+
+  it('prices one plan in the #pricing section: $7.99 a month, a 7-day trial without a card, cancel anytime', () => {
+    stubFetch(CONFIG);
+    renderApp({ at: '/' });
+
+    const pricing = section('Pricing');
+    expect(pricing).toHaveAttribute('id', 'pricing');
+    expect(pricing).toHaveTextContent('$7.99per month');
+    expect(within(pricing).getByText('7-day free trial')).toBeInTheDocument();
+    expect(within(pricing).getByText('No credit card needed for the trial')).toBeInTheDocument();
+    expect(within(pricing).getByText('Cancel anytime')).toBeInTheDocument();
+    expect(within(pricing).getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/register');
+    expect(within(pricing).getByRole('link', { name: 'How to cancel' })).toHaveAttribute('href', '/faq#cancelling');
+  });
+
+  it('ends with a call to action', () => {
+    stubFetch(CONFIG);
+    renderApp({ at: '/' });
+
+    const cta = section('Ready to take the first step?');
+    expect(within(cta).getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/register');
+    expect(within(cta).getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { FAQ_ITEMS } from './faq-items';
+import { OCD_TYPES } from './ocd-types';
+import { PUBLIC_PAGES, documentTitle, type PublicPage } from '../../components/public/public-pages';
+import { PUBLIC_PAGE_LIST, renderDocument } from '../../entry-prerender';
+// The template the build fills in (Vite only adds its script and style tags).
+import TEMPLATE from '../../../index.html?raw';
+
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
+
+/** What a reader without JavaScript sees: the text of #root, tags removed. */
+function visibleText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root"'));
+  return root
+    .replace(/<!--.*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (entity) => ENTITIES[entity]!)
+    .replace(/\s+/g, ' ');
+}
+
+function prerender(page: PublicPage) {
+  const html = renderDocument(TEMPLATE, page);
+  return { html, text: visibleText(html) };
+}
+
+// Read before anything renders: pre-rendering must not need a browser.
+const DOM_GLOBALS = { document: typeof document, window: typeof window };
+
+describe('pre-rendered public pages (run in Node, as at build time)', () => {
+  it('needs no DOM', () => {
+    expect(DOM_GLOBALS).toEqual({ document: 'undefined', window: 'undefined' });
+    // Rendering also gives AuthProvider the empty storage of a signed-out visitor.
+    expect(prerender(PUBLIC_PAGES.landing).text).toContain('Face OCD one step at a time');
+  });
+
+  it.each(PUBLIC_PAGE_LIST)('$path: title, description, marked root, signed-out bar, footer', (page) => {
+    const { html, text } = prerender(page);
+
+    expect(html).toContain(`<title>${documentTitle(page).replace(/"/g, '&quot;')}</title>`);
+    expect(html).toContain(`<meta name="description" content="${page.description.replace(/"/g, '&quot;')}" />`);
+    expect(html).toContain(`<div id="root" data-prerendered="${page.path}">`);
+    expect(html).toMatch(/<h1[^>]*>/);
+    expect(html).toContain('href="/login"');
+    expect(html).toContain('href="/register"');
+    expect(html).toContain('href="/crisis"');
+    expect(html).toMatch(/<a [^>]*href="\/privacy#contact"[^>]*>Contact support<\/a>/);
+    expect(text).toContain('It is not therapy or medical care and does not give medical advice');
+    expect(text).toContain('In the US, call or text 988.');
+  });
+
+  it('renders the landing page with its sections and honest claims', () => {
+    const { html, text } = prerender(PUBLIC_PAGES.landing);
+
+    expect(text).toContain('Face OCD one step at a time');
+    expect(html).toContain('id="features"');
+    expect(html).toContain('id="pricing"');
+    expect(text).toContain('Personalized ERP exercises');
+    expect(text).toContain('$7.99');
+    expect(text).toContain('7-day free trial');
+    expect(text).toContain('Most people who complete ERP with a therapist improve');
+    expect(text).toContain('Foa et al., 2005');
+    expect(text).toContain('the evidence for it is weaker than for ERP with a therapist');
+  });
+
+  it('renders every FAQ answer into the HTML, none of them hidden by attribute', () => {
+    const { html, text } = prerender(PUBLIC_PAGES.faq);
+
+    expect(FAQ_ITEMS).toHaveLength(12);
+    for (const item of FAQ_ITEMS) {
+      expect(text).toContain(item.question);
+      const answer = html.match(new RegExp(`<div[^>]*id="${item.id}-answer"[^>]*>`))?.[0];
+      expect(answer, item.id).toBeDefined();
+      expect(answer).not.toMatch(/\shidden(=|\s|>)/);
+    }
+    expect(text).toContain('If you cancel during the free trial, you are not charged.');
+    expect(text).toContain('Adults aged 18 and over.');
+  });
+
+  it('renders the content of the other pages', () => {
+    expect(prerender(PUBLIC_PAGES.whatIsOcd).text).toContain('Compulsions are things you do to ease the distress');
+    expect(prerender(PUBLIC_PAGES.whatIsErp).text).toContain('Most people start with steps around 4 to 6');
+    const types = prerender(PUBLIC_PAGES.typesOfOcd).text;
+    for (const type of OCD_TYPES) expect(types).toContain(type.obsessions[0]);
+    expect(prerender(PUBLIC_PAGES.privacy).text).toContain('encrypted at rest with AES-256-GCM');
+    const crisis = prerender(PUBLIC_PAGES.crisis);
+    expect(crisis.text).toContain('Call your local emergency number');
+    expect(crisis.html).toContain('href="https://findahelpline.com"');
+  });
+
+  it('refuses a template it cannot fill', () => {
+    expect(() => renderDocument(TEMPLATE.replace('<div id="root"></div>', ''), PUBLIC_PAGES.faq)).toThrow(/#root/);
+  });
+});

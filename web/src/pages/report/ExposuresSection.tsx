@@ -1,0 +1,96 @@
+import type { ExportedExposure, ExportedSession } from '../../api/account';
+import { formatDate } from '../../lib/format-date';
+import { STATUS_LABELS } from '../erp/exposure-display';
+import { ReportSection, cellClasses, headCellClasses, tableClasses } from './ReportSection';
+
+const when = (session: ExportedSession) => session.started_at ?? session.ended_at ?? '';
+const rating = (value: number | null) => (value === null ? '—' : String(value));
+
+/** Logged sessions only: one still open has no rating after and no duration yet. */
+function finishedSessions(exposure: ExportedExposure): ExportedSession[] {
+  return exposure.sessions.filter((session) => session.ended_at !== null).sort((a, b) => when(a).localeCompare(when(b)));
+}
+
+function SessionsTable({ exposure, sessions }: { exposure: ExportedExposure; sessions: ExportedSession[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClasses}>
+        <caption className="sr-only">Sessions of {exposure.title}, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headCellClasses}>Date</th>
+            <th scope="col" className={headCellClasses}>Anxiety before → after (1-10)</th>
+            <th scope="col" className={headCellClasses}>Duration</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session, index) => (
+            <tr key={`${when(session)}-${index}`} className="print:break-inside-avoid">
+              <td className={cellClasses}>{when(session) ? formatDate(when(session)) : '—'}</td>
+              <td className={cellClasses}>
+                <span aria-hidden="true">
+                  {rating(session.anxiety_level_pre)} → {rating(session.anxiety_level_post)}
+                </span>
+                <span className="sr-only">
+                  {rating(session.anxiety_level_pre)} before, {rating(session.anxiety_level_post)} after
+                </span>
+              </td>
+              <td className={cellClasses}>{session.duration_minutes === null ? '—' : `${session.duration_minutes} min`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The hierarchy as practised: each exposure by its fear rating, with its logged sessions. */
+export function ExposuresSection({ exposures }: { exposures: ExportedExposure[] }) {
+  const ordered = [...exposures]
+    .sort((a, b) => a.fear_level - b.fear_level || a.title.localeCompare(b.title))
+    .map((exposure) => ({ exposure, sessions: finishedSessions(exposure) }));
+  const practised = ordered.filter(({ sessions }) => sessions.length > 0);
+  const notPractised = ordered.filter(({ sessions }) => sessions.length === 0);
+  const sessionCount = practised.reduce((sum, { sessions }) => sum + sessions.length, 0);
+
+  return (
+    <ReportSection title="Exposure practice">
+      {ordered.length === 0 ? (
+        <p className="text-slate-700">No exposures yet.</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">
+            {sessionCount} logged {sessionCount === 1 ? 'session' : 'sessions'} across {practised.length} of{' '}
+            {ordered.length} {ordered.length === 1 ? 'exposure' : 'exposures'}, ordered by the fear rating given when
+            each was added. Anxiety is rated from 1 (none) to 10 (the most).
+          </p>
+          <ul className="mt-4 space-y-6">
+            {practised.map(({ exposure, sessions }) => (
+              <li key={exposure.id} className="print:break-inside-avoid">
+                <h3 className="font-semibold text-slate-900">{exposure.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">
+                  Fear rating when added: {exposure.fear_level}/10 · {STATUS_LABELS[exposure.status]}
+                </p>
+                <div className="mt-2">
+                  <SessionsTable exposure={exposure} sessions={sessions} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          {notPractised.length > 0 && (
+            <div className="mt-8 print:break-inside-avoid">
+              <h3 className="font-semibold text-slate-900">Not practised yet</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
+                {notPractised.map(({ exposure }) => (
+                  <li key={exposure.id}>
+                    {exposure.title} <span className="text-slate-600">(fear rating {exposure.fear_level}/10)</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </>
+      )}
+    </ReportSection>
+  );
+}

@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { INCOMPLETE_USER } from '../../test/intake-api';
+import { renderApp } from '../../test/render';
+import { openSignedIn, type Handler } from '../settings/settings-test-api';
+import { EXPORT } from './report-test-data';
+
+async function openReport(answer: Handler = { body: EXPORT }) {
+  const opened = openSignedIn('/settings/report', { 'GET /users/me/export': answer });
+  await screen.findByRole('heading', { level: 1, name: 'Progress report' });
+  return opened;
+}
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+
+describe('Printable progress report', () => {
+  it('is built from the export: who, when, and an honest note', async () => {
+    const { api } = await openReport();
+
+    expect(document.title).toBe('Progress report · Ladder');
+    expect(screen.getByText('sam@example.com · March 2, 2026')).toBeInTheDocument();
+    const note = screen.getByText(/are self-reported: they are not a clinical assessment/);
+    expect(note).toHaveTextContent('Ladder is a self-help tool, not therapy.');
+    expect(note).toHaveTextContent('meant for sharing with a therapist');
+    expect(api.calls('GET /users/me/export')[0]!.headers.get('Authorization')).toBe('Bearer test-token');
+    // Its own slim header: no app navigation to print.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to account settings' })).toHaveAttribute('href', '/settings?tab=data');
+  });
+
+  it('lists every Y-BOCS oldest first, with the score chart', async () => {
+    await openReport();
+
+    const table = screen.getByRole('table', { name: 'Y-BOCS scores, oldest first' });
+    expect(rowsOf(table)).toEqual([
+      ['January 5, 2025', '24', '12', '12', 'Severe'],
+      ['February 20, 2026', '15', '7', '8', 'Mild'],
+    ]);
+    expect(await screen.findByRole('figure', { name: 'Your Y-BOCS score over time' })).toBeInTheDocument();
+  });
+
+  it('shows each practised exposure with its logged sessions, and the ones not practised yet', async () => {
+    await openReport();
+
+    const practised = screen.getByRole('heading', { level: 3, name: 'Touch the bin lid' }).closest('li')!;
+    expect(practised).toHaveTextContent('Fear rating when added: 6/10 · In progress');
+    const sessions = within(practised).getByRole('table', { name: 'Sessions of Touch the bin lid, oldest first' });
+    expect(rowsOf(sessions)).toEqual([
+      ['January 8, 2025', '7 → 47 before, 4 after', '25 min'],
+      ['January 12, 2025', '6 → 36 before, 3 after', '40 min'],
+    ]);
+    // The open session has nothing to report; private session notes stay out.
+    expect(screen.queryByText(/9 before/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Private session note')).not.toBeInTheDocument();
+
+    const notPractised = screen.getByRole('heading', { level: 3, name: 'Not practised yet' }).parentElement!;
+    expect(notPractised).toHaveTextContent('Leave the stove after one check (fear rating 8/10)');
+    expect(screen.getByText(/2 logged sessions across 1 of 2 exposures/)).toBeInTheDocument();
+  });
+
+  it('adds the journal only when asked to', async () => {
+    const { app } = await openReport();
+    const checkbox = screen.getByRole('checkbox', { name: 'Include journal entries' });
+
+    expect(checkbox).not.toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'Journal' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Walked past the bin/)).not.toBeInTheDocument();
+
+    await app.user.click(checkbox);
+
+    const journal = screen.getByRole('region', { name: 'Journal' });
+    expect(within(journal).getByText(/Walked past the bin without washing/)).toHaveTextContent(
+      'Walked past the bin without washing. Felt odd, then fine.',
+    );
+    expect(journal).toHaveTextContent('Mood 7/10 · Good');
+
+    await app.user.click(checkbox);
+    expect(screen.queryByRole('region', { name: 'Journal' })).not.toBeInTheDocument();
+  });
+
+  it('prints with the browser, controls hidden on paper', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { app } = await openReport();
+    const button = screen.getByRole('button', { name: 'Print' });
+
+    await app.user.click(button);
+
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(button.closest('.print\\:hidden')).not.toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Include journal entries' }).closest('.print\\:hidden')).not.toBeNull();
+    expect(screen.getByRole('banner')).toHaveClass('print:hidden');
+  });
+
+  it("shows the server's detail when the export cannot be read, and can ask again", async () => {
+    let answers = 0;
+    const { app } = await openReport(() => {
+      answers += 1;
+      return answers === 1 ? { status: 500, body: { detail: 'Something went wrong on our side.' } } : { body: EXPORT };
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Y-BOCS scores, oldest first' })).toBeInTheDocument();
+  });
+
+  it('needs a token but not a finished intake', async () => {
+    const { app } = openSignedIn('/settings/report', {
+      'GET /users/me': { body: INCOMPLETE_USER },
+      'GET /users/me/export': { body: EXPORT },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Progress report' })).toBeInTheDocument();
+    expect(app.path()).toBe('/settings/report');
+    app.unmount();
+
+    localStorage.clear();
+    const visitor = renderApp({ at: '/settings/report' });
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(visitor.path()).toBe('/login');
+  });
+});

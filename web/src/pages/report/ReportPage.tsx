@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useAccountExport, type AccountExport } from '../../api/account';
+import { errorDetail } from '../../api/client';
+import { MAIN_ID, SkipLink } from '../../components/layout/SkipLink';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Logo } from '../../components/ui/Logo';
+import { Spinner } from '../../components/ui/Spinner';
+import { focusRing } from '../../components/ui/styles';
+import { formatDate } from '../../lib/format-date';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { ExposuresSection } from './ExposuresSection';
+import { JournalSection } from './JournalSection';
+import { YbocsSection } from './YbocsSection';
+
+const BACK_TO_SETTINGS = '/settings?tab=data';
+
+function Report({ data }: { data: AccountExport }) {
+  const [includeJournal, setIncludeJournal] = useState(false);
+  const checkboxId = useId();
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Progress report</h1>
+      <p className="mt-2 break-words text-slate-700">{`${data.account.email} · ${formatDate(data.exported_at)}`}</p>
+
+      <div className="mt-6 rounded-lg border border-slate-300 bg-white p-4 text-sm text-slate-800">
+        <p>
+          Everything in this report was entered by its owner in Ladder, a self-help app for practising exposure and
+          response prevention (ERP). The Y-BOCS scores and anxiety ratings are self-reported: they are not a clinical
+          assessment or a diagnosis. Ladder is a self-help tool, not therapy. This report is meant for sharing with a
+          therapist or doctor.
+        </p>
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-lg bg-slate-100 p-4 print:hidden">
+        <div className="flex items-center gap-2">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={includeJournal}
+            onChange={(event) => setIncludeJournal(event.target.checked)}
+            className={`size-5 rounded accent-teal-700 ${focusRing}`}
+          />
+          <label htmlFor={checkboxId} className="text-sm font-medium text-slate-800">
+            Include journal entries
+          </label>
+        </div>
+        <Button onClick={() => window.print()}>Print</Button>
+      </div>
+
+      <YbocsSection assessments={data.ybocs} />
+      <ExposuresSection exposures={data.exposures} />
+      {includeJournal && <JournalSection entries={data.journal} />}
+    </>
+  );
+}
+
+/**
+ * A print-first page: its own slim header (the app's navigation would only get in the way on paper),
+ * and every control hidden when printing. On screen it is no wider than a printed page, because the
+ * chart keeps the width it was drawn at when the browser lays the page out for printing.
+ */
+export function ReportPage() {
+  useDocumentTitle('Progress report');
+  const report = useAccountExport();
+
+  let content;
+  if (report.isPending) content = <Spinner label="Preparing your report..." showLabel />;
+  else if (report.isError) {
+    content = (
+      <div className="space-y-4">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Progress report</h1>
+        <Alert tone="error">{errorDetail(report.error) ?? 'Your report could not be prepared. Please try again.'}</Alert>
+        <Button variant="secondary" onClick={() => void report.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else content = <Report data={report.data} />;
+
+  return (
+    <div className="min-h-dvh bg-slate-50 print:min-h-0 print:bg-white">
+      <SkipLink />
+      <header className="border-b border-slate-200 bg-white print:hidden">
+        <div className="mx-auto flex max-w-2xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Logo />
+          <Link to={BACK_TO_SETTINGS} className={`rounded text-sm font-semibold text-teal-800 underline ${focusRing}`}>
+            Back to account settings
+          </Link>
+        </div>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-2xl px-4 py-8 focus:outline-none sm:px-6 print:max-w-none print:p-0">
+        {content}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMe } from '../../api/users';
+import { Unavailable } from '../../components/progress/Unavailable';
+import { Spinner } from '../../components/ui/Spinner';
+import { formatDate } from '../../lib/format-date';
+import { SettingsSection } from './SettingsSection';
+
+/** Spec §2: the account e-mail, read-only, and when the account was made. */
+export function GeneralTab() {
+  const me = useMe(true);
+
+  let content;
+  if (me.isPending) content = <Spinner label="Loading your account" />;
+  else if (me.isError) content = <Unavailable what="Your account details" onRetry={() => void me.refetch()} />;
+  else {
+    content = (
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-slate-600">Email address</dt>
+          <dd className="mt-1 font-medium break-all text-slate-900">{me.data.email}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Account created</dt>
+          <dd className="mt-1 font-medium text-slate-900">{formatDate(me.data.created_at)}</dd>
+        </div>
+      </dl>
+    );
+  }
+
+  return <SettingsSection title="Your account">{content}</SettingsSection>;
+}

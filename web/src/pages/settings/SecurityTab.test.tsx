@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { openSignedIn, type Handler } from './settings-test-api';
+
+const CHANGED = {
+  message: 'Password changed successfully',
+  access_token: 'token-after-change',
+  token_type: 'bearer',
+  expires_in: 3600,
+};
+
+async function openSecurity(routes: Record<string, Handler> = {}) {
+  const { api, app } = openSignedIn('/settings?tab=security', routes);
+  await screen.findByRole('heading', { name: 'Change password' });
+  return { api, app };
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+
+async function fillPasswords(app: Awaited<ReturnType<typeof openSecurity>>['app'], current: string, next: string, confirm: string) {
+  await app.user.type(field('Current password'), current);
+  await app.user.type(field('New password'), next);
+  await app.user.type(field('Confirm new password'), confirm);
+  await app.user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('Account settings (spec §2 "Account settings")', () => {
+  it('shows the e-mail and creation date on General, under the page title', async () => {
+    const { app } = openSignedIn('/settings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
+    expect(document.title).toBe('Account settings · Ladder');
+    const general = screen.getByRole('tabpanel', { name: 'General' });
+    expect(within(general).getByText('sam@example.com')).toBeInTheDocument();
+    expect(within(general).getByText('January 5, 2025')).toBeInTheDocument();
+    expect(within(general).queryByRole('textbox')).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('tab', { name: 'Security' }));
+    expect(screen.getByRole('tabpanel', { name: 'Security' })).toBeInTheDocument();
+    expect(field('Current password')).toBeRequired();
+    expect(field('New password')).toBeRequired();
+    expect(field('Confirm new password')).toBeRequired();
+  });
+});
+
+describe('Change password (spec §5, §8)', () => {
+  it('stops at mismatched new passwords without sending anything', async () => {
+    const { api, app } = await openSecurity({ 'POST /users/me/change-password': { body: CHANGED } });
+
+    await fillPasswords(app, 'old-password-1', 'new-password-1', 'new-password-2');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('New passwords do not match');
+    expect(field('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST /users/me/change-password')).toHaveLength(0);
+  });
+
+  it('keeps this device signed in with the new token, confirms and clears the form', async () => {
+    const { api, app } = await openSecurity({
+      'POST /users/me/change-password': { body: CHANGED },
+      'POST /users/me/sign-out-others': { body: { signed_out: 0 } },
+    });
+
+    await fillPasswords(app, 'old-password-1', 'new-password-1', 'new-password-1');
+
+    expect(await screen.findByText('Password changed successfully')).toHaveAttribute('role', 'status');
+    const [request] = api.calls('POST /users/me/change-password');
+    expect(request!.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(await request!.json()).toEqual({ current_password: 'old-password-1', new_password: 'new-password-1' });
+    expect(localStorage.getItem('auth_token')).toBe('token-after-change');
+    expect(field('Current password')).toHaveValue('');
+    expect(field('New password')).toHaveValue('');
+    expect(field('Confirm new password')).toHaveValue('');
+
+    // The old token is dead on the server: the next call must carry the new one.
+    await app.user.click(screen.getByRole('button', { name: 'Sign out of all other devices' }));
+    await screen.findByText('No other devices were signed in.');
+    expect(api.calls('POST /users/me/sign-out-others')[0]!.headers.get('Authorization')).toBe('Bearer token-after-change');
+  });
+
+  it("shows the server's detail when the current password is wrong", async () => {
+    const { app } = await openSecurity({
+      'POST /users/me/change-password': { status: 400, body: { detail: 'Your current password is incorrect.' } },
+    });
+
+    await fillPasswords(app, 'not-my-password', 'new-password-1', 'new-password-1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is incorrect.');
+    expect(localStorage.getItem('auth_token')).toBe('test-token');
+    expect(screen.queryByText('Password changed successfully')).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to change password' when the request fails", async () => {
+    const { app } = await openSecurity({ 'POST /users/me/change-password': new Error('offline') });
+
+    await fillPasswords(app, 'old-password-1', 'new-password-1', 'new-password-1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to change password$/);
+    expect(field('New password')).toHaveValue('new-password-1');
+  });
+});
+
+describe('Sign out of all other devices', () => {
+  it.each([
+    [2, 'Signed out of 2 other devices.'],
+    [1, 'Signed out of 1 other device.'],
+    [0, 'No other devices were signed in.'],
+  ])('asks the server and reports %i', async (count, text) => {
+    const { api, app } = await openSecurity({ 'POST /users/me/sign-out-others': { body: { signed_out: count } } });
+
+    await app.user.click(screen.getByRole('button', { name: 'Sign out of all other devices' }));
+
+    expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
+    expect(api.calls('POST /users/me/sign-out-others')).toHaveLength(1);
+    expect(localStorage.getItem('auth_token')).toBe('test-token');
+  });
+
+  it("shows the server's detail when it fails", async () => {
+    const { app } = await openSecurity({
+      'POST /users/me/sign-out-others': { status: 500, body: { detail: 'Something went wrong on our side.' } },
+    });
+
+    await app.user.click(screen.getByRole('button', { name: 'Sign out of all other devices' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+  });
+});
