@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -51,6 +52,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, ctx.config.botCheck);
+  // Brotli/gzip for the app's assets and larger API answers. BREACH needs a cookie a cross-site page can
+  // make the browser send; the API authenticates with a bearer header instead, so compression is safe.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {

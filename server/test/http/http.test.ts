@@ -11,6 +11,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Ladder</title><div id="root"></div>');
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webRoot, 'assets', 'big-456.js'), `export const text = ${JSON.stringify('calm '.repeat(2000))};`);
   fs.writeFileSync(path.join(webRoot, 'app.html'), '<!doctype html><title>Ladder app</title><div id="root"></div>');
   fs.mkdirSync(path.join(webRoot, 'faq'));
   fs.writeFileSync(path.join(webRoot, 'faq', 'index.html'), '<!doctype html><title>FAQ</title><div id="root"><h1>FAQ</h1></div>');
@@ -124,6 +125,15 @@ describe('the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toBeDefined();
     }
+  });
+
+  it('compresses assets for browsers that accept it', async () => {
+    const compressed = await t.app.inject({ method: 'GET', url: '/assets/big-456.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(2000);
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('calm calm');
   });
 
   it('serves hashed assets with a long cache and 404s missing ones', async () => {
