@@ -5,8 +5,9 @@ import { useRetakeYbocs } from '../../api/progress';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
+import { YbocsQuestion } from '../../components/ybocs/YbocsQuestion';
 import { SAVE_ERROR } from '../../lib/messages';
-import { YBOCS_ANSWERS, YBOCS_ATTRIBUTION, YBOCS_ITEMS, type YbocsItem } from '../intake/ybocs-items';
+import { YBOCS_ATTRIBUTION, YBOCS_ITEMS } from '../intake/ybocs-items';
 
 type Draft = Partial<Record<YbocsItemKey, YbocsAnswer>>;
 
@@ -65,6 +66,7 @@ export function RetakeYbocsDialog({ open, onOpenChange, onSaved }: RetakeYbocsDi
             item={item}
             answer={answers[item.key]}
             onAnswer={(key, answer) => setAnswers((current) => ({ ...current, [key]: answer }))}
+            namePrefix="retake-"
           />
         ))}
       </div>
@@ -82,46 +84,5 @@ export function RetakeYbocsDialog({ open, onOpenChange, onSaved }: RetakeYbocsDi
         </Button>
       </div>
     </Modal>
-  );
-}
-
-interface YbocsQuestionProps {
-  number: number;
-  item: YbocsItem;
-  answer: YbocsAnswer | undefined;
-  onAnswer: (key: YbocsItemKey, answer: YbocsAnswer) => void;
-}
-
-function YbocsQuestion({ number, item, answer, onAnswer }: YbocsQuestionProps) {
-  return (
-    <fieldset className="rounded-xl border border-slate-200 p-4">
-      <legend className="float-left w-full font-medium text-slate-900">
-        <span className="mr-1 text-teal-800">{number}.</span> {item.question}
-      </legend>
-      <div className="clear-left grid gap-2 pt-3">
-        {item.options.map((option, index) => {
-          const value = YBOCS_ANSWERS[index]!;
-          return (
-            <label
-              key={value}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:border-teal-600 has-checked:border-teal-700 has-checked:bg-teal-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-700"
-            >
-              <input
-                type="radio"
-                name={`retake-${item.key}`}
-                value={value}
-                checked={answer === value}
-                onChange={() => onAnswer(item.key, value)}
-                className="mt-1 size-4 shrink-0 accent-teal-700 focus:outline-none"
-              />
-              <span>
-                <span className="font-medium text-slate-900">{option.label}</span>
-                {option.detail && <span className="block text-sm text-slate-600">{option.detail}</span>}
-              </span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
   );
 }
