@@ -1,4 +1,6 @@
+import os from 'node:os';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { createWorkLimiter } from '../../lib/work-limiter';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { unprocessable } from '../../http/errors';
 
@@ -10,16 +12,21 @@ import { unprocessable } from '../../http/errors';
 const ARGON2ID = 2 as Algorithm.Argon2id;
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** One hash per core at a time, a short queue behind them; the rest get 503 (see work-limiter.ts). */
+const hashing = createWorkLimiter(Math.max(1, os.availableParallelism()), 32);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hashing.run(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return hashing.run(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummyHash: Promise<string> | null = null;
