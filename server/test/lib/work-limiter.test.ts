@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../src/http/errors';
+import type { HttpError } from '../../src/http/errors';
 import { createWorkLimiter } from '../../src/lib/work-limiter';
 
 describe('work limiter (a cap on concurrent password hashes)', () => {
