@@ -34,12 +34,21 @@ test.describe('public pages without JavaScript (pre-rendered)', () => {
   });
 });
 
-test('each public page passes the accessibility check once hydrated', async ({ page }) => {
-  for (const { path } of PUBLIC_PAGES) {
+test('each public page passes the accessibility check once hydrated, loading nothing from other origins', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  let seen = 0;
+  page.on('request', (request) => {
+    seen += 1;
+    const url = new URL(request.url());
+    if (url.origin !== new URL(baseURL!).origin && url.protocol !== 'data:' && url.protocol !== 'blob:') foreign.push(request.url());
+  });
+  for (const path of [...PUBLIC_PAGES.map((entry) => entry.path), '/login', '/register']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectAccessible(page);
+    if (path !== '/register') await expectAccessible(page);
   }
+  expect(seen).toBeGreaterThan(20);
+  expect(foreign, 'requests to third-party origins').toEqual([]);
 });
 
 test('the FAQ opens several answers at once with the keyboard', async ({ page }) => {
