@@ -1,23 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Stripe from 'stripe';
 import { FakeStripeServer } from '../server/test/helpers/fake-stripe-server';
+import { freePort } from '../server/test/helpers/free-port';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const WEBHOOK_SECRET = 'whsec_e2e';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A second app, as the hosted product runs it: BILLING=stripe against a local server that speaks the

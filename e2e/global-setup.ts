@@ -1,24 +1,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SmtpTestServer } from '../server/test/helpers/smtp-test-server';
+import { freePort } from '../server/test/helpers/free-port';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const artifacts = path.join(root, 'e2e', '.artifacts');
 export const mailbox = path.join(artifacts, 'mailbox');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /**
  * Starts an SMTP server whose mails land as JSON files in e2e/.artifacts/mailbox (the tests read

@@ -9,3 +9,4 @@ export * from './sessions';
 export * from './billing';
 export * from './journal';
 export * from './gamification';
+export * from './public';

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { billingAccounts, users } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { users } from '../../db/schema';
+import { badRequest } from '../../http/errors';
 import { verifyPassword } from '../auth/passwords';
+import { findUserWithBilling } from '../billing/account-record';
 import { enqueueMail } from '../mail/outbox';
 import { accountDeletedMail } from '../mail/templates';
 
@@ -17,12 +18,7 @@ const LIVE_SUBSCRIPTION = new Set(['trialing', 'active', 'past_due', 'unpaid', '
  * recipient are erased too.
  */
 export async function deleteAccount(ctx: AppContext, userId: string, password: string, logger: FastifyBaseLogger) {
-  const [row] = await ctx.db
-    .select({ user: users, account: billingAccounts })
-    .from(users)
-    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) throw notFound('This account was not found.');
+  const row = await findUserWithBilling(ctx.db, userId);
   if (!(await verifyPassword(row.user.passwordHash, password))) throw badRequest('Your password is incorrect.');
 
   const subscriptionId = row.account?.stripeSubscriptionId;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@ladder/contracts';
+import { errorResponse, publicConfigResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
 import { authenticate, currentSession } from '../../http/authenticate';
 import { revokeOtherSessions } from '../auth/sessions';
@@ -12,7 +12,7 @@ export function accountRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/public/config',
-      { schema: { tags: ['public'], summary: 'What public pages show that the operator configures', response: { 200: z.object({ support_email: z.string() }) } } },
+      { schema: { tags: ['public'], summary: 'What public pages show that the operator configures', response: { 200: publicConfigResponse } } },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
         return { support_email: ctx.config.supportEmail };

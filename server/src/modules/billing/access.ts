@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { allowsPractice, type SubscriptionStatusResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
-import { billingAccounts, users } from '../../db/schema';
 import { forbidden } from '../../http/errors';
+import { findUserWithBilling } from './account-record';
 import { computeStatus } from './status';
 
 /**
@@ -11,14 +10,10 @@ import { computeStatus } from './status';
  */
 export async function subscriptionStatus(ctx: AppContext, userId: string): Promise<SubscriptionStatusResponse> {
   if (ctx.config.billing.mode === 'off') return { status: 'lifetime', type: 'self_hosted', trial_days_remaining: null };
-  const [row] = await ctx.db
-    .select({ createdAt: users.createdAt, account: billingAccounts })
-    .from(users)
-    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
-    .where(eq(users.id, userId));
+  const { user, account } = await findUserWithBilling(ctx.db, userId);
   return computeStatus({
-    account: row?.account ?? null,
-    userCreatedAt: row?.createdAt ?? ctx.clock.now(),
+    account,
+    userCreatedAt: user.createdAt,
     trialDays: ctx.config.trialDays,
     now: ctx.clock.now(),
   });

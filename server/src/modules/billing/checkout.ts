@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { billingAccounts, users } from '../../db/schema';
+import { billingAccounts } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { findUserWithBilling } from './account-record';
 import { appTrialEnd } from './status';
 
 /** Stripe refuses a trial_end less than 48 hours away. */
@@ -24,13 +24,7 @@ export async function createPortalSession(ctx: AppContext, userId: string): Prom
     throw notFound('Billing is not enabled on this server: every account already has full access.');
   }
   const stripe = ctx.stripe;
-  const [row] = await ctx.db
-    .select({ user: users, account: billingAccounts })
-    .from(users)
-    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) throw notFound('This account was not found.');
-  const { user, account } = row;
+  const { user, account } = await findUserWithBilling(ctx.db, userId);
   const returnUrl = `${ctx.config.appUrl}/dashboard`;
 
   if (account?.stripeCustomerId && account.stripeSubscriptionId && !ENDED.has(account.stripeStatus ?? '')) {

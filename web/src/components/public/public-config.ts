@@ -1,26 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { publicConfigResponse, type PublicConfigResponse } from '@ladder/contracts';
 import { apiRequest } from '../../api/client';
 
-/** GET /api/v1/public/config: what the operator set up for the public pages, read at run time. */
-export interface PublicConfig {
-  support_email: string;
-}
-
-function isPublicConfig(body: unknown): body is PublicConfig {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'support_email' in body &&
-    typeof body.support_email === 'string' &&
-    /^[^\s@]+@[^\s@]+$/.test(body.support_email)
-  );
-}
-
-async function fetchPublicConfig(signal: AbortSignal): Promise<PublicConfig> {
+function fetchPublicConfig(signal: AbortSignal): Promise<PublicConfigResponse> {
   // No token: the same answer for everyone, and nothing about the visitor needs to travel with it.
-  const body = await apiRequest<unknown>('/public/config', { token: null, signal });
-  if (!isPublicConfig(body)) throw new Error('Unexpected answer from /public/config');
-  return body;
+  return apiRequest('/public/config', { token: null, signal, schema: publicConfigResponse });
 }
 
 /**
