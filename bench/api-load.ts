@@ -19,13 +19,21 @@ import { freePort } from '../server/test/helpers/free-port';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** BENCH_ROUTES=journal,stats narrows the run to the routes whose path contains one of the words. */
+const DATA_ROUTES = ['/api/v1/users/me', '/api/v1/journal/entries', '/api/v1/erp-exposures/exposures', '/api/v1/gamification/stats', '/api/v1/assignments/pending'].filter(
+  (route) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').some((word) => route.includes(word)),
+);
+/** BENCH_ENGINES=postgres (or pglite) runs one engine only. */
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 
 
 async function startServer(databaseUrl: string) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ladder-bench-'));
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), BOT_CHECK: 'off', SERVE_WEB: 'false', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,6 +50,7 @@ async function startServer(databaseUrl: string) {
   }
   return {
     base,
+    pid: child.pid!,
     log: () => log,
     async stop() {
       child.kill('SIGTERM');
@@ -98,17 +107,32 @@ async function seed(server: Awaited<ReturnType<typeof startServer>>): Promise<st
   return token;
 }
 
+/**
+ * CPU time the server process has used so far, in microseconds (user + system, from /proc). Unlike
+ * requests/s it hardly depends on what else the machine is doing, so it is the figure to compare
+ * between commits: CPU per request = the difference over a run / the requests served.
+ */
+function processCpuMicros(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // Fields 14 and 15 of stat (utime, stime) in clock ticks; after the ") " split they are at 11 and 12.
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
 interface Row {
   route: string;
   rps: number;
+  /** Server CPU per request, µs. */
+  cpu: number;
   p50: number;
   p99: number;
   errors: number;
 }
 
-async function load(base: string, route: string, token: string | null): Promise<Row> {
+async function load(server: { base: string; pid: number }, route: string, token: string | null): Promise<Row> {
+  const cpuBefore = processCpuMicros(server.pid);
   const result = await autocannon({
-    url: `${base}${route}`,
+    url: `${server.base}${route}`,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -116,6 +140,7 @@ async function load(base: string, route: string, token: string | null): Promise<
   return {
     route,
     rps: result.requests.average,
+    cpu: (processCpuMicros(server.pid) - cpuBefore) / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
@@ -126,16 +151,19 @@ async function benchEngine(label: string, databaseUrl: string) {
   const server = await startServer(databaseUrl);
   try {
     const token = await seed(server);
-    const baseline = await load(server.base, '/api/v1/health/live', null);
+    // A profile is clearer with the data routes alone: BENCH_CPU_PROF leaves the baseline out.
+    const baseline = process.env.BENCH_CPU_PROF
+      ? { route: '/api/v1/health/live (not run)', rps: Number.NaN, cpu: 0, p50: 0, p99: 0, errors: 0 }
+      : await load(server, '/api/v1/health/live', null);
     const rows = [baseline];
-    for (const route of ['/api/v1/journal/entries', '/api/v1/erp-exposures/exposures', '/api/v1/gamification/stats', '/api/v1/assignments/pending']) {
-      rows.push(await load(server.base, route, token));
+    for (const route of DATA_ROUTES) {
+      rows.push(await load(server, route, token));
     }
     console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per route`);
-    console.log('  route                                   req/s     p50 ms   p99 ms   vs trivial   non-2xx');
+    console.log('  route                                   req/s     p50 ms   p99 ms   vs trivial   CPU µs/req   non-2xx');
     for (const row of rows) {
       console.log(
-        `  ${row.route.padEnd(38)} ${row.rps.toFixed(0).padStart(7)}   ${row.p50.toFixed(1).padStart(6)}   ${row.p99.toFixed(1).padStart(6)}   ${((row.rps / baseline.rps) * 100).toFixed(0).padStart(8)}%   ${String(row.errors).padStart(7)}`,
+        `  ${row.route.padEnd(38)} ${row.rps.toFixed(0).padStart(7)}   ${row.p50.toFixed(1).padStart(6)}   ${row.p99.toFixed(1).padStart(6)}   ${((row.rps / baseline.rps) * 100).toFixed(0).padStart(8)}%   ${row.cpu.toFixed(0).padStart(10)}   ${String(row.errors).padStart(7)}`,
       );
     }
   } finally {
@@ -162,9 +190,11 @@ async function postgresDatabase(adminUrl: string) {
   };
 }
 
-await benchEngine('PGlite (embedded)', '');
+if (ENGINES.includes('pglite')) await benchEngine('PGlite (embedded)', '');
 const adminUrl = process.env.DATABASE_URL;
-if (adminUrl?.startsWith('postgres')) {
+if (!ENGINES.includes('postgres')) {
+  // PostgreSQL left out on request.
+} else if (adminUrl?.startsWith('postgres')) {
   const database = await postgresDatabase(adminUrl);
   try {
     await benchEngine('PostgreSQL', database.url);

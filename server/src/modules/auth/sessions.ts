@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { addMinutes, type Clock } from '../../lib/clock';
 import { generateToken, hashToken } from '../../lib/crypto/tokens';
@@ -26,13 +27,25 @@ export async function createSession(db: Executor, clock: Clock, userId: string, 
   return { token, sessionId: row!.id, expiresAt };
 }
 
-export async function findActiveSession(db: Executor, clock: Clock, token: string): Promise<AuthenticatedSession | null> {
-  const [row] = await db
+/** Runs on every authenticated request, so it is prepared once (src/db/prepared.ts). */
+const activeSessionQuery = preparedQuery((db) =>
+  db
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_active_session'),
+);
+
+export async function findActiveSession(db: Database, clock: Clock, token: string): Promise<AuthenticatedSession | null> {
+  const [row] = await activeSessionQuery(db).execute({ tokenHash: hashToken(token), now: clock.now() });
   return row ?? null;
 }
 

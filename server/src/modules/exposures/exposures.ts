@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CreateExposureRequest, ExposureResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
 import { exposures } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
 import { conflict, notFound } from '../../http/errors';
 import { DESCRIPTION_CONTEXT, presentExposure, TITLE_CONTEXT } from './presenters';
 import { practiceSummaries } from './sessions';
@@ -15,9 +16,19 @@ type CreateInput = Required<Pick<CreateExposureRequest, 'title' | 'description' 
   created_by_user: boolean;
 };
 
+/** The exposures list is a hot read: prepared once (src/db/prepared.ts). */
+const exposuresQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(exposures)
+    .where(eq(exposures.userId, sql.placeholder('userId')))
+    .orderBy(desc(exposures.createdAt))
+    .prepare('exposures_list'),
+);
+
 export async function listExposures(ctx: AppContext, userId: string): Promise<ExposureResponse[]> {
   const [rows, practice] = await Promise.all([
-    ctx.db.select().from(exposures).where(eq(exposures.userId, userId)).orderBy(desc(exposures.createdAt)),
+    exposuresQuery(ctx.db).execute({ userId }),
     practiceSummaries(ctx, userId),
   ]);
   return rows.map((row) => presentExposure(row, ctx.cipher, practice.get(row.id)));

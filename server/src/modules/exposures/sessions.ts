@@ -3,6 +3,7 @@ import type { ExposureSessionResponse, LogProgressInput, StartExposureInput } fr
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { exposureSessions, exposures } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import { recordActivity } from '../gamification/activity';
 import { isUuid } from './exposures';
@@ -160,23 +161,34 @@ export interface PracticeSummary {
  * Practice figures for all of a person's exposures in two queries, whatever their number (no N+1):
  * completed-session counts, last practice and the first session's pre-anxiety; and open sessions.
  */
+/** Read on every exposures list: prepared once (src/db/prepared.ts). */
+const completedSummaryQuery = preparedQuery((db) =>
+  db
+    .select({
+      exposureId: exposureSessions.exposureId,
+      count: sql<number>`count(*)::int`,
+      last: sql<Date | null>`max(${exposureSessions.endedAt})`,
+      firstPre: sql<number | null>`(array_agg(${exposureSessions.anxietyPre} ORDER BY ${exposureSessions.endedAt} ASC))[1]`,
+    })
+    .from(exposureSessions)
+    .where(and(eq(exposureSessions.userId, sql.placeholder('userId')), eq(exposureSessions.status, 'completed')))
+    .groupBy(exposureSessions.exposureId)
+    .prepare('exposure_practice_completed'),
+);
+
+const openSessionsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(exposureSessions)
+    .where(and(eq(exposureSessions.userId, sql.placeholder('userId')), eq(exposureSessions.status, 'open')))
+    .orderBy(asc(exposureSessions.createdAt))
+    .prepare('exposure_practice_open'),
+);
+
 export async function practiceSummaries(ctx: AppContext, userId: string): Promise<Map<string, PracticeSummary>> {
   const [completed, open] = await Promise.all([
-    ctx.db
-      .select({
-        exposureId: exposureSessions.exposureId,
-        count: sql<number>`count(*)::int`,
-        last: sql<Date | null>`max(${exposureSessions.endedAt})`,
-        firstPre: sql<number | null>`(array_agg(${exposureSessions.anxietyPre} ORDER BY ${exposureSessions.endedAt} ASC))[1]`,
-      })
-      .from(exposureSessions)
-      .where(and(eq(exposureSessions.userId, userId), eq(exposureSessions.status, 'completed')))
-      .groupBy(exposureSessions.exposureId),
-    ctx.db
-      .select()
-      .from(exposureSessions)
-      .where(and(eq(exposureSessions.userId, userId), eq(exposureSessions.status, 'open')))
-      .orderBy(asc(exposureSessions.createdAt)),
+    completedSummaryQuery(ctx.db).execute({ userId }),
+    openSessionsQuery(ctx.db).execute({ userId }),
   ]);
   const summaries = new Map<string, PracticeSummary>();
   const summaryOf = (id: string) => {

@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { achievements } from '../../db/schema';
 import { reachedMilestones, type Metrics } from './milestones';
 
@@ -23,6 +24,16 @@ export async function awardMilestones(
     .onConflictDoNothing();
 }
 
-export function listAchievements(db: Executor, userId: string) {
-  return db.select().from(achievements).where(eq(achievements.userId, userId)).orderBy(desc(achievements.earnedAt), desc(achievements.code));
+/** Read on every dashboard load: prepared once (src/db/prepared.ts). */
+const achievementsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(achievements)
+    .where(eq(achievements.userId, sql.placeholder('userId')))
+    .orderBy(desc(achievements.earnedAt), desc(achievements.code))
+    .prepare('achievements_list'),
+);
+
+export function listAchievements(db: Database, userId: string) {
+  return achievementsQuery(db).execute({ userId });
 }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AssignmentResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
-import { assignments, exposures, journalEntries, ybocsAssessments } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
+import { assignments, exposures, journalEntries, users, ybocsAssessments } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { isUuid } from '../exposures/exposures';
 import { TITLE_CONTEXT } from '../exposures/presenters';
@@ -34,53 +35,57 @@ async function nextExposure(ctx: AppContext, userId: string): Promise<string | n
   return (band[0] ?? notStarted.sort((a, b) => a.fear - b.fear)[0])?.id ?? null;
 }
 
-async function completedRecently(ctx: AppContext, userId: string, kind: Kind, days: number) {
-  const [row] = await ctx.db
-    .select({ id: assignments.id })
-    .from(assignments)
-    .where(
-      and(
-        eq(assignments.userId, userId),
-        eq(assignments.kind, kind),
-        eq(assignments.status, 'completed'),
-        gt(assignments.completedAt, new Date(ctx.clock.now().getTime() - days * DAY)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+/**
+ * Everything the suggestions depend on, in one prepared query (src/db/prepared.ts): this runs on
+ * every dashboard load, and six small queries in a row cost six round trips.
+ */
+const assignmentFactsQuery = preparedQuery((db) => {
+  // The placeholder, not users.id: Drizzle leaves the table name off columns of a one-table select,
+  // and a bare "id" inside the subqueries would be their own id.
+  const userId = sql.placeholder('userId');
+  const completedSince = (kind: Kind, since: string) =>
+    sql<boolean>`exists (select 1 from ${assignments} where ${assignments.userId} = ${userId} and ${assignments.kind} = ${kind}
+      and ${assignments.status} = 'completed' and ${assignments.completedAt} > ${sql.placeholder(since)}::timestamptz)`;
+  return db
+    .select({
+      pending: sql<Kind[]>`array(select ${assignments.kind} from ${assignments} where ${assignments.userId} = ${userId} and ${assignments.status} = 'pending')`,
+      practisedRecently: completedSince('practise_exposure', 'practiseSince'),
+      journalAssignmentRecently: completedSince('journal', 'journalSince'),
+      ybocsAssignmentRecently: completedSince('ybocs', 'ybocsSince'),
+      wroteRecently: sql<boolean>`exists (select 1 from ${journalEntries} where ${journalEntries.userId} = ${userId}
+        and ${journalEntries.createdAt} > ${sql.placeholder('journalSince')}::timestamptz)`,
+      latestYbocsAt: sql<string | null>`(select max(${ybocsAssessments.createdAt}) from ${ybocsAssessments} where ${ybocsAssessments.userId} = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('assignment_facts');
+});
+
+/** Instants go in as ISO text with an explicit cast: raw SQL gets no column encoder for a Date. */
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY).toISOString();
 
 /** Creates the suggestions the person's state calls for; at most one pending per kind (unique index). */
 async function ensureAssignments(ctx: AppContext, userId: string) {
   const now = ctx.clock.now();
-  const pending = new Set(
-    (await ctx.db.select({ kind: assignments.kind }).from(assignments).where(and(eq(assignments.userId, userId), eq(assignments.status, 'pending')))).map(
-      (row) => row.kind,
-    ),
-  );
+  const [facts] = await assignmentFactsQuery(ctx.db).execute({
+    userId,
+    practiseSince: daysBefore(now, PRACTISE_BREAK_DAYS),
+    journalSince: daysBefore(now, JOURNAL_PROMPT_DAYS),
+    ybocsSince: daysBefore(now, YBOCS_RETEST_DAYS),
+  });
+  if (!facts) return;
+  const pending = new Set(facts.pending);
   const wanted: Array<{ kind: Kind; exposureId?: string }> = [];
   // A practice suggestion just done is not followed by another at once (it would look as if the
   // Complete button did nothing); the next one comes after a break.
-  if (!pending.has('practise_exposure') && !(await completedRecently(ctx, userId, 'practise_exposure', PRACTISE_BREAK_DAYS))) {
+  if (!pending.has('practise_exposure') && !facts.practisedRecently) {
     const exposureId = await nextExposure(ctx, userId);
     if (exposureId) wanted.push({ kind: 'practise_exposure', exposureId });
   }
-  if (!pending.has('journal') && !(await completedRecently(ctx, userId, 'journal', JOURNAL_PROMPT_DAYS))) {
-    const [recent] = await ctx.db
-      .select({ id: journalEntries.id })
-      .from(journalEntries)
-      .where(and(eq(journalEntries.userId, userId), gt(journalEntries.createdAt, new Date(now.getTime() - JOURNAL_PROMPT_DAYS * DAY))))
-      .limit(1);
-    if (!recent) wanted.push({ kind: 'journal' });
-  }
-  if (!pending.has('ybocs') && !(await completedRecently(ctx, userId, 'ybocs', YBOCS_RETEST_DAYS))) {
-    const [latest] = await ctx.db
-      .select({ createdAt: ybocsAssessments.createdAt })
-      .from(ybocsAssessments)
-      .where(eq(ybocsAssessments.userId, userId))
-      .orderBy(desc(ybocsAssessments.createdAt))
-      .limit(1);
-    if (latest && now.getTime() - latest.createdAt.getTime() >= YBOCS_RETEST_DAYS * DAY) wanted.push({ kind: 'ybocs' });
+  if (!pending.has('journal') && !facts.journalAssignmentRecently && !facts.wroteRecently) wanted.push({ kind: 'journal' });
+  if (!pending.has('ybocs') && !facts.ybocsAssignmentRecently && facts.latestYbocsAt) {
+    const latest = new Date(facts.latestYbocsAt);
+    if (now.getTime() - latest.getTime() >= YBOCS_RETEST_DAYS * DAY) wanted.push({ kind: 'ybocs' });
   }
   if (wanted.length === 0) return;
   await ctx.db
@@ -89,14 +94,19 @@ async function ensureAssignments(ctx: AppContext, userId: string) {
     .onConflictDoNothing();
 }
 
-export async function pendingAssignments(ctx: AppContext, userId: string): Promise<AssignmentResponse[]> {
-  await ensureAssignments(ctx, userId);
-  const rows = await ctx.db
+const pendingQuery = preparedQuery((db) =>
+  db
     .select({ id: assignments.id, kind: assignments.kind, exposureTitle: exposures.titleEncrypted })
     .from(assignments)
     .leftJoin(exposures, eq(exposures.id, assignments.exposureId))
-    .where(and(eq(assignments.userId, userId), eq(assignments.status, 'pending')))
-    .orderBy(asc(assignments.createdAt));
+    .where(and(eq(assignments.userId, sql.placeholder('userId')), eq(assignments.status, 'pending')))
+    .orderBy(asc(assignments.createdAt))
+    .prepare('assignments_pending'),
+);
+
+export async function pendingAssignments(ctx: AppContext, userId: string): Promise<AssignmentResponse[]> {
+  await ensureAssignments(ctx, userId);
+  const rows = await pendingQuery(ctx.db).execute({ userId });
   rows.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
   return rows.map((row) => {
     switch (row.kind) {

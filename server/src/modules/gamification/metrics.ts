@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { exposureSessions, pointEvents } from '../../db/schema';
 import { localDay } from './calendar';
 import type { Metrics } from './milestones';
@@ -9,19 +10,40 @@ export interface PracticeMetrics extends Metrics {
   streaks: Streaks;
 }
 
-/** Everything progress is computed from: completed sessions, their days, and the points ledger. */
-export async function practiceMetrics(db: Executor, userId: string, timeZone: string, now: Date): Promise<PracticeMetrics> {
-  const [ended, [total]] = await Promise.all([
-    db
-      .select({ endedAt: exposureSessions.endedAt })
-      .from(exposureSessions)
-      .where(and(eq(exposureSessions.userId, userId), eq(exposureSessions.status, 'completed'))),
-    db
-      .select({ points: sql<number>`coalesce(sum(${pointEvents.points}), 0)::int` })
-      .from(pointEvents)
-      .where(eq(pointEvents.userId, userId)),
-  ]);
+const endedSessions = (db: Executor) =>
+  db
+    .select({ endedAt: exposureSessions.endedAt })
+    .from(exposureSessions)
+    .where(and(eq(exposureSessions.userId, sql.placeholder('userId')), eq(exposureSessions.status, 'completed')));
+
+const pointsTotal = (db: Executor) =>
+  db
+    .select({ points: sql<number>`coalesce(sum(${pointEvents.points}), 0)::int` })
+    .from(pointEvents)
+    .where(eq(pointEvents.userId, sql.placeholder('userId')));
+
+/** The stats route reads these on every dashboard load: prepared once (src/db/prepared.ts). */
+const preparedEndedSessions = preparedQuery((db) => endedSessions(db).prepare('metrics_ended_sessions'));
+const preparedPointsTotal = preparedQuery((db) => pointsTotal(db).prepare('metrics_points_total'));
+
+function metricsFrom(ended: Array<{ endedAt: Date | null }>, points: number, timeZone: string, now: Date): PracticeMetrics {
   const days = ended.flatMap((row) => (row.endedAt ? [localDay(row.endedAt, timeZone)] : []));
   const streaks = computeStreaks(days, localDay(now, timeZone));
-  return { sessions: ended.length, longestStreak: streaks.longest, points: total?.points ?? 0, streaks };
+  return { sessions: ended.length, longestStreak: streaks.longest, points, streaks };
+}
+
+/** Everything progress is computed from: completed sessions, their days, and the points ledger. */
+export async function practiceMetrics(db: Executor, userId: string, timeZone: string, now: Date): Promise<PracticeMetrics> {
+  // Also runs inside the transaction that records an activity, so it cannot use the prepared form.
+  const [ended, [total]] = await Promise.all([endedSessions(db).execute({ userId }), pointsTotal(db).execute({ userId })]);
+  return metricsFrom(ended, total?.points ?? 0, timeZone, now);
+}
+
+/** The same figures outside a transaction, with the prepared queries (the stats read path). */
+export async function readPracticeMetrics(db: Database, userId: string, timeZone: string, now: Date): Promise<PracticeMetrics> {
+  const [ended, [total]] = await Promise.all([
+    preparedEndedSessions(db).execute({ userId }),
+    preparedPointsTotal(db).execute({ userId }),
+  ]);
+  return metricsFrom(ended, total?.points ?? 0, timeZone, now);
 }

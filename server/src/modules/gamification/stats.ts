@@ -1,7 +1,7 @@
 import type { AchievementStatsResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
 import { awardMilestones, listAchievements } from './achievements';
-import { practiceMetrics } from './metrics';
+import { readPracticeMetrics } from './metrics';
 import { milestoneByCode, nextMilestone, reachedMilestones, type Metrics } from './milestones';
 
 const reachedAll = (metrics: Metrics, held: ReadonlySet<string>) =>
@@ -11,7 +11,7 @@ const reachedAll = (metrics: Metrics, held: ReadonlySet<string>) =>
 export async function achievementStats(ctx: AppContext, user: { id: string; timeZone: string }): Promise<AchievementStatsResponse> {
   const now = ctx.clock.now();
   const [metrics, before] = await Promise.all([
-    practiceMetrics(ctx.db, user.id, user.timeZone, now),
+    readPracticeMetrics(ctx.db, user.id, user.timeZone, now),
     listAchievements(ctx.db, user.id),
   ]);
   // Catches up on anything reached while an award could not be written; a no-op (no write) otherwise.

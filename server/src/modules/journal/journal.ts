@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { JournalEntryResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
+import { preparedQuery } from '../../db/prepared';
 import { journalEntries } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { recordActivity } from '../gamification/activity';
@@ -31,25 +32,45 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
-/** Newest first, a page at a time; the cursor is the last entry already shown (created_at, id). */
-export async function listJournalEntries(ctx: AppContext, userId: string, page: { limit: number; before?: string }) {
-  const cursor = page.before ? decodeCursor(page.before) : null;
-  const rows = await ctx.db
+const newestFirst = [desc(journalEntries.createdAt), desc(journalEntries.id)] as const;
+
+/** The journal list is a hot read: both of its queries are prepared once (src/db/prepared.ts). */
+const firstPageQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(journalEntries)
+    .where(eq(journalEntries.userId, sql.placeholder('userId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare('journal_first_page'),
+);
+
+const olderPageQuery = preparedQuery((db) =>
+  db
     .select()
     .from(journalEntries)
     .where(
       and(
-        eq(journalEntries.userId, userId),
-        cursor
-          ? or(
-              lt(journalEntries.createdAt, cursor.createdAt),
-              and(eq(journalEntries.createdAt, cursor.createdAt), lt(journalEntries.id, cursor.id)),
-            )
-          : undefined,
+        eq(journalEntries.userId, sql.placeholder('userId')),
+        or(
+          lt(journalEntries.createdAt, sql.placeholder('cursorAt')),
+          and(eq(journalEntries.createdAt, sql.placeholder('cursorAt')), lt(journalEntries.id, sql.placeholder('cursorId'))),
+        ),
       ),
     )
-    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
-    .limit(page.limit + 1);
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare('journal_older_page'),
+);
+
+/** Newest first, a page at a time; the cursor is the last entry already shown (created_at, id). */
+export async function listJournalEntries(ctx: AppContext, userId: string, page: { limit: number; before?: string }) {
+  const cursor = page.before ? decodeCursor(page.before) : null;
+  // One more than asked tells whether an older page exists.
+  const limit = page.limit + 1;
+  const rows = cursor
+    ? await olderPageQuery(ctx.db).execute({ userId, limit, cursorAt: cursor.createdAt, cursorId: cursor.id })
+    : await firstPageQuery(ctx.db).execute({ userId, limit });
   const entries = rows.slice(0, page.limit);
   const last = entries.at(-1);
   return {
