@@ -7,7 +7,14 @@ import { HttpError } from '../http/errors';
  */
 export interface WorkLimiter {
   run<T>(job: () => Promise<T>): Promise<T>;
+  /**
+   * Throws the same 503 as `run` would when no job could start or wait now. Lets a caller refuse
+   * before spending database work on a request that would be refused anyway.
+   */
+  assertCapacity(): void;
 }
+
+const busy = () => new HttpError(503, 'The service is very busy right now. Please try again in a moment.', { 'retry-after': '2' });
 
 export function createWorkLimiter(concurrency: number, queue: number): WorkLimiter {
   let running = 0;
@@ -16,12 +23,14 @@ export function createWorkLimiter(concurrency: number, queue: number): WorkLimit
     running -= 1;
     waiting.shift()?.();
   };
+  const full = () => running >= concurrency && waiting.length >= queue;
   return {
+    assertCapacity() {
+      if (full()) throw busy();
+    },
     async run(job) {
       if (running >= concurrency) {
-        if (waiting.length >= queue) {
-          throw new HttpError(503, 'The service is very busy right now. Please try again in a moment.', { 'retry-after': '2' });
-        }
+        if (full()) throw busy();
         await new Promise<void>((resolve) => waiting.push(resolve));
       }
       running += 1;

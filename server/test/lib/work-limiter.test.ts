@@ -27,6 +27,27 @@ describe('work limiter (a cap on concurrent password hashes)', () => {
     expect(error.detail).toBe('The service is very busy right now. Please try again in a moment.');
   });
 
+  it('says it is full, with the same 503, exactly when run would refuse', async () => {
+    const limiter = createWorkLimiter(1, 1);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = limiter.run(() => held);
+    expect(() => limiter.assertCapacity()).not.toThrow(); // one may still wait
+    const second = limiter.run(async () => 'queued');
+    let thrown: unknown;
+    try {
+      limiter.assertCapacity();
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as HttpError).statusCode).toBe(503);
+    await expect(limiter.run(async () => 'third')).rejects.toMatchObject({ statusCode: 503 });
+    release();
+    await first;
+    await expect(second).resolves.toBe('queued');
+    expect(() => limiter.assertCapacity()).not.toThrow();
+  });
+
   it('frees its place when a job fails', async () => {
     const limiter = createWorkLimiter(1, 0);
     await expect(limiter.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');

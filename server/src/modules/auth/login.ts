@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest, forbidden, tooManyRequests } from '../../http/errors';
 import { countHit, minutesText, peekHits, resetHits } from '../../lib/rate-limit';
-import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { assertHashingCapacity, verifyAgainstDummy, verifyPassword } from './passwords';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from './rules';
 import { createSession, type IssuedSession } from './sessions';
 
@@ -18,6 +18,8 @@ export const VERIFY_FIRST =
  * message reveals nothing to someone guessing.
  */
 export async function loginUser(ctx: AppContext, input: { email: string; password: string; ip: string }): Promise<IssuedSession> {
+  // Under a flood, a sign-in that could not be checked anyway is refused before it costs queries.
+  assertHashingCapacity();
   const email = input.email.trim().toLowerCase();
   const [byAccount, byAddress] = await Promise.all([
     peekHits(ctx.db, ctx.clock, LOGIN_FAILURES_PER_ACCOUNT, email),

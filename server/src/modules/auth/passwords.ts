@@ -12,8 +12,17 @@ import { unprocessable } from '../../http/errors';
 const ARGON2ID = 2 as Algorithm.Argon2id;
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** One hash per core at a time, a short queue behind them; the rest get 503 (see work-limiter.ts). */
-const hashing = createWorkLimiter(Math.max(1, os.availableParallelism()), 32);
+/**
+ * At most one hash per core but one, a short queue behind them; the rest get 503 (work-limiter.ts).
+ * One core is left to the event loop (and a local database): with a hash on every core, reads fell
+ * to 12% of their rate during a sign-in flood (bench/login-flood.ts, docs/performance.md).
+ */
+const hashing = createWorkLimiter(Math.max(1, os.availableParallelism() - 1), 32);
+
+/** Refuses (503) at once when a password check could not even queue now, before any other work. */
+export function assertHashingCapacity(): void {
+  hashing.assertCapacity();
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hashing.run(() => hash(password, ARGON2_OPTIONS));

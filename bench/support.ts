@@ -1,0 +1,138 @@
+/**
+ * What the benchmarks share: the real server started as its own process (`npm run serve`'s entry
+ * point) on a fresh database, a seeded person, a throw-away PostgreSQL database, and readings of
+ * the server process's CPU time and resident memory from /proc.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort } from '../server/test/helpers/free-port';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export type BenchServer = Awaited<ReturnType<typeof startServer>>;
+
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ladder-bench-'));
+  let log = '';
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), BOT_CHECK: 'off', SERVE_WEB: 'false', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+  return {
+    base,
+    pid: child.pid!,
+    log: () => log,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function json(base: string, method: string, url: string, token: string | null, body?: object) {
+  const response = await fetch(`${base}/api/v1${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? null : response.json();
+}
+
+/** A person with a realistic history: 20 exposures, 60 sessions over 30 days, 200 journal entries. */
+export const BENCH_PASSWORD = 'a long bench passphrase';
+
+export async function seed(server: BenchServer): Promise<{ token: string; email: string }> {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.org`;
+  await json(server.base, 'POST', '/auth/register', null, { email, password: BENCH_PASSWORD });
+  let link: RegExpExecArray | null = null;
+  for (let i = 0; i < 50 && !link; i += 1) {
+    link = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(server.log());
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await json(server.base, 'GET', `/auth/verify-email/${link![1]}`, null);
+  const login = await fetch(`${server.base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password: BENCH_PASSWORD }),
+  });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  for (let i = 0; i < 20; i += 1) {
+    const exposure = (await json(server.base, 'POST', '/erp-exposures/exposures', token, {
+      title: `Exposure ${i}`,
+      description: 'Hold the door handle for a minute, then eat a snack. Do not wash for 30 minutes.',
+      fear_level: 2 + (i % 8),
+    })) as { id: string };
+    for (let s = 0; s < 3; s += 1) {
+      await json(server.base, 'POST', `/erp-exposures/exposures/${exposure.id}/progress`, token, {
+        anxiety_level_pre: 6,
+        anxiety_level_post: 4,
+        duration_minutes: 20,
+        notes: 'Stayed with it.',
+      });
+    }
+  }
+  for (let i = 0; i < 200; i += 1) {
+    await json(server.base, 'POST', '/journal/entries', token, { content: `Entry ${i}\nA few lines about the day.`, mood: 1 + (i % 10) });
+  }
+  return { token, email };
+}
+
+/**
+ * CPU time the server process has used so far, in microseconds (user + system, from /proc). Unlike
+ * requests/s it hardly depends on what else the machine is doing, so it is the figure to compare
+ * between commits: CPU per request = the difference over a run / the requests served.
+ */
+export function processCpuMicros(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // Fields 14 and 15 of stat (utime, stime) in clock ticks; after the ") " split they are at 11 and 12.
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+
+/** Resident memory of a process, in MiB (VmRSS from /proc). */
+export function residentMiB(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+export async function postgresDatabase(adminUrl: string) {
+  const name = `ladder_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
