@@ -65,8 +65,15 @@ async function main() {
       process.exit(1);
     }, 25_000);
     force.unref();
+    // app.close() stops listening at once (new connections are refused) and waits for the requests in
+    // flight. Node closes the keep-alive connections that are idle at that moment only: a connection
+    // whose request was still running stays open after its answer until the client or the keep-alive
+    // timeout (72 s) ends it, and the drain would hit the 25 s limit above without closing the
+    // database. So connections are closed as they go idle, until the drain is over.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
     try {
-      await app.close();
+      await app.close().finally(() => clearInterval(closeIdle));
       await worker?.stop();
       await database.close();
       logger.info('stopped cleanly');

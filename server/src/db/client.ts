@@ -59,6 +59,47 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** Driver error codes that mean "the database cannot be reached right now" (network, server shutting down). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown: the server is stopping (pg_ctl stop -m fast)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+/** node-postgres and PGlite say so in words only: a connection lost mid-query, a broken client, a pool time-out. */
+const UNAVAILABLE_MESSAGES = /Connection terminated|is not queryable|timeout exceeded when trying to connect|PGlite is clos(ed|ing)/i;
+
+/**
+ * True when an error means the database is unreachable (a restart, a network cut, shutting
+ * down), so the request may be retried later: the HTTP layer answers 503 instead of 500.
+ * Drizzle wraps driver errors ("Failed query: …", the driver's error as `cause`), so the whole
+ * cause chain is looked at; a transaction whose ROLLBACK failed on the dead connection throws
+ * the rollback's error, which is recognised the same way.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let current = error; current !== null && typeof current === 'object' && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+    seen.add(current);
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   // PGlite is a single-process engine: a second process on the same folder would corrupt it.
   const lock: DirectoryLock | null = dataDir ? acquireDirectoryLock(dataDir) : null;
@@ -96,8 +137,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string, onError: (error: Error) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart) must not crash the process. The pool listens
+  // on idle clients only; a checked-out client between two queries (inside a transaction, say)
+  // emits 'error' with nobody listening, which Node turns into an uncaught exception. So every
+  // client gets a listener of its own; the broken client is then dropped when it is released.
   pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   const db = drizzlePg({ client: pool, schema });
   let closed = false;
   return {

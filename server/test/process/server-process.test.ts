@@ -1,47 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { killStartedServers, spawnServer, waitForPort } from '../helpers/server-process';
 
 /**
  * The real entry point as `npm start` runs it: its own process, PGlite in a DATA_DIR, signals.
  * Always on PGlite: the folder lock and the clean close are properties of the embedded engine.
  */
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ladder-process-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await killStartedServers();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(): Running {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: '0', BOT_CHECK: 'off', SERVE_WEB: 'false', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForPort(server: Running): Promise<number> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output());
-    if (match) return Number(match[1]);
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start:\n${server.output()}`);
-}
+const startServer = () => spawnServer({ DATABASE_URL: '', DATA_DIR: dataDir });
 
 describe('the server process', () => {
   it('starts on an empty DATA_DIR, refuses a second process on it, stops cleanly on SIGTERM and keeps the data', async () => {
