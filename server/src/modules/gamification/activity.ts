@@ -54,6 +54,18 @@ async function awardPointsFor(db: Executor, person: Person, activity: Activity, 
   }
 }
 
+/**
+ * Locks the person's row for the rest of the transaction. NO KEY UPDATE, not UPDATE: inserting a row
+ * that references the person takes KEY SHARE on it, which UPDATE would wait for, so two transactions
+ * that had each inserted one would deadlock; NO KEY UPDATE still excludes itself. A transaction that changes an assignment
+ * before recording an activity takes this lock first, so locks are always taken person first and
+ * two of the person's transactions cannot deadlock.
+ */
+export async function lockPerson(db: Executor, userId: string): Promise<Person | undefined> {
+  const [person] = await db.select({ id: users.id, timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).for('no key update');
+  return person;
+}
+
 const ASSIGNMENT_FOR: Partial<Record<Activity['kind'], 'practise_exposure' | 'journal' | 'ybocs'>> = {
   session: 'practise_exposure',
   journal: 'journal',
@@ -65,7 +77,12 @@ const ASSIGNMENT_FOR: Partial<Record<Activity['kind'], 'practise_exposure' | 'jo
  * assignment it fulfils (with that assignment's points), and any milestone now reached.
  */
 export async function recordActivity(db: Executor, userId: string, activity: Activity, now: Date): Promise<void> {
-  const [person] = await db.select({ id: users.id, timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  // The person's row is locked until the caller's transaction ends, so their awards are decided one
+  // at a time: the daily session cap and the Y-BOCS interval are "count, then insert", and two
+  // requests in parallel (on one process or two) would otherwise both see room
+  // (server/test/process/scale-out.test.ts). Each statement after the lock sees what the previous
+  // holder committed (READ COMMITTED).
+  const person = await lockPerson(db, userId);
   if (!person) return;
   await awardPointsFor(db, person, activity, now);
   const kind = ASSIGNMENT_FOR[activity.kind];

@@ -6,7 +6,7 @@ import { assignments, exposures, journalEntries, users, ybocsAssessments } from 
 import { notFound } from '../../http/errors';
 import { isUuid } from '../exposures/exposures';
 import { TITLE_CONTEXT } from '../exposures/presenters';
-import { recordActivity } from './activity';
+import { lockPerson, recordActivity } from './activity';
 
 const DAY = 86_400_000;
 /** CLINICAL.md: retesting too often can become checking; the Y-BOCS is suggested every two weeks at most. */
@@ -134,6 +134,7 @@ export async function pendingAssignments(ctx: AppContext, userId: string): Promi
 export async function completeAssignment(ctx: AppContext, userId: string, assignmentId: string): Promise<void> {
   if (!isUuid(assignmentId)) throw notFound('This assignment was not found.');
   await ctx.db.transaction(async (tx) => {
+    await lockPerson(tx, userId); // before the assignment row: the order recordActivity uses
     const [row] = await tx
       .select()
       .from(assignments)
