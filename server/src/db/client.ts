@@ -100,12 +100,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL's default of 128 MB of shared buffers is sized for a server; the embedded engine holds
+ * one household's data, a few megabytes. 16 MB takes about 120 MB off the resident memory of the
+ * process (bench/memory.ts, docs/performance.md).
+ */
+const PGLITE_CONFIG = 'shared_buffers = 16MB';
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   // PGlite is a single-process engine: a second process on the same folder would corrupt it.
   const lock: DirectoryLock | null = dataDir ? acquireDirectoryLock(dataDir) : null;
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(dataDir) : new PGlite();
+    client = new PGlite({ ...(dataDir ? { dataDir } : {}), postgresqlconf: PGLITE_CONFIG });
     await client.waitReady;
   } catch (error) {
     lock?.release();
