@@ -23,7 +23,13 @@ export type RegisterRequest = z.input<typeof registerRequest>;
 
 /** Spec §7: login is form-encoded with the e-mail in `username` (OAuth2 password-flow shape). */
 export const loginForm = z.object({
-  username: z.string().trim().min(1, 'Email address is required.').max(EMAIL_MAX_LENGTH),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Email address is required.')
+    .max(EMAIL_MAX_LENGTH)
+    // No address holds a NUL, and PostgreSQL text cannot: looking one up was a 500.
+    .refine((value) => !value.includes('\u0000'), 'Enter a valid email address.'),
   password: z.string().min(1, 'Password is required.').max(1024),
 });
 export type LoginForm = z.input<typeof loginForm>;

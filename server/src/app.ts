@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
-import { registerErrorHandling } from './http/error-handler';
-import { registerSecurityHeaders } from './http/security-headers';
+import { clientErrorHandler, frameworkErrorHandler, loggableError, registerErrorHandling } from './http/error-handler';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { htmlFileFor, isAppRoute, registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
@@ -18,6 +18,22 @@ import { healthRoutes } from './modules/health/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { intakeRoutes } from './modules/intake/routes';
 import { userRoutes } from './modules/users/routes';
+
+/**
+ * One log line per request instead of Fastify's two (half the logging cost under load), with the
+ * method and path (redacted by the logger's serializer) and never a raw error (loggableError).
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: loggableError(error), responseTime: reply.elapsedTime }, 'request errored');
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+}
 
 const WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** Large enough for the longest journal entry (20,000 characters, escaped), small enough to refuse floods. */
@@ -46,6 +62,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // A path parameter past that length, or a URL that does not decode, is answered {detail} too. No
+    // hook runs for these answers, so they get the security headers here.
+    frameworkErrors: (error, request, reply) =>
+      frameworkErrorHandler(error, request, reply.headers({ ...securityHeaders(ctx.config.botCheck), 'cache-control': 'no-store' })),
+    // Requests Node's parser refuses (headers too large, not HTTP at all) too.
+    clientErrorHandler,
+    logController: new OneLinePerRequest(),
+    // A request on a kept-alive connection during the shutdown drain is served, not refused with
+    // Fastify's own 503 body (main.ts closes connections as they go idle).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -68,7 +68,8 @@ const envSchema = z.object({
   DATA_ENCRYPTION_KEY: z.string().optional(),
   /** true, a hop count, or comma-separated proxy addresses/CIDRs: take the client address from X-Forwarded-For. */
   TRUST_PROXY: z.string().optional(),
-  SUPPORT_EMAIL: z.email().default('support@localhost'),
+  // The pattern HTML forms use, as the public config contract does: support@localhost is a valid default.
+  SUPPORT_EMAIL: z.email({ pattern: z.regexes.html5Email, message: 'SUPPORT_EMAIL must be an e-mail address.' }).default('support@localhost'),
   /** pino level; health text is never logged at any level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from web/dist (off for API-only tests). */

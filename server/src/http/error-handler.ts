@@ -1,5 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client';
 import { HttpError } from './errors';
 
 interface ValidationItem {
@@ -65,14 +68,64 @@ function summarise(items: ValidationItem[]): string {
   return items.length === 1 ? text : `${text} (${items.length - 1} more problem${items.length > 2 ? 's' : ''} in the request.)`;
 }
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  // Connection refused/reset, pool time-outs and PostgreSQL's "cannot connect now" / admin shutdown.
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(
-      code ?? '',
-    ) || /Connection terminated|timeout exceeded when trying to connect/i.test((error as Error)?.message ?? '')
-  );
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a path
+ * parameter past the router's length limit (414) and a URL that does not decode (400). Fastify's
+ * own answer for them is not {detail}, so they get ours.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(414).send({ detail: 'The address is too long.' });
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.code(400).send({ detail: 'The address is not valid.' });
+  }
+  return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over the size limit, a
+ * request that is not HTTP, a timeout): Fastify's own answer is not {detail}, so this one is.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n` +
+        `Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\nX-Frame-Options: DENY\r\nReferrer-Policy: no-referrer\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * What of an error may be logged. Drizzle wraps a failed query's driver error in one whose message
+ * (and so the first line of its stack) holds the SQL and its parameters: e-mail addresses, sealed
+ * health text. So the innermost cause is logged, the database's own message and code, and nothing
+ * but message, code and stack is taken from it (drivers attach the query and its parameters too).
+ */
+export function loggableError(error: unknown, options: { stack?: boolean } = {}) {
+  type Described = { message?: unknown; stack?: unknown; code?: unknown; cause?: unknown };
+  let current = error as Described;
+  const seen = new Set<unknown>([current]);
+  while (current?.cause && typeof current.cause === 'object' && !seen.has(current.cause)) {
+    current = current.cause as Described;
+    seen.add(current);
+  }
+  return {
+    message: typeof current?.message === 'string' ? current.message : String(error),
+    code: current?.code,
+    ...(options.stack && typeof current?.stack === 'string' ? { stack: current.stack } : {}),
+  };
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -99,7 +152,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(429).send({ detail: 'Too many requests. Please wait a moment and try again.' });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      request.log.error({ err: loggableError(error) }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', '5')
@@ -109,7 +162,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(error.statusCode).send({ detail: 'The request could not be processed.' });
     }
     // Only the message and stack are logged, never the request body (it may hold health text).
-    request.log.error({ err: { message: error.message, stack: error.stack, code: error.code } }, 'unhandled error');
+    request.log.error({ err: loggableError(error, { stack: true }) }, 'unhandled error');
     return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
   });
 }

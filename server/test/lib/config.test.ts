@@ -31,6 +31,11 @@ describe('configuration', () => {
     }
   });
 
+  it('accepts a support address on a host without a dot, as the public config answer does, and refuses a non-address', () => {
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@localhost' }).supportEmail).toBe('help@localhost');
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL must be an e-mail address/);
+  });
+
   it('needs both keys for reCAPTCHA and Turnstile', () => {
     expect(() => loadConfig({ BOT_CHECK: 'recaptcha', RECAPTCHA_SITE_KEY: 'x' })).toThrow('BOT_CHECK=recaptcha needs RECAPTCHA_SECRET_KEY.');
   });

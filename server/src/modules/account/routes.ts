@@ -34,7 +34,14 @@ export function accountRoutes(ctx: AppContext) {
 
       api.get(
         '/users/me/export',
-        { schema: { tags: ['users'], summary: 'Everything Ladder holds about the person, as JSON (a download)' } },
+        {
+          schema: {
+            tags: ['users'],
+            summary: 'Everything Ladder holds about the person, as JSON (a download)',
+            // The document's sections are described in export-data.ts; here only what every export has.
+            response: { 200: z.looseObject({ exported_at: z.string(), account: z.looseObject({ email: z.string() }) }), 401: errorResponse },
+          },
+        },
         async (request, reply) => {
           const data = await exportPersonData(ctx, currentSession(request).user.id);
           const day = data.exported_at.slice(0, 10);

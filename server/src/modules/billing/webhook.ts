@@ -2,8 +2,9 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { billingAccounts, stripeEvents } from '../../db/schema';
+import { billingAccounts, stripeEvents, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { isUuid } from '../exposures/exposures';
 
 type StripeEvent = Stripe.Event;
 type Subscription = Stripe.Subscription;
@@ -18,6 +19,17 @@ function periodEnd(subscription: Subscription): Date | null {
 }
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/**
+ * Whether an event's person still exists. Deleting an account cancels its subscription, and Stripe
+ * then reports that about a person who is gone: recording it would break the foreign key (a 500,
+ * retried by Stripe for days), so such an event changes nothing.
+ */
+async function personExists(db: Executor, userId: string): Promise<boolean> {
+  if (!isUuid(userId)) return false;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
 
 /**
  * Copies a subscription's state onto the person's billing record, unless a later event was already
@@ -44,7 +56,7 @@ async function applySubscription(db: Executor, subscription: Subscription, event
       .returning({ userId: billingAccounts.userId });
     if (updated.length > 0 || !userId) return;
   }
-  if (userId) {
+  if (userId && (await personExists(db, userId))) {
     await db
       .insert(billingAccounts)
       .values({ userId, stripeCustomerId: customerId, ...values })
@@ -81,7 +93,7 @@ export async function handleStripeWebhook(ctx: AppContext, rawBody: Buffer, sign
         const session = event.data.object;
         const userId = session.client_reference_id;
         const customerId = idOf(session.customer);
-        if (userId && customerId) {
+        if (userId && customerId && (await personExists(tx, userId))) {
           await tx
             .insert(billingAccounts)
             .values({ userId, stripeCustomerId: customerId, stripeSubscriptionId: idOf(session.subscription), updatedAt: eventAt })
