@@ -1,63 +1,287 @@
 /**
- * Lighthouse on the public pages (and /login), in the system Chromium against the built app served
- * by our own server: the four category scores and the JavaScript transferred per page. Bounded:
- * one run per page, then it stops.
+ * The web app in the system Chromium against the built app served by our own server (with its
+ * Brotli/gzip compression), on a fresh database with one seeded person who has finished intake:
+ *
+ *   1. JavaScript transferred for the first view of `/`, `/login` and `/dashboard` (signed in): every
+ *      script the page loads until the network is quiet (the page's own modules, the chunks it
+ *      preloads and the ones it imports on start-up), each fetched once more from the server as
+ *      Brotli and as gzip to count its compressed body, next to the bytes Chromium itself received
+ *      (Brotli, headers included). Cold cache, a new browser context per page.
+ *   2. Lighthouse 12 (mobile emulation, simulated throttling) on the public pages, `/login`, and
+ *      `/dashboard` signed in as the seeded person (the session goes into localStorage the way a
+ *      login stores it, and Lighthouse is told to keep it): the four category scores and the
+ *      JavaScript Lighthouse counted.
+ *
+ * Bounded: one load and one Lighthouse run per page, then it stops. Sends traffic only to 127.0.0.1.
  *
  *   npm run build && node --import tsx bench/lighthouse.ts
+ *   (BENCH_JS_ONLY=1: the JavaScript figures only; BENCH_PAGES=/login,/dashboard: Lighthouse on those
+ *   only; BENCH_VERBOSE=1: also each page's scripts and Lighthouse's timings; BENCH_SAVE=dir: keep each
+ *   Lighthouse report there as JSON)
  */
-import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../server/test/helpers/free-port';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { BENCH_PASSWORD, json, startServer, type BenchServer } from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PAGES = ['/', '/what-is-ocd', '/what-is-erp', '/types-of-ocd', '/faq', '/privacy', '/crisis', '/login'];
 
+/** First views whose JavaScript is counted, and the targets of the reliability issue (KB, compressed). */
+const FIRST_VIEWS = [
+  { path: '/', signedIn: false, targetKb: 100 },
+  { path: '/login', signedIn: false, targetKb: 100 },
+  { path: '/dashboard', signedIn: true, targetKb: 250 },
+] as const;
 
-const port = await freePort();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ladder-lighthouse-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
-const base = `http://localhost:${port}`;
-for (let i = 0; i < 200; i += 1) {
+const LIGHTHOUSE_PAGES = [
+  ...['/', '/what-is-ocd', '/what-is-erp', '/types-of-ocd', '/faq', '/privacy', '/crisis', '/login'].map((page) => ({
+    path: page,
+    signedIn: false,
+  })),
+  { path: '/dashboard', signedIn: true },
+];
+
+if (!fs.existsSync(path.join(root, 'web', 'dist', 'app.html'))) {
+  console.error('No built web app: run `npm run build` first.');
+  process.exit(1);
+}
+
+// --- the server, and a person to sign in as ------------------------------------------------------
+
+let server: BenchServer | undefined;
+/** http://127.0.0.1:<port> once the server runs. */
+let base = '';
+
+async function api(method: string, url: string, token: string | null, body?: object): Promise<unknown> {
+  return json(server!.base, method, url, token, body);
+}
+
+interface Session {
+  token: string;
+  expiresAt: number;
+}
+
+/** Registers, verifies, signs in and completes the intake through the API calls the web app makes. */
+async function seedPerson(): Promise<Session> {
+  const email = `lighthouse-${randomBytes(4).toString('hex')}@example.org`;
+  await api('POST', '/auth/register', null, { email, password: BENCH_PASSWORD });
+  // The verification mail is logged (no SMTP_URL), link included.
+  let link: RegExpExecArray | null = null;
+  for (let i = 0; i < 100 && !link; i += 1) {
+    link = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(server!.log());
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!link) throw new Error('No verification link in the server log.');
+  await api('GET', `/auth/verify-email/${link[1]}`, null);
+  const login = await fetch(`${server!.base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password: BENCH_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Login: ${login.status} ${await login.text()}`);
+  const tokens = (await login.json()) as { access_token: string; expires_in: number };
+  const token = tokens.access_token;
+
+  await api('POST', '/users/me/accept-tos', token);
+  await api('POST', '/obsessions', token, {
+    obsessions: [{ description: 'What if I left the stove on and the house burns down' }],
+    compulsions: [],
+  });
+  await api('POST', '/compulsions', token, { compulsions: ['Checking the stove knobs again and again'] });
+  await api('POST', '/triggers', token, { triggers: ['Leaving the house for work'] });
+  const answers = Object.fromEntries(
+    ['time_spent_obsessing', 'obsession_interference', 'obsession_distress', 'obsession_resistance', 'obsession_control',
+      'time_spent_compulsing', 'compulsion_interference', 'compulsion_distress', 'compulsion_resistance', 'compulsion_control',
+    ].map((key) => [key, '2']),
+  );
+  await api('POST', '/assessments/ybocs', token, { responses: answers, is_onboarding: true });
+  const generated = (await api('POST', '/erp-exposures/exposures/generate', token)) as object[];
+  for (const exposure of generated) await api('POST', '/erp-exposures/exposures', token, exposure);
+  await api('POST', '/users/me/complete-intake', token);
+  return { token, expiresAt: Date.now() + tokens.expires_in * 1000 };
+}
+
+// --- measuring ---------------------------------------------------------------------------------
+
+/** A new browser context (nothing cached, nothing stored), signed in as a login would leave it. */
+async function freshPage(browser: Browser, session: Session | null): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  if (session) {
+    // Stored before any script of the page runs, with the keys and values a login stores
+    // (web/src/auth/storage.ts). (Opening some other address of the origin first to write them would
+    // make Chromium ask for a /favicon.ico, a 404 that Lighthouse counts against best practices.)
+    await page.evaluateOnNewDocument((stored) => {
+      const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+      try {
+        storage.setItem('auth_token', stored.token);
+        storage.setItem('session_expires_at', String(stored.expiresAt));
+        storage.setItem('intake_completed', 'true');
+      } catch {
+        // about:blank and the like have no storage of their own.
+      }
+    }, session);
+  }
+  return page;
+}
+
+/** The compressed size of one file as our server sends it with `encoding`. */
+function servedSize(url: string, encoding: 'br' | 'gzip'): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve({ bytes, encoding: String(response.headers['content-encoding'] ?? 'identity') }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+interface FirstView {
+  path: string;
+  scripts: string[];
+  /** Chromium's count: bytes received for the scripts, headers included. */
+  wire: number;
+  br: number;
+  gzip: number;
+  encodings: Set<string>;
+}
+
+async function measureFirstView(browser: Browser, pagePath: string, session: Session | null): Promise<FirstView> {
+  const page = await freshPage(browser, session);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map<string, string>();
+  const received = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => {
+    const type = event.response.mimeType;
+    if (event.type === 'Script' || /javascript/.test(type)) scripts.set(event.requestId, event.response.url);
+  });
+  cdp.on('Network.loadingFinished', (event) => received.set(event.requestId, event.encodedDataLength));
+  await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle0', timeout: 60_000 });
+  if (pagePath === '/dashboard') await page.waitForSelector('h1', { timeout: 30_000 });
+  const heading = await page.$eval('h1', (element) => element.textContent ?? '').catch(() => '');
+  await page.browserContext().close();
+
+  const urls = [...new Set(scripts.values())].filter((url) => url.startsWith(base));
+  if (urls.length === 0) throw new Error(`${pagePath} loaded no script of ours: is web/dist a complete build?`);
+  let wire = 0;
+  for (const [requestId, url] of scripts) if (url.startsWith(base)) wire += received.get(requestId) ?? 0;
+  let br = 0;
+  let gzip = 0;
+  const encodings = new Set<string>();
+  for (const url of urls) {
+    const asBr = await servedSize(url, 'br');
+    const asGzip = await servedSize(url, 'gzip');
+    br += asBr.bytes;
+    gzip += asGzip.bytes;
+    encodings.add(asBr.encoding).add(asGzip.encoding);
+  }
+  if (pagePath === '/dashboard' && !/Dashboard/.test(heading)) {
+    throw new Error(`/dashboard showed "${heading}" instead of the dashboard: the seeded session did not hold.`);
+  }
+  return { path: pagePath, scripts: urls.map((url) => new URL(url).pathname), wire, br, gzip, encodings };
+}
+
+interface LighthouseRow {
+  path: string;
+  scores: Record<string, number>;
+  scriptKb: number;
+  /** First contentful paint, largest contentful paint, total blocking time, speed index (ms). */
+  timings: string;
+}
+
+async function runLighthouse(browser: Browser, pagePath: string, session: Session | null): Promise<LighthouseRow> {
+  const page = await freshPage(browser, session);
   try {
-    if ((await fetch(`${base}/api/v1/health`)).ok) break;
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const result = await lighthouse(
+      `${base}${pagePath}`,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // Keep the session just stored; the context is new, so the cache is empty all the same.
+        disableStorageReset: session !== null,
+      },
+      undefined,
+      page,
+    );
+    const lhr = result!.lhr;
+    if (process.env.BENCH_SAVE) {
+      fs.mkdirSync(process.env.BENCH_SAVE, { recursive: true });
+      const name = pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\//g, '-');
+      fs.writeFileSync(path.join(process.env.BENCH_SAVE, `${name}.json`), JSON.stringify(lhr));
+    }
+    const scores = Object.fromEntries(
+      ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    );
+    const summary = lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined;
+    const scripts = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+    const timings = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index']
+      .map((id) => `${id.split('-').map((word) => word[0]).join('').toUpperCase()} ${Math.round(lhr.audits[id]?.numericValue ?? 0)} ms`)
+      .join(', ');
+    return { path: pagePath, scores, scriptKb: scripts / 1024, timings };
+  } finally {
+    await page.browserContext().close();
   }
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// --- the run -------------------------------------------------------------------------------------
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let browser: Browser | undefined;
 try {
-  console.log(`Lighthouse ${'(mobile emulation, simulated throttling)'}: performance / accessibility / best practices / SEO, JS transferred`);
-  for (const page of PAGES) {
-    const result = await lighthouse(`${base}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const lhr = result!.lhr;
-    const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(3);
-    const summary = lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined;
-    const scripts = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  // The built web app served as in production (the API benches leave it out), on PGlite.
+  server = await startServer('', { SERVE_WEB: 'true' });
+  base = server.base;
+  const session = await seedPerson();
+
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+
+  console.log('JavaScript of the first view (cold cache; compressed bodies as our server sends them):');
+  console.log('  page          scripts   Brotli       gzip         on the wire   target');
+  for (const view of FIRST_VIEWS) {
+    const measured = await measureFirstView(browser, view.path, view.signedIn ? session : null);
+    const within = measured.br / 1024 < view.targetKb && measured.gzip / 1024 < view.targetKb;
     console.log(
-      `  ${page.padEnd(14)} ${score('performance')} / ${score('accessibility')} / ${score('best-practices')} / ${score('seo')}   JS ${(scripts / 1024).toFixed(1)} KB`,
+      `  ${view.path.padEnd(12)}  ${String(measured.scripts.length).padStart(7)}   ${kb(measured.br).padStart(9)}   ${kb(measured.gzip).padStart(9)}   ${kb(measured.wire).padStart(11)}   < ${view.targetKb} KB ${within ? 'yes' : 'NO'}`,
     );
+    if (process.env.BENCH_VERBOSE) for (const script of measured.scripts) console.log(`      ${script}`);
+    if (!measured.encodings.has('br') || !measured.encodings.has('gzip')) {
+      console.log(`      (served as ${[...measured.encodings].join(', ')}: compression is not on)`);
+    }
+  }
+
+  const only = process.env.BENCH_PAGES?.split(',');
+  const pages = process.env.BENCH_JS_ONLY ? [] : LIGHTHOUSE_PAGES.filter((entry) => !only || only.includes(entry.path));
+  if (pages.length > 0) {
+    console.log('\nLighthouse (mobile emulation, simulated throttling): performance / accessibility / best practices / SEO, JS');
+  }
+  for (const entry of pages) {
+    const row = await runLighthouse(browser, entry.path, entry.signedIn ? session : null);
+    const score = (id: string) => String(row.scores[id]).padStart(3);
+    const label = entry.signedIn ? `${entry.path} (signed in)` : entry.path;
+    console.log(
+      `  ${label.padEnd(24)} ${score('performance')} / ${score('accessibility')} / ${score('best-practices')} / ${score('seo')}   JS ${row.scriptKb.toFixed(1)} KB`,
+    );
+    if (process.env.BENCH_VERBOSE) console.log(`      ${row.timings}`);
   }
 } finally {
-  await chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await browser?.disconnect();
+  await chrome?.kill();
+  await server?.stop();
 }

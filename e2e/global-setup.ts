@@ -43,6 +43,8 @@ export default async function globalSetup() {
       BOT_CHECK: 'altcha',
       ALTCHA_MAX_COUNTER: '5000',
       LOG_LEVEL: 'warn',
+      // As behind one proxy: a spec can then sign up from an address of its own (X-Forwarded-For).
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

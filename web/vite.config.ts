@@ -1,10 +1,37 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Writes .vite/chunks.json: each chunk of the client build with the source modules in it and the
+ * chunks it imports. scripts/prerender.mjs finds there the chunks of each public page, to preload
+ * them from the page's HTML (a module grouped into a shared chunk has no entry in Vite's manifest).
+ */
+function chunkMap(): Plugin {
+  return {
+    name: 'ladder-chunk-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const chunks: Record<string, { imports: string[]; modules: string[] }> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = {
+          imports: output.imports,
+          modules: output.moduleIds.filter((id) => id.startsWith(webRoot)).map((id) => id.slice(webRoot.length)),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkMap()],
   resolve: {
     // Recharts would otherwise pick up the react-is 17 hoisted for test tooling; the app needs React 19's.
     dedupe: ['react-is'],
@@ -17,21 +44,65 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the app supports has <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Two documents, two entries (docs/performance.md "JavaScript of the first view"):
+      //   index.html        the single-page app (sign-in, registration, the signed-in screens)
+      //   public-page.html  the template of the pre-rendered public pages, which only hydrate their page
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'public-page': fileURLToPath(new URL('public-page.html', import.meta.url)),
+      },
+      treeshake: {
+        // The contracts only declare schemas and pure helpers. Without this, importing one constant
+        // (e.g. a password limit) would bring every zod schema, and zod, into the bundle.
+        moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
-        // Libraries change less often than the app: a separate chunk stays cached across releases.
+        // Chunks by what each first view needs (docs/performance.md "JavaScript of the first view"): a
+        // public page loads react, common, public-site and its page; /login loads react, common and
+        // app; a signed-in screen adds signed-in, schemas and its own chunks. Fewer, larger chunks
+        // than rolldown's automatic split: every request costs a round trip and its headers. Higher
+        // priority groups take their modules first; each group also takes the dependencies of its
+        // modules that no earlier group took. What no group takes is split automatically (the
+        // screens, Radix). Libraries in chunks of their own stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'react', priority: 60, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // The chart library loads only with the dashboard chart, never on the public pages.
             {
               name: 'charts',
+              priority: 50,
               test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|internmap|tiny-invariant|react-is)[\\/]/,
             },
-            // Libraries needed at start-up, then those only the on-demand (signed-in) screens use: a visitor
-            // to a public page does not download the second group.
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
-            { name: 'vendor-app', test: /node_modules[\\/]/ },
+            // What the public pages and the app share, the app's first screen included (small: a few kB).
+            {
+              name: 'common',
+              priority: 40,
+              test: /web[\\/]src[\\/](api[\\/]client|auth[\\/]storage|components[\\/]ui[\\/](styles|Logo|icons)|components[\\/]layout[\\/]SkipLink|components[\\/]public[\\/](public-pages|public-routes)|components[\\/]exposures[\\/]DifficultyBadge|lib[\\/]useDocumentTitle)\.tsx?$|web[\\/]src[\\/]index\.css$|contracts[\\/]src[\\/](limits|exposure-rules)\.ts$|vite[\\/]preload-helper/,
+            },
+            // The frame of the public pages (bars, footer, content-page layout); each page's own content
+            // stays in a chunk of its own, preloaded from its HTML.
+            {
+              name: 'public-site',
+              priority: 30,
+              test: /web[\\/]src[\\/]components[\\/](public|layout[\\/](Public|ResourcesMenu|public-nav))/,
+            },
+            // The app's first download: router, session, sign-in screen.
+            {
+              name: 'app',
+              priority: 20,
+              test: /node_modules[\\/]react-router[\\/]|web[\\/]src[\\/](app|AppRoutes|auth[\\/](AuthProvider|RequireAuth|SessionExpiryWatch|auth-context|session-timer)|api[\\/](auth-requests|user-requests|lazy-schemas|session-cache)|pages[\\/]login[\\/]LoginPage|components[\\/]layout[\\/]AuthLayout|components[\\/]ui[\\/](Button|TextField|Alert|Spinner)|lib[\\/](useAction|lazy-page|format-time))\.tsx?$/,
+            },
+            // What every signed-in screen needs first: the query cache and the session check.
+            {
+              name: 'signed-in',
+              priority: 10,
+              test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](api[\\/](QueryLayer|query-client|users)|auth[\\/]SessionCheck)\.tsx?$/,
+            },
+            // The response schemas, with zod: every signed-in screen validates with them.
+            { name: 'schemas', priority: 10, test: /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/]|web[\\/]src[\\/]api[\\/]session-schemas/ },
           ],
         },
       },

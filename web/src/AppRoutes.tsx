@@ -1,31 +1,78 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { preloadSessionCheck } from './auth/AuthProvider';
+import { readStoredSession } from './auth/storage';
 import { AnonymousOnly, RequireAuth } from './auth/RequireAuth';
-import { AppLayout } from './components/layout/AppLayout';
 import { AuthLayout } from './components/layout/AuthLayout';
-import { PublicLayout } from './components/layout/PublicLayout';
-import { PUBLIC_PAGES } from './components/public/public-pages';
+import { normalizePath } from './components/public/public-pages';
+import { PUBLIC_ROUTES } from './components/public/public-routes';
 import { FullPageSpinner } from './components/ui/Spinner';
-import { LandingPage } from './pages/landing/LandingPage';
+import { lazyPage, type LazyPage } from './lib/lazy-page';
 import { LoginPage } from './pages/login/LoginPage';
-import { NotFoundPage } from './pages/not-found/NotFoundPage';
-import { RegisterPage } from './pages/register/RegisterPage';
-import { CrisisPage } from './pages/public/CrisisPage';
-import { FaqPage } from './pages/public/FaqPage';
-import { PrivacyPage } from './pages/public/PrivacyPage';
-import { TypesOfOcdPage } from './pages/public/TypesOfOcdPage';
-import { WhatIsErpPage } from './pages/public/WhatIsErpPage';
-import { WhatIsOcdPage } from './pages/public/WhatIsOcdPage';
-import { VerifyEmailPage } from './pages/verify-email/VerifyEmailPage';
 
-// The signed-in screens load on demand, so the public pages do not carry them. Sign-in and registration,
-// one click from every public page, come with the first download.
-const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const ErpPage = lazy(() => import('./pages/erp/ErpPage').then((m) => ({ default: m.ErpPage })));
-const IntakePage = lazy(() => import('./pages/intake/IntakePage').then((m) => ({ default: m.IntakePage })));
-const JournalPage = lazy(() => import('./pages/journal/JournalPage').then((m) => ({ default: m.JournalPage })));
-const SettingsPage = lazy(() => import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
-const ReportPage = lazy(() => import('./pages/report/ReportPage').then((m) => ({ default: m.ReportPage })));
+// The app's first download holds the route table, the session and the sign-in screen (docs/performance.md
+// "JavaScript of the first view"); every other screen, the signed-in layout and the public pages load on
+// demand. The public pages are usually their own pre-rendered documents (entry-public.tsx); the app
+// renders them only when asked for one (the development server, or a server answering every path with it).
+// Every screen but sign-in and the public pages works on the query cache, which comes with this layout.
+const QueryLayer = lazyPage(() => import('./api/QueryLayer'), (m) => m.QueryLayer);
+const AppLayout = lazyPage(() => import('./components/layout/AppLayout'), (m) => m.AppLayout);
+const NotFoundPage = lazyPage(() => import('./pages/not-found/NotFoundPage'), (m) => m.NotFoundPage);
+const RegisterPage = lazyPage(() => import('./pages/register/RegisterPage'), (m) => m.RegisterPage);
+const VerifyEmailPage = lazyPage(() => import('./pages/verify-email/VerifyEmailPage'), (m) => m.VerifyEmailPage);
+const DashboardPage = lazyPage(() => import('./pages/dashboard/DashboardPage'), (m) => m.DashboardPage);
+const ErpPage = lazyPage(() => import('./pages/erp/ErpPage'), (m) => m.ErpPage);
+const IntakePage = lazyPage(() => import('./pages/intake/IntakePage'), (m) => m.IntakePage);
+const JournalPage = lazyPage(() => import('./pages/journal/JournalPage'), (m) => m.JournalPage);
+const SettingsPage = lazyPage(() => import('./pages/settings/SettingsPage'), (m) => m.SettingsPage);
+const ReportPage = lazyPage(() => import('./pages/report/ReportPage'), (m) => m.ReportPage);
+
+const PUBLIC_SCREENS = Object.entries(PUBLIC_ROUTES).map(([path, route]) => ({
+  path,
+  page: lazyPage(
+    () => Promise.all([route.load(), import('./components/public/PublicSite')]),
+    ([Page, { PublicSite }]) =>
+      function PublicPage() {
+        return <PublicSite page={Page} />;
+      },
+  ),
+}));
+
+/** What each signed-in address shows first; fetched at start-up, alongside the session check. */
+const SIGNED_IN_SCREENS: Record<string, LazyPage[]> = {
+  '/dashboard': [AppLayout, DashboardPage],
+  '/erp': [AppLayout, ErpPage],
+  '/journal': [AppLayout, JournalPage],
+  '/settings': [AppLayout, SettingsPage],
+  '/settings/report': [ReportPage],
+  '/intake': [IntakePage],
+};
+
+/**
+ * Starts downloading the screen of the address the app opens at, so it arrives with the first
+ * chunk instead of after it. Signed-in screens only when there is a session to show them with.
+ * Settles once they are there: from then on they render at once (tests wait for that).
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  const signedIn = readStoredSession() !== null;
+  if (signedIn) preloadSessionCheck();
+  const screens = screensAt(normalizePath(pathname), signedIn).map((screen) => screen.preload());
+  // A failed download is tried again when the screen renders.
+  return Promise.all(screens).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+function screensAt(path: string, signedIn: boolean): LazyPage[] {
+  if (path === '/login') return [];
+  if (path === '/register') return [QueryLayer, RegisterPage];
+  if (path === '/verify-email') return [QueryLayer, VerifyEmailPage];
+  const publicScreen = PUBLIC_SCREENS.find((entry) => entry.path === path);
+  if (publicScreen) return [publicScreen.page];
+  const screens = signedIn ? SIGNED_IN_SCREENS[path] : undefined;
+  return screens ? [QueryLayer, ...screens] : [];
+}
 
 /** The route table of spec §2; a lazy screen shows a spinner the first time it loads. */
 export function AppRoutes() {
@@ -39,43 +86,42 @@ export function AppRoutes() {
 function RouteTable() {
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<LandingPage />} />
-        <Route path={PUBLIC_PAGES.whatIsOcd.path} element={<WhatIsOcdPage />} />
-        <Route path={PUBLIC_PAGES.whatIsErp.path} element={<WhatIsErpPage />} />
-        <Route path={PUBLIC_PAGES.typesOfOcd.path} element={<TypesOfOcdPage />} />
-        <Route path={PUBLIC_PAGES.faq.path} element={<FaqPage />} />
-        <Route path={PUBLIC_PAGES.privacy.path} element={<PrivacyPage />} />
-        <Route path={PUBLIC_PAGES.crisis.path} element={<CrisisPage />} />
-      </Route>
+      {PUBLIC_SCREENS.map(({ path, page }) => (
+        <Route key={path} path={path} element={<page.Component />} />
+      ))}
 
       <Route element={<AnonymousOnly />}>
         <Route element={<AuthLayout backLink />}>
           <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-        </Route>
-      </Route>
-      <Route element={<AuthLayout />}>
-        <Route path="/verify-email" element={<VerifyEmailPage />} />
-      </Route>
-
-      <Route element={<RequireAuth />}>
-        <Route path="/intake" element={<IntakePage />} />
-        <Route path="/settings/report" element={<ReportPage />} />
-        <Route element={<AppLayout />}>
-          <Route path="/settings" element={<SettingsPage />} />
-        </Route>
-      </Route>
-      <Route element={<RequireAuth intakeRequired />}>
-        <Route element={<AppLayout />}>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/erp" element={<ErpPage />} />
-          <Route path="/journal" element={<JournalPage />} />
+          <Route element={<QueryLayer.Component />}>
+            <Route path="/register" element={<RegisterPage.Component />} />
+          </Route>
         </Route>
       </Route>
 
-      <Route element={<AppLayout />}>
-        <Route path="*" element={<NotFoundPage />} />
+      <Route element={<QueryLayer.Component />}>
+        <Route element={<AuthLayout />}>
+          <Route path="/verify-email" element={<VerifyEmailPage.Component />} />
+        </Route>
+
+        <Route element={<RequireAuth />}>
+          <Route path="/intake" element={<IntakePage.Component />} />
+          <Route path="/settings/report" element={<ReportPage.Component />} />
+          <Route element={<AppLayout.Component />}>
+            <Route path="/settings" element={<SettingsPage.Component />} />
+          </Route>
+        </Route>
+        <Route element={<RequireAuth intakeRequired />}>
+          <Route element={<AppLayout.Component />}>
+            <Route path="/dashboard" element={<DashboardPage.Component />} />
+            <Route path="/erp" element={<ErpPage.Component />} />
+            <Route path="/journal" element={<JournalPage.Component />} />
+          </Route>
+        </Route>
+
+        <Route element={<AppLayout.Component />}>
+          <Route path="*" element={<NotFoundPage.Component />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -1,59 +1,34 @@
 /**
  * Build-time rendering of the public pages (spec §2) into static HTML, run by scripts/prerender.mjs
- * in Node. The tree is the browser's (main.tsx) with StaticRouter in place of BrowserRouter, so React
- * can hydrate the HTML: the same providers in the same order keep `useId` values identical.
+ * in Node. The tree is the one entry-public.tsx hydrates (StrictMode around PublicSite), so the
+ * HTML and the first render in the browser match, `useId` values included. It holds no session:
+ * every visitor gets the signed-out page.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { AppRoutes } from './AppRoutes';
-import { createQueryClient } from './api/query-client';
-import { AuthProvider } from './auth/AuthProvider';
 import {
   PRERENDERED_ATTRIBUTE,
   PUBLIC_PAGE_LIST,
   documentTitle,
   type PublicPage,
 } from './components/public/public-pages';
+import { PUBLIC_ROUTES, type PublicRoute } from './components/public/public-routes';
+import { PublicSite } from './components/public/PublicSite';
 
-export { PUBLIC_PAGE_LIST };
+export { PUBLIC_PAGE_LIST, PUBLIC_ROUTES, type PublicRoute };
 
-const signedOutStorage: Storage = {
-  length: 0,
-  clear: () => undefined,
-  getItem: () => null,
-  key: () => null,
-  removeItem: () => undefined,
-  setItem: () => undefined,
-};
-
-/**
- * Pages are rendered for a signed-out visitor. AuthProvider reads the session from localStorage,
- * which Node lacks (or, in newer versions, has only with a storage file): an empty one makes it
- * render exactly what a signed-out browser renders.
- */
-function provideStorage(): void {
-  try {
-    if (typeof globalThis.localStorage?.getItem === 'function') return;
-  } catch {
-    // Reading it can throw where Node's own Web Storage is half set up.
-  }
-  Object.defineProperty(globalThis, 'localStorage', { value: signedOutStorage, configurable: true, writable: true });
+function routeOf(path: string): PublicRoute {
+  const route = PUBLIC_ROUTES[path];
+  if (!route) throw new Error(`No public page at ${path}`);
+  return route;
 }
 
 /** The HTML inside #root for one path. */
-export function renderPage(path: string): string {
-  provideStorage();
+export async function renderPage(path: string): Promise<string> {
+  const Page = await routeOf(path).load();
   return renderToString(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <StaticRouter location={path}>
-          <AuthProvider>
-            <AppRoutes />
-          </AuthProvider>
-        </StaticRouter>
-      </QueryClientProvider>
+      <PublicSite page={Page} />
     </StrictMode>,
   );
 }
@@ -68,11 +43,12 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
 }
 
 /**
- * The built index.html (the app shell) turned into one page's document: its title and description
- * in the head, its rendered HTML in #root, marked with the path it was rendered for.
+ * The built public-page.html turned into one page's document: its title and description in the
+ * head, `<link rel="modulepreload">` for the page's own chunks (`preload`, their URLs), its rendered
+ * HTML in #root, marked with the path it was rendered for.
  */
-export function renderDocument(template: string, page: PublicPage): string {
-  const body = renderPage(page.path);
+export async function renderDocument(template: string, page: PublicPage, preload: readonly string[] = []): Promise<string> {
+  const body = await renderPage(page.path);
   if (!body.includes('<h1')) throw new Error(`Pre-rendering ${page.path} produced no page heading`);
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(page))}</title>`, '<title>');
   html = replaceOnce(
@@ -81,6 +57,10 @@ export function renderDocument(template: string, page: PublicPage): string {
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
     'meta description',
   );
+  const links = preload
+    .filter((url) => !html.includes(`"${url}"`))
+    .map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`);
+  if (links.length > 0) html = replaceOnce(html, /<\/head>/, `  ${links.join('\n    ')}\n  </head>`, '</head>');
   return replaceOnce(
     html,
     /<div id="root"><\/div>/,

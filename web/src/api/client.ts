@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { readStoredToken } from '../auth/storage';
 
 const API_BASE = '/api/v1';
@@ -27,6 +26,17 @@ export function errorDetail(error: unknown): string | null {
   return error instanceof ApiError ? error.detail : null;
 }
 
+/**
+ * What checks a response body: a zod schema of the contracts, or a hand-written check where zod
+ * would be the larger part of a page's JavaScript (the public pages, docs/performance.md).
+ */
+export interface Validator<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/** A validator loaded on first use (with zod), so the first screens do not carry it. */
+export type LazyValidator<T> = () => Promise<Validator<T>>;
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
@@ -37,8 +47,11 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** Overrides the stored token, e.g. right after login or while logging out. */
   token?: string | null;
-  /** Validates and types the successful response body. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates and types the successful response body. A function loads the validator; that
+   * starts with the request, so it arrives while the server answers.
+   */
+  schema?: Validator<T> | LazyValidator<T>;
   signal?: AbortSignal;
   /** Sees a successful response before its body is read, e.g. to tell 200 from 201. */
   onResponse?: (response: Response) => void;
@@ -63,6 +76,9 @@ function detailOf(body: unknown): string | null {
 
 /** The one way the web talks to the API. No timeout on purpose (spec §7). */
 export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  // Not awaited yet: a validator that failed to load is only a problem once the answer is there.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const token = options.token === undefined ? readStoredToken() : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -94,8 +110,15 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     throw new ApiError(response.status, response.status === 401 ? SESSION_EXPIRED_MESSAGE : detailOf(payload));
   }
   options.onResponse?.(response);
-  if (!options.schema) return payload as T;
-  const parsed = options.schema.safeParse(payload);
+  if (!schema) return payload as T;
+  let validator: Validator<T>;
+  try {
+    validator = await schema;
+  } catch {
+    // The validator could not be downloaded (offline): the call fails like one without an answer.
+    throw new ApiError(0, null);
+  }
+  const parsed = validator.safeParse(payload);
   if (!parsed.success) {
     console.error(`Unexpected response from ${path}`, parsed.error);
     throw new ApiError(response.status, null);

@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiRequest } from './client';
 import { exposuresQueryKey, fetchExposures, saveGeneratedExposures } from './exposures';
-import { completeIntake, meQueryKey } from './users';
+import { completeIntake } from './users';
 import { fetchLatestYbocs, fetchYbocsAssessments } from './ybocs';
 
 export function fetchTosStatus(): Promise<TosStatusResponse> {
@@ -133,13 +133,6 @@ export function useIntakeProgress() {
 export async function hasIntakeEvidence(): Promise<boolean> {
   const [assessments, exposures] = await Promise.all([fetchYbocsAssessments(), fetchExposures()]);
   return assessments.length > 0 && exposures.length > 0;
-}
-
-/** Under the user's key, so a change of user (another tab) refetches it along with the user. */
-export const intakeEvidenceQueryKey = [...meQueryKey, 'intake-evidence'] as const;
-
-export function useIntakeEvidence(enabled: boolean) {
-  return useQuery({ queryKey: intakeEvidenceQueryKey, queryFn: hasIntakeEvidence, enabled, staleTime: Infinity });
 }
 
 export function useCompleteIntake() {

@@ -1,12 +1,10 @@
 import {
   achievementStatsResponse,
   assignmentResponse,
-  userResponse,
   ybocsHistoryResponse,
   ybocsProgressResponse,
   type AchievementStatsResponse,
   type AssignmentResponse,
-  type UserResponse,
   type YbocsHistoryResponse,
   type YbocsProgressResponse,
   type YbocsResponses,
@@ -107,12 +105,4 @@ export function useRetakeYbocs() {
         ),
       ),
   });
-}
-
-/**
- * Streaks and daily caps count the person's own calendar days, so the server keeps their time zone;
- * the browser's is sent at the start of every session.
- */
-export function saveTimeZone(timeZone: string): Promise<UserResponse> {
-  return apiRequest('/users/me', { method: 'PATCH', json: { time_zone: timeZone }, schema: userResponse });
 }

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
+import { connectSessionCache, disconnectSessionCache } from './session-cache';
+import { meQueryKey } from './user-requests';
 
 /** A 4xx answer will not change on retry; network trouble and 5xx get two more tries. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -14,4 +16,33 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+let shared: QueryClient | null = null;
+
+/** Makes `client` the app's cache and lets the session reach it. */
+export function setAppQueryClient(client: QueryClient): void {
+  shared = client;
+  connectSessionCache({
+    setUser: (user) => client.setQueryData(meQueryKey, user),
+    forgetUser: () => client.removeQueries({ queryKey: meQueryKey }),
+    refetchUser: () => void client.invalidateQueries({ queryKey: meQueryKey }),
+    clear: () => client.clear(),
+  });
+}
+
+/**
+ * The app's one query cache, made when the first screen that needs it loads (the sign-in screen
+ * does without). Tests hand in their own with `setAppQueryClient`.
+ */
+export function appQueryClient(): QueryClient {
+  if (!shared) setAppQueryClient(createQueryClient());
+  return shared!;
+}
+
+/** Drops the app's cache (tests start each case afresh). */
+export function forgetAppQueryClient(): void {
+  shared?.clear();
+  shared = null;
+  disconnectSessionCache();
 }

@@ -1,22 +1,33 @@
-import { userResponse, type UserResponse } from '@ladder/contracts';
+import type { UserResponse } from '@ladder/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { readStoredToken } from '../auth/storage';
+import { intakeEvidenceQueryKey, meQueryKey, takeMe } from './user-requests';
 
-export const meQueryKey = ['users', 'me'] as const;
-
-export function fetchMe(options: { token?: string } = {}): Promise<UserResponse> {
-  return apiRequest('/users/me', { token: options.token, schema: userResponse });
-}
+export * from './user-requests';
 
 /**
  * The signed-in user. It only changes through our own mutations, which update
  * this cache, so it never goes stale by itself.
  */
-export function useMe(enabled: boolean) {
-  return useQuery({ queryKey: meQueryKey, queryFn: () => fetchMe(), enabled, staleTime: Infinity });
+export function useMe(enabled: boolean, initialData?: UserResponse) {
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: () => takeMe(readStoredToken()),
+    enabled,
+    staleTime: Infinity,
+    initialData,
+  });
 }
 
-/** Spec §4: the server checks terms, an obsession and a Y-BOCS, and answers with the updated user. */
-export function completeIntake(): Promise<UserResponse> {
-  return apiRequest('/users/me/complete-intake', { method: 'POST', schema: userResponse });
+/**
+ * Spec §4 "Intake status check" fallback (api/intake.ts `hasIntakeEvidence`), loaded only for a
+ * person whose record does not say onboarding is complete.
+ */
+export function useIntakeEvidence(enabled: boolean) {
+  return useQuery({
+    queryKey: intakeEvidenceQueryKey,
+    queryFn: () => import('./intake').then((intake) => intake.hasIntakeEvidence()),
+    enabled,
+    staleTime: Infinity,
+  });
 }

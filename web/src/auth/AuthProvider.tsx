@@ -1,14 +1,14 @@
 import type { TokenResponse, UserResponse } from '@ladder/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { logout as logoutRequest } from '../api/auth';
-import { ApiError } from '../api/client';
-import { useIntakeEvidence } from '../api/intake';
-import { saveTimeZone } from '../api/progress';
-import { meQueryKey, useMe } from '../api/users';
+import { logout as logoutRequest } from '../api/auth-requests';
+import { sessionCache } from '../api/session-cache';
+import { saveTimeZone } from '../api/user-requests';
+import { lazyPage } from '../lib/lazy-page';
 import { AuthContext, type AuthContextValue, type IntakeStatus } from './auth-context';
-import { SessionExpiryDialog } from './SessionExpiryDialog';
+import type * as sessionCheck from './SessionCheck';
+import type { SessionCheckProps, SessionReport } from './SessionCheck';
+import { SessionExpiryWatch } from './SessionExpiryWatch';
 import {
   AUTH_TOKEN_KEY,
   SESSION_EXPIRES_AT_KEY,
@@ -20,6 +20,37 @@ import {
   type StoredSession,
 } from './storage';
 
+// The user record and the intake check run on the query cache, which the sign-in screen does not
+// download (docs/performance.md): they load once there is a session to check.
+const SessionCheck = lazyPage<typeof sessionCheck, SessionCheckProps>(
+  () => import('./SessionCheck'),
+  (module) => module.SessionCheck,
+);
+
+/** Starts downloading the session check: at start-up with a stored session, or while signing in. */
+export function preloadSessionCheck(): void {
+  SessionCheck.preload().catch(() => undefined);
+}
+
+/** Spec §4: on failure, intake is marked not complete (here: the check itself could not be downloaded). */
+const CHECK_UNAVAILABLE: SessionReport = { rejected: false, intake: 'incomplete', user: null };
+
+class CheckBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 function sessionFrom(tokens: TokenResponse): StoredSession {
   return { token: tokens.access_token, expiresAt: Date.now() + tokens.expires_in * 1000 };
 }
@@ -30,32 +61,50 @@ function initialSession(): StoredSession | null {
   return session;
 }
 
+/** The session for the app's routes: logging out goes to /login inside the app. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const goToLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  return <SessionProvider goToLogin={goToLogin}>{children}</SessionProvider>;
+}
+
+interface SessionProviderProps {
+  /** Where logging out leads (spec §4 Session: /login). */
+  goToLogin: () => void;
+  children?: ReactNode;
+}
+
+/**
+ * Spec §4 Session and "Intake status check". Needs no router: the pre-rendered public pages run it
+ * for a signed-in visitor (auth/public-session.tsx), where /login is another document. The check
+ * itself (SessionCheck) reports here; until its first report, the record that came with the login
+ * stands in for it.
+ */
+export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
   const [session, setSession] = useState(initialSession);
-  const me = useMe(session !== null);
+  const [report, setReport] = useState<SessionReport | null>(null);
+  // The user record that came with this token at login, before the check has run.
+  const [signedInAs, setSignedInAs] = useState<{ token: string; user: UserResponse } | null>(null);
+  // Each sign-in asks the check for a fresh report.
+  const [generation, setGeneration] = useState(0);
 
   // A 401 means the server no longer knows this token (ARCHITECTURE.md "API
   // conventions"), so the intake check cannot be answered: the session is over.
-  const rejected = me.error instanceof ApiError && me.error.status === 401;
+  const rejected = session !== null && report?.rejected === true;
   const activeSession = rejected ? null : session;
 
   // Finished in the wizard during this session, whatever the server's record said when it loaded.
   const [completedWith, setCompletedWith] = useState<string | null>(null);
   const completedHere = activeSession !== null && completedWith === activeSession.token;
-
-  // Spec §4 "Intake status check": the user record first; if it does not say onboarding is
-  // complete, a Y-BOCS assessment plus an ERP exposure also count. Any failure: not complete.
-  const needsEvidence = activeSession !== null && !completedHere && me.isSuccess && !me.data.completed_onboarding;
-  const evidence = useIntakeEvidence(needsEvidence);
+  const loginRecord = activeSession && signedInAs?.token === activeSession.token ? signedInAs.user : null;
 
   let intake: IntakeStatus = 'incomplete';
   if (activeSession) {
-    if (completedHere || (me.isSuccess && me.data.completed_onboarding)) intake = 'complete';
-    else if (me.isPending || (needsEvidence && evidence.isPending)) intake = 'checking';
-    else if (needsEvidence && evidence.data === true) intake = 'complete';
+    if (completedHere) intake = 'complete';
+    else if (report) intake = report.intake;
+    else intake = loginRecord?.completed_onboarding ? 'complete' : 'checking';
   }
+  const user = activeSession ? (report ? report.user : loginRecord) : null;
 
   useEffect(() => {
     if (rejected) clearStoredSession();
@@ -86,27 +135,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event.key !== null && event.key !== AUTH_TOKEN_KEY && event.key !== SESSION_EXPIRES_AT_KEY) return;
       const next = readStoredSession();
       // A new token may belong to someone else; refetch the user in the background.
-      if (!next) queryClient.removeQueries({ queryKey: meQueryKey });
-      else if (event.key !== SESSION_EXPIRES_AT_KEY) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      if (!next) sessionCache()?.forgetUser();
+      else if (event.key !== SESSION_EXPIRES_AT_KEY) sessionCache()?.refetchUser();
       setSession((current) =>
         current?.token === next?.token && current?.expiresAt === next?.expiresAt ? current : next,
       );
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient]);
+  }, []);
 
-  const signIn = useCallback(
-    (tokens: TokenResponse, user: UserResponse | null) => {
-      const next = sessionFrom(tokens);
-      storeSession(next);
-      storeIntakeCompleted(user?.completed_onboarding ?? false);
-      if (user) queryClient.setQueryData(meQueryKey, user);
-      else queryClient.removeQueries({ queryKey: meQueryKey });
-      setSession(next);
-    },
-    [queryClient],
-  );
+  const signIn = useCallback((tokens: TokenResponse, signedInUser: UserResponse | null) => {
+    const next = sessionFrom(tokens);
+    storeSession(next);
+    storeIntakeCompleted(signedInUser?.completed_onboarding ?? false);
+    if (signedInUser) sessionCache()?.setUser(signedInUser);
+    else sessionCache()?.forgetUser();
+    setSignedInAs(signedInUser ? { token: next.token, user: signedInUser } : null);
+    setReport(null);
+    setGeneration((count) => count + 1);
+    setSession(next);
+  }, []);
 
   const renewSession = useCallback((tokens: TokenResponse) => {
     const next = sessionFrom(tokens);
@@ -118,39 +167,53 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = readStoredToken();
     clearStoredSession();
     setSession(null);
-    queryClient.clear();
+    setReport(null);
+    setSignedInAs(null);
+    sessionCache()?.clear();
     // The local session is gone either way; a failed server call changes nothing for the user.
     if (token) logoutRequest(token).catch(() => undefined);
-    void navigate('/login', { replace: true });
-  }, [navigate, queryClient]);
+    goToLogin();
+  }, [goToLogin]);
 
-  const markIntakeComplete = useCallback(
-    (user?: UserResponse) => {
-      if (user) queryClient.setQueryData(meQueryKey, user);
-      storeIntakeCompleted(true);
-      setCompletedWith(readStoredToken());
-    },
-    [queryClient],
-  );
+  const markIntakeComplete = useCallback((updated?: UserResponse) => {
+    if (updated) sessionCache()?.setUser(updated);
+    storeIntakeCompleted(true);
+    setCompletedWith(readStoredToken());
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       token: activeSession?.token ?? null,
       expiresAt: activeSession?.expiresAt ?? null,
-      user: activeSession && me.data ? me.data : null,
+      user,
       intake,
       signIn,
       renewSession,
       logout,
       markIntakeComplete,
     }),
-    [activeSession, me.data, intake, signIn, renewSession, logout, markIntakeComplete],
+    [activeSession, user, intake, signIn, renewSession, logout, markIntakeComplete],
   );
+
+  const onCheckFailed = useCallback(() => setReport(CHECK_UNAVAILABLE), []);
 
   return (
     <AuthContext value={value}>
       {children}
-      {activeSession && <SessionExpiryDialog key={activeSession.token} expiresAt={activeSession.expiresAt} />}
+      {session && (
+        <CheckBoundary onError={onCheckFailed}>
+          <Suspense fallback={null}>
+            <SessionCheck.Component
+              token={session.token}
+              completedWith={completedWith}
+              initialUser={signedInAs?.token === session.token ? signedInAs.user : null}
+              generation={generation}
+              onReport={setReport}
+            />
+          </Suspense>
+        </CheckBoundary>
+      )}
+      {activeSession && <SessionExpiryWatch key={activeSession.token} expiresAt={activeSession.expiresAt} />}
     </AuthContext>
   );
 }

@@ -1,15 +1,24 @@
 import { useRefreshSession } from '../api/auth';
 import { errorDetail } from '../api/client';
+import { AppQueries } from '../api/QueryLayer';
 import { Alert } from '../components/ui/Alert';
 import { Button } from '../components/ui/Button';
 import { ConfirmDialog, DialogCancel } from '../components/ui/Dialog';
 import { useAuth } from './auth-context';
-import { formatCountdown, useSessionCountdown } from './session-timer';
+import { formatCountdown, type SessionCountdown } from './session-timer';
 
-/** Spec §4 Session: warn at 5 minutes left, offer to extend, log out at zero. */
-export function SessionExpiryDialog({ expiresAt }: { expiresAt: number }) {
+/** Spec §4 Session: warn at 5 minutes left, offer to extend (SessionExpiryWatch keeps the time). */
+export function SessionExpiryDialog({ countdown }: { countdown: SessionCountdown }) {
+  // Rendered by the session, above the screens: it brings the query cache along itself.
+  return (
+    <AppQueries>
+      <ExpiryDialog countdown={countdown} />
+    </AppQueries>
+  );
+}
+
+function ExpiryDialog({ countdown }: { countdown: SessionCountdown }) {
   const { logout, renewSession } = useAuth();
-  const countdown = useSessionCountdown(expiresAt, logout);
   const refresh = useRefreshSession();
 
   return (

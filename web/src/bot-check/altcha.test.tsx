@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { createChallenge, solveChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../test/fake-fetch';
 import { renderApp } from '../test/render';
+import { preloadScreen } from '../AppRoutes';
 import type { AltchaWorkerResult } from './altcha.worker';
 
 const SECRET = 'test-hmac-secret';
@@ -32,6 +33,9 @@ class InlineWorker {
   terminate(): void {}
 }
 
+
+// The screen loads on demand in the app; once it is there it renders at once.
+beforeAll(() => preloadScreen('/register'));
 describe('ALTCHA bot check', () => {
   it('sends the solved challenge as a token the server can verify', async () => {
     const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, deriveKey, hmacSignatureSecret: SECRET });

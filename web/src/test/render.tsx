@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppRoutes } from '../AppRoutes';
+import { setAppQueryClient } from '../api/query-client';
 import { AuthProvider } from '../auth/AuthProvider';
+import { normalizePath } from '../components/public/public-pages';
+import { PUBLIC_ROUTES } from '../components/public/public-routes';
+import { PublicSite } from '../components/public/PublicSite';
+// The chunks every signed-in screen waits for, loaded with this file rather than by the first test
+// that renders the app (which would spend its time budget on them).
+import '../api/QueryLayer';
+import '../api/session-schemas';
+import '../auth/SessionCheck';
 import { AUTH_TOKEN_KEY, SESSION_EXPIRES_AT_KEY } from '../auth/storage';
 
 export const TEST_USER = {
@@ -50,6 +59,8 @@ export function renderApp({ at = '/', element, userEventOptions, strict = false 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  // The app's lazily loaded screens and session check use this cache too.
+  setAppQueryClient(queryClient);
   const user = userEvent.setup(userEventOptions);
   const tree = (
     <QueryClientProvider client={queryClient}>
@@ -65,4 +76,20 @@ export function renderApp({ at = '/', element, userEventOptions, strict = false 
   );
   const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...result, user, queryClient, path: () => currentPath(result.container) };
+}
+
+/**
+ * A public page as entry-public.tsx gives it to the browser: its own tree, no router, no session.
+ * `at` may carry a #fragment (the address is set to it first).
+ */
+export async function renderPublicPage(at: string, { strict = false }: { strict?: boolean } = {}) {
+  window.history.replaceState(null, '', at);
+  const path = normalizePath(new URL(at, window.location.origin).pathname);
+  const route = PUBLIC_ROUTES[path];
+  if (!route) throw new Error(`${path} is not a public page`);
+  const Page = await route.load();
+  const user = userEvent.setup();
+  const tree = <PublicSite page={Page} />;
+  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { ...result, user };
 }

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetAppQueryClient } from '../api/query-client';
+import { forgetPublicConfig } from '../components/public/public-config';
 
 // jsdom has no layout and no ResizeObserver; Radix measures its slider thumbs with one.
 class NoLayoutResizeObserver {
@@ -10,9 +12,16 @@ class NoLayoutResizeObserver {
 }
 globalThis.ResizeObserver ??= NoLayoutResizeObserver;
 
+// Screens load on demand (React.lazy), as in the browser: the first test of a file waits for their
+// modules too, which on a busy 2-core machine can take longer than Testing Library's default 1 s.
+configure({ asyncUtilTimeout: 3000 });
+
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  forgetAppQueryClient();
+  forgetPublicConfig();
+  // Tests in the Node environment (pre-rendering) have no Web Storage.
+  if (typeof window !== 'undefined') localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();

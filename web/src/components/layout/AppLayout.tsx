@@ -1,4 +1,4 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { focusRing } from '../ui/styles';
 import { SubscriptionBanner } from '../subscription/SubscriptionBanner';
 import { AppTopBar } from './AppTopBar';
@@ -18,9 +18,9 @@ export function AppLayout() {
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-700 sm:px-6">
           Ladder is a self-help tool, not therapy or medical care. In a crisis, call your local emergency number; in
           the US, call or text 988.{' '}
-          <Link to="/crisis" className={`rounded font-medium text-teal-800 underline ${focusRing}`}>
+          <a href="/crisis" className={`rounded font-medium text-teal-800 underline ${focusRing}`}>
             Crisis resources
-          </Link>
+          </a>
         </p>
       </footer>
     </div>

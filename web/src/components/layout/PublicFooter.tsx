@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { PUBLIC_PAGES } from '../public/public-pages';
 import { SupportContact } from '../public/SupportEmail';
 import { LogoMark } from '../ui/Logo';
 import { focusRing } from '../ui/styles';
-import { RESOURCES } from './PublicTopBar';
+import { RESOURCES } from './public-nav';
 
 const footerLink = `rounded-sm text-slate-700 underline-offset-2 hover:text-teal-900 hover:underline ${focusRing}`;
 
@@ -39,9 +38,9 @@ export function PublicFooter() {
               <ul className="mt-3 space-y-2">
                 {RESOURCES.map((resource) => (
                   <li key={resource.to}>
-                    <Link to={resource.to} className={footerLink}>
+                    <a href={resource.to} className={footerLink}>
                       {resource.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -51,9 +50,9 @@ export function PublicFooter() {
               <ul className="mt-3 space-y-2">
                 {LADDER_LINKS.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className={footerLink}>
+                    <a href={link.to} className={footerLink}>
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
                 <li className="text-slate-700">
@@ -67,12 +66,12 @@ export function PublicFooter() {
             <p className="mt-2 font-medium text-slate-800">
               In a crisis, call your local emergency number. In the US, call or text 988.
             </p>
-            <Link
-              to={PUBLIC_PAGES.crisis.path}
+            <a
+              href={PUBLIC_PAGES.crisis.path}
               className={`mt-2 inline-block font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950 ${focusRing}`}
             >
               Crisis resources
-            </Link>
+            </a>
           </div>
         </div>
         <p className="mt-10 border-t border-slate-200 pt-6 text-slate-700">

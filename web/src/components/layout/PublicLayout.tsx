@@ -1,15 +1,15 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { PublicFooter } from './PublicFooter';
 import { PublicTopBar } from './PublicTopBar';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <PublicTopBar />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {children}
       </main>
       <PublicFooter />
     </div>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { buttonClasses } from '../ui/styles';
 import { TRIAL_TEXT } from './plan';
 import { PUBLIC_PAGES } from './public-pages';
@@ -24,21 +23,21 @@ export function CallToAction({
           Start with a {TRIAL_TEXT}. No credit card needed. Go at your own pace, and stop whenever you want.
         </p>
         <div className="mt-7 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/register"
+          <a
+            href="/register"
             className={buttonClasses(
               'secondary',
               'border-white px-6 py-3 text-base text-teal-900 focus-visible:outline-white',
             )}
           >
             Start your free trial
-          </Link>
-          <Link
-            to={readMore.to}
+          </a>
+          <a
+            href={readMore.to}
             className="inline-flex items-center rounded-lg px-4 py-3 text-base font-semibold text-white underline underline-offset-4 hover:text-teal-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {readMore.label}
-          </Link>
+          </a>
         </div>
       </div>
     </section>

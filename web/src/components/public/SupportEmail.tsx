@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useSupportEmail } from './public-config';
 
 /** The privacy page's contact section: where "Contact support" points until the address is known. */
@@ -27,9 +26,9 @@ export function SupportContact({ linkClassName }: { linkClassName: string }) {
   const email = useSupportEmail();
   if (!email) {
     return (
-      <Link to={CONTACT_SECTION} className={linkClassName}>
+      <a href={CONTACT_SECTION} className={linkClassName}>
         Contact support
-      </Link>
+      </a>
     );
   }
   return (

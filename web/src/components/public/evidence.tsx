@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 
 /**
  * CLINICAL.md "Honest claims". Foa et al. 2005 (exposure and ritual prevention with a therapist):
@@ -20,7 +19,7 @@ export function ErpOutcomes() {
     <p>
       Most people who complete ERP <strong>with a therapist</strong> improve: the figure often quoted is 70–80%. In
       one large study, 86% of the people who finished ERP with a therapist improved, and so did 62% of everyone who
-      started it (<Link to={SOURCES_LINK}>{FOA_2005.cite}</Link>).
+      started it (<a href={SOURCES_LINK}>{FOA_2005.cite}</a>).
     </p>
   );
 }

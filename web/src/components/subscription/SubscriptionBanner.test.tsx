@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../AppRoutes';
-import { createQueryClient } from '../../api/query-client';
+import { createQueryClient, setAppQueryClient } from '../../api/query-client';
 import { CHECKOUT_POLL_MS, CHECKOUT_POLL_WINDOW_MS } from '../../api/subscription';
 import { AuthProvider } from '../../auth/AuthProvider';
 import { openErp } from '../../test/erp-api';
@@ -103,7 +103,7 @@ describe('subscription banner (spec §2, §4, §9)', () => {
     const api = stubFetch({ [STATUS]: statusAnswer('expired', 'free_trial', 0) });
     renderApp({ at: '/no-such-page' });
 
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(banner()).not.toBeInTheDocument();
     expect(api.calls(STATUS)).toHaveLength(0);
@@ -128,8 +128,10 @@ describe('subscription status refresh', () => {
     const api = stubFetch({ 'GET /users/me': { body: TEST_USER }, [STATUS]: () => answer });
     storeTestSession();
     // The app's own query client: no refetch on focus unless a query asks for it.
+    const client = createQueryClient();
+    setAppQueryClient(client);
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/dashboard']}>
           <AuthProvider>
             <AppRoutes />

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { focusRing } from './styles';
 
 export function LogoMark({ className = 'size-8' }: { className?: string }) {
@@ -15,16 +14,19 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
   );
 }
 
-/** The product logo as a link; its accessible name says where it goes. */
-export function Logo({ to = '/' }: { to?: string }) {
+/**
+ * The product logo as a link home; its accessible name says where it goes. A plain link: the home
+ * page is its own pre-rendered document, in the app as on the public pages (docs/performance.md).
+ */
+export function Logo() {
   return (
-    <Link
-      to={to}
+    <a
+      href="/"
       aria-label="Ladder home"
       className={`inline-flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900 ${focusRing}`}
     >
       <LogoMark />
       <span aria-hidden="true">Ladder</span>
-    </Link>
+    </a>
   );
 }

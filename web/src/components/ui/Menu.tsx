@@ -5,9 +5,18 @@ import type { ReactNode } from 'react';
  * A Radix dropdown menu with the app's look. The trigger is passed in as a ready
  * button. The content stays next to its trigger (no portal), inside the page's landmarks.
  */
-export function Menu({ trigger, children }: { trigger: ReactNode; children: ReactNode }) {
+export function Menu({
+  trigger,
+  children,
+  defaultOpen = false,
+}: {
+  trigger: ReactNode;
+  children: ReactNode;
+  /** Open from the start (a menu that arrived after its button was pressed). */
+  defaultOpen?: boolean;
+}) {
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Content
         align="end"

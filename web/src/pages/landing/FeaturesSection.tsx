@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PUBLIC_PAGES } from '../../components/public/public-pages';
 import { FEATURE_ICONS } from './feature-icons';
 
@@ -21,9 +20,9 @@ const FEATURES: readonly { title: string; icon: ReactNode; text: ReactNode }[] =
     text: (
       <>
         What you write about your OCD is encrypted on the server. No ads, no trackers, and your data is never sold.{' '}
-        <Link to={PUBLIC_PAGES.privacy.path} className="font-medium text-teal-800 underline underline-offset-2">
+        <a href={PUBLIC_PAGES.privacy.path} className="font-medium text-teal-800 underline underline-offset-2">
           How Ladder handles your data
-        </Link>
+        </a>
       </>
     ),
   },

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FOA_2005 } from '../../components/public/evidence';
 import { stubFetch } from '../../test/fake-fetch';
-import { renderApp } from '../../test/render';
+import { renderPublicPage } from '../../test/render';
 
 const CONFIG = { 'GET /public/config': { body: { support_email: 'help@ladder.example' } } };
 
@@ -11,9 +11,9 @@ function section(name: string): HTMLElement {
 }
 
 describe('landing page (spec §1, §2)', () => {
-  it('opens with the hero: what Ladder is, that it is not therapy, and a way to start', () => {
+  it('opens with the hero: what Ladder is, that it is not therapy, and a way to start', async () => {
     stubFetch(CONFIG);
-    renderApp({ at: '/' });
+    await renderPublicPage('/');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Face OCD one step at a time' })).toBeInTheDocument();
     expect(screen.getByText(/self-help app for adults with OCD/)).toBeInTheDocument();
@@ -22,9 +22,9 @@ describe('landing page (spec §1, §2)', () => {
     expect(document.title).toBe('Self-help ERP practice for OCD · Ladder');
   });
 
-  it('lists the six features of spec §1 in the #features section', () => {
+  it('lists the six features of spec §1 in the #features section', async () => {
     stubFetch(CONFIG);
-    renderApp({ at: '/' });
+    await renderPublicPage('/');
 
     const features = section('Features');
     expect(features).toHaveAttribute('id', 'features');
@@ -38,9 +38,9 @@ describe('landing page (spec §1, §2)', () => {
     ]);
   });
 
-  it('states the evidence honestly: completers with a therapist, the source, self-help, a usual length', () => {
+  it('states the evidence honestly: completers with a therapist, the source, self-help, a usual length', async () => {
     stubFetch(CONFIG);
-    renderApp({ at: '/' });
+    await renderPublicPage('/');
 
     const research = section('What the research says');
     expect(research).toHaveTextContent(/Most people who complete ERP with a therapist improve/);
@@ -57,9 +57,9 @@ describe('landing page (spec §1, §2)', () => {
     expect(section('How Ladder works')).toHaveTextContent(/from 1 to 10, so you can start around 4 to 6/);
   });
 
-  it('prices one plan in the #pricing section: $7.99 a month, a 7-day trial without a card, cancel anytime', () => {
+  it('prices one plan in the #pricing section: $7.99 a month, a 7-day trial without a card, cancel anytime', async () => {
     stubFetch(CONFIG);
-    renderApp({ at: '/' });
+    await renderPublicPage('/');
 
     const pricing = section('Pricing');
     expect(pricing).toHaveAttribute('id', 'pricing');
@@ -71,9 +71,9 @@ describe('landing page (spec §1, §2)', () => {
     expect(within(pricing).getByRole('link', { name: 'How to cancel' })).toHaveAttribute('href', '/faq#cancelling');
   });
 
-  it('ends with a call to action', () => {
+  it('ends with a call to action', async () => {
     stubFetch(CONFIG);
-    renderApp({ at: '/' });
+    await renderPublicPage('/');
 
     const cta = section('Ready to take the first step?');
     expect(within(cta).getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/register');

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CallToAction } from '../../components/public/CallToAction';
 import { PROSE } from '../../components/public/ContentPage';
 import { ErpOutcomes, ErpTimeline, SelfHelpEvidence } from '../../components/public/evidence';
@@ -42,12 +41,12 @@ export function LandingPage() {
               (ERP): facing what triggers your fears in small steps, without doing the compulsions that keep OCD going.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/register" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
+              <a href="/register" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
                 Start your free trial
-              </Link>
-              <Link to={PUBLIC_PAGES.whatIsErp.path} className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
+              </a>
+              <a href={PUBLIC_PAGES.whatIsErp.path} className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
                 How ERP works
-              </Link>
+              </a>
             </div>
             <p className="mt-4 text-sm text-slate-600">
               {TRIAL_TEXT} · No credit card needed · A self-help tool, not therapy

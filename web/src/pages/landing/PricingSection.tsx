@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { PLAN, TRIAL_TEXT } from '../../components/public/plan';
 import { PUBLIC_PAGES } from '../../components/public/public-pages';
 import { buttonClasses } from '../../components/ui/styles';
@@ -35,12 +34,12 @@ export function PricingSection() {
             <p>
               Cancel anytime. If you cancel after the trial, you keep access until the end of the billing period you
               have paid for.{' '}
-              <Link
-                to={`${PUBLIC_PAGES.faq.path}#cancelling`}
+              <a
+                href={`${PUBLIC_PAGES.faq.path}#cancelling`}
                 className="font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950"
               >
                 How to cancel
-              </Link>
+              </a>
             </p>
           </div>
         </div>
@@ -58,9 +57,9 @@ export function PricingSection() {
               </li>
             ))}
           </ul>
-          <Link to="/register" className={buttonClasses('primary', 'mt-8 w-full px-6 py-3 text-base')}>
+          <a href="/register" className={buttonClasses('primary', 'mt-8 w-full px-6 py-3 text-base')}>
             Start your free trial
-          </Link>
+          </a>
         </div>
       </div>
     </section>

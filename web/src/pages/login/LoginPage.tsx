@@ -1,12 +1,14 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useLogin, useResendVerification } from '../../api/auth';
+import { resendVerification, signInWith } from '../../api/auth-requests';
 import { errorDetail } from '../../api/client';
 import { useAuth } from '../../auth/auth-context';
+import { preloadSessionCheck } from '../../auth/AuthProvider';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { focusRing } from '../../components/ui/styles';
+import { useAction } from '../../lib/useAction';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 function passedInMessage(state: unknown, query: string | null): string | null {
@@ -23,8 +25,10 @@ export function LoginPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const { signIn } = useAuth();
-  const login = useLogin();
-  const resend = useResendVerification();
+  // Plain requests, not query-cache mutations: the sign-in screen comes with the app's first download,
+  // which leaves the query cache out (docs/performance.md).
+  const login = useAction(signInWith);
+  const resend = useAction(resendVerification);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -35,15 +39,12 @@ export function LoginPage() {
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     resend.reset();
-    login.mutate(
-      { email, password },
-      {
-        onSuccess: ({ tokens, user }) => {
-          signIn(tokens, user);
-          void navigate('/dashboard');
-        },
-      },
-    );
+    // What the signed-in app needs first, fetched while the server checks the password.
+    preloadSessionCheck();
+    login.run({ email, password }, ({ tokens, user }) => {
+      signIn(tokens, user);
+      void navigate('/dashboard');
+    });
   }
 
   return (
@@ -66,7 +67,7 @@ export function LoginPage() {
                 variant="secondary"
                 className="mt-3"
                 disabled={resend.isPending}
-                onClick={() => resend.mutate(email)}
+                onClick={() => resend.run(email)}
               >
                 {resend.isPending ? 'Sending...' : 'Resend verification email'}
               </Button>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { focusRing } from '../../components/ui/styles';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
@@ -8,9 +7,9 @@ export function NotFoundPage() {
     <section className="max-w-3xl py-8">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Page not found</h1>
       <p className="mt-3 text-slate-700">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className={`mt-6 inline-block rounded-md font-semibold text-teal-800 underline ${focusRing}`}>
+      <a href="/" className={`mt-6 inline-block rounded-md font-semibold text-teal-800 underline ${focusRing}`}>
         Go to the homepage
-      </Link>
+      </a>
     </section>
   );
 }

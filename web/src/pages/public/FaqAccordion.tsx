@@ -1,8 +1,8 @@
 import { Accordion } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { PROSE } from '../../components/public/ContentPage';
 import { useHydrated } from '../../components/public/useHydrated';
+import { useLocationHash } from '../../components/public/useLocationHash';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { focusRing } from '../../components/ui/styles';
 
@@ -26,7 +26,7 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const hydrated = useHydrated();
 
   // A link to one answer (/faq#cancelling) opens it, once the page is interactive.
-  const { hash } = useLocation();
+  const hash = useLocationHash();
   const [handledHash, setHandledHash] = useState('');
   if (hydrated && hash !== handledHash) {
     setHandledHash(hash);

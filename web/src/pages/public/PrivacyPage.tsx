@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ContentPage, ContentSection } from '../../components/public/ContentPage';
 import { PUBLIC_PAGES } from '../../components/public/public-pages';
 import { SupportEmail } from '../../components/public/SupportEmail';
@@ -107,7 +106,7 @@ export function PrivacyPage() {
 
       <ContentSection title="Your choices">
         <p>
-          In <Link to={YOUR_DATA_SETTINGS}>Account settings, under Your data</Link>, you can:
+          In <a href={YOUR_DATA_SETTINGS}>Account settings, under Your data</a>, you can:
         </p>
         <ul>
           <li>download everything Ladder holds about you as a JSON file,</li>

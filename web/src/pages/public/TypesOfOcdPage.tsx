@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ContentPage, ContentSection } from '../../components/public/ContentPage';
 import { PUBLIC_PAGES } from '../../components/public/public-pages';
 import { OCD_TYPES } from './ocd-types';
@@ -54,7 +53,7 @@ export function TypesOfOcdPage() {
         <p>
           Whatever OCD is about, it works the same way: an obsession brings distress, and a compulsion brings short
           relief that keeps the loop going. That is why{' '}
-          <Link to={PUBLIC_PAGES.whatIsErp.path}>exposure and response prevention (ERP)</Link> can help across themes.
+          <a href={PUBLIC_PAGES.whatIsErp.path}>exposure and response prevention (ERP)</a> can help across themes.
           For thoughts you cannot or should not act out, ERP often uses written scripts you read or listen to.
         </p>
         <p>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Callout, ContentPage, ContentSection } from '../../components/public/ContentPage';
 import { ErpOutcomes, ErpTimeline, FOA_2005, SelfHelpEvidence } from '../../components/public/evidence';
 import { ExampleLadder } from '../../components/public/ExampleLadder';
@@ -84,7 +83,7 @@ export function WhatIsErpPage() {
         <p>
           ERP asks you to feel uncomfortable, never to put yourself or anyone else at risk. Skip any exercise that
           feels unsafe. If your OCD or your mood gets worse, talk to a doctor or a mental health professional. If you
-          are in crisis, see our <Link to={PUBLIC_PAGES.crisis.path}>crisis resources</Link>.
+          are in crisis, see our <a href={PUBLIC_PAGES.crisis.path}>crisis resources</a>.
         </p>
       </Callout>
 

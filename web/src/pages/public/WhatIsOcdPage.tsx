@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Callout, ContentPage, ContentSection } from '../../components/public/ContentPage';
 import { PUBLIC_PAGES } from '../../components/public/public-pages';
 
@@ -72,8 +71,8 @@ export function WhatIsOcdPage() {
           urge to do the compulsion next time gets stronger. Over time, OCD can take up more and more of the day.
         </p>
         <p>
-          Treatment breaks this loop. <Link to={PUBLIC_PAGES.whatIsErp.path}>Exposure and response prevention
-          (ERP)</Link> teaches you to face the trigger and let the distress be there without doing the compulsion.
+          Treatment breaks this loop. <a href={PUBLIC_PAGES.whatIsErp.path}>Exposure and response prevention
+          (ERP)</a> teaches you to face the trigger and let the distress be there without doing the compulsion.
         </p>
       </ContentSection>
 
@@ -81,7 +80,7 @@ export function WhatIsOcdPage() {
         <p>
           OCD can attach to almost anything: germs, safety, order, religion, relationships, sexuality or your own
           thoughts. Many people have more than one theme, and themes can change over time.{' '}
-          <Link to={PUBLIC_PAGES.typesOfOcd.path}>Read about common types of OCD.</Link>
+          <a href={PUBLIC_PAGES.typesOfOcd.path}>Read about common types of OCD.</a>
         </p>
       </ContentSection>
 
@@ -100,7 +99,7 @@ export function WhatIsOcdPage() {
       <Callout title="If you are in crisis">
         <p>
           If you are thinking about hurting yourself or you are in danger, call your local emergency number now. In
-          the US, call or text 988. <Link to={PUBLIC_PAGES.crisis.path}>More crisis resources</Link>
+          the US, call or text 988. <a href={PUBLIC_PAGES.crisis.path}>More crisis resources</a>
         </p>
       </Callout>
     </ContentPage>

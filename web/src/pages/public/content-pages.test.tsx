@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FOA_2005 } from '../../components/public/evidence';
 import { PUBLIC_PAGE_LIST, documentTitle } from '../../components/public/public-pages';
 import { stubFetch } from '../../test/fake-fetch';
-import { renderApp } from '../../test/render';
+import { renderPublicPage } from '../../test/render';
 
 const CONFIG = { 'GET /public/config': { body: { support_email: 'help@ladder.example' } } };
 
@@ -18,10 +18,10 @@ function h2s(): string[] {
 }
 
 describe('public pages: heads', () => {
-  it.each(PUBLIC_PAGE_LIST)('$path sets the title the pre-rendered HTML has, and the description', (page) => {
+  it.each(PUBLIC_PAGE_LIST)('$path sets the title the pre-rendered HTML has, and the description', async (page) => {
     stubFetch(CONFIG);
     document.head.innerHTML = '<meta name="description" content="Ladder">';
-    renderApp({ at: page.path });
+    await renderPublicPage(page.path);
 
     expect(document.title).toBe(documentTitle(page));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', page.description);
@@ -30,9 +30,9 @@ describe('public pages: heads', () => {
 });
 
 describe('/what-is-ocd', () => {
-  it('explains obsessions, compulsions and the cycle, and that Ladder does not diagnose', () => {
+  it('explains obsessions, compulsions and the cycle, and that Ladder does not diagnose', async () => {
     stubFetch(CONFIG);
-    renderApp({ at: '/what-is-ocd' });
+    await renderPublicPage('/what-is-ocd');
 
     expect(screen.getByRole('heading', { level: 1, name: 'What is OCD?' })).toBeInTheDocument();
     expect(h2s()).toEqual(
@@ -44,9 +44,9 @@ describe('/what-is-ocd', () => {
 });
 
 describe('/what-is-erp', () => {
-  it('explains ERP, the 1-10 ladder starting around 4 to 6, and sessions that end when the person chooses', () => {
+  it('explains ERP, the 1-10 ladder starting around 4 to 6, and sessions that end when the person chooses', async () => {
     stubFetch(CONFIG);
-    renderApp({ at: '/what-is-erp' });
+    await renderPublicPage('/what-is-erp');
 
     expect(screen.getByRole('heading', { level: 1, name: 'What is ERP?' })).toBeInTheDocument();
     expect(main()).toHaveTextContent(/from 1 \(hardly anxious at all\) to 10/);
@@ -55,9 +55,9 @@ describe('/what-is-erp', () => {
     expect(within(main()).getByRole('figure', { name: /Example ladder/ })).toBeInTheDocument();
   });
 
-  it('gives the honest claims with their source', () => {
+  it('gives the honest claims with their source', async () => {
     stubFetch(CONFIG);
-    renderApp({ at: '/what-is-erp' });
+    await renderPublicPage('/what-is-erp');
 
     expect(main()).toHaveTextContent(/Most people who complete ERP with a therapist improve/);
     expect(main()).toHaveTextContent(/86% of the people who finished ERP with a therapist improved, and so did 62%/);
@@ -71,9 +71,9 @@ describe('/what-is-erp', () => {
 });
 
 describe('/types-of-ocd', () => {
-  it('covers the six themes of the spec, each with common obsessions and compulsions', () => {
+  it('covers the six themes of the spec, each with common obsessions and compulsions', async () => {
     stubFetch(CONFIG);
-    renderApp({ at: '/types-of-ocd' });
+    await renderPublicPage('/types-of-ocd');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Types of OCD' })).toBeInTheDocument();
     const themes = [
@@ -97,9 +97,9 @@ describe('/types-of-ocd', () => {
 });
 
 describe('/privacy', () => {
-  it('says what is stored, why, where, for how long, who sees it, and the person\'s choices', () => {
+  it('says what is stored, why, where, for how long, who sees it, and the person\'s choices', async () => {
     stubFetch(CONFIG);
-    renderApp({ at: '/privacy' });
+    await renderPublicPage('/privacy');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy' })).toBeInTheDocument();
     expect(h2s()).toEqual([
@@ -133,7 +133,7 @@ describe('/privacy', () => {
 
   it('gives the support address in its #contact section once the server has said it', async () => {
     stubFetch(CONFIG);
-    renderApp({ at: '/privacy' });
+    await renderPublicPage('/privacy');
 
     const contact = document.getElementById('contact')!;
     expect(contact).toHaveTextContent(/at their support address/);
@@ -143,9 +143,9 @@ describe('/privacy', () => {
 });
 
 describe('/crisis', () => {
-  it('gives the emergency number, 988, findahelpline.com, and says Ladder monitors nobody', () => {
+  it('gives the emergency number, 988, findahelpline.com, and says Ladder monitors nobody', async () => {
     stubFetch(CONFIG);
-    renderApp({ at: '/crisis' });
+    await renderPublicPage('/crisis');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Crisis resources' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'In an emergency' })).toHaveTextContent(

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ErpOutcomes, ErpTimeline, SelfHelpEvidence } from '../../components/public/evidence';
 import { PLAN, TRIAL_TEXT } from '../../components/public/plan';
 import { PUBLIC_PAGES } from '../../components/public/public-pages';
@@ -74,7 +73,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
           data is never sold. You can download all of it or delete your account at any time.
         </p>
         <p>
-          Our <Link to={PUBLIC_PAGES.privacy.path}>privacy page</Link> explains what is stored, where, for how long
+          Our <a href={PUBLIC_PAGES.privacy.path}>privacy page</a> explains what is stored, where, for how long
           and who can see it.
         </p>
       </>

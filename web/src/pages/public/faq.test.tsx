@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fake-fetch';
-import { renderApp } from '../../test/render';
+import { renderPublicPage } from '../../test/render';
 
 function questions(): HTMLElement[] {
   return within(screen.getByRole('main'))
@@ -18,9 +18,9 @@ function answerOf(name: string): HTMLElement {
 }
 
 describe('/faq (spec "Public content pages")', () => {
-  it('has the twelve questions, all closed', () => {
+  it('has the twelve questions, all closed', async () => {
     stubFetch({});
-    renderApp({ at: '/faq' });
+    await renderPublicPage('/faq');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
     expect(questions().map((heading) => heading.textContent)).toEqual([
@@ -46,7 +46,7 @@ describe('/faq (spec "Public content pages")', () => {
 
   it('opens two answers at once from the keyboard', async () => {
     stubFetch({});
-    const app = renderApp({ at: '/faq' });
+    const app = await renderPublicPage('/faq');
 
     question('Does it work?').focus();
     await app.user.keyboard('{Enter}');
@@ -68,7 +68,7 @@ describe('/faq (spec "Public content pages")', () => {
 
   it('answers honestly: with a therapist, the source, self-help, 2-3 months, cancelling, 18+', async () => {
     stubFetch({});
-    const app = renderApp({ at: '/faq' });
+    const app = await renderPublicPage('/faq');
 
     for (const heading of questions()) await app.user.click(within(heading).getByRole('button'));
 
@@ -88,7 +88,7 @@ describe('/faq (spec "Public content pages")', () => {
 
   it('opens the answer a link points to (/faq#cancelling)', async () => {
     stubFetch({});
-    renderApp({ at: '/faq#cancelling' });
+    await renderPublicPage('/faq#cancelling');
 
     expect(await screen.findByText(/If you cancel during the free trial/)).toBeVisible();
     expect(question('How do I cancel?')).toHaveAttribute('aria-expanded', 'true');

@@ -2,16 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_PAGE_LIST } from '../../components/public/public-pages';
 import { deferred, stubFetch, type FakeAnswer } from '../../test/fake-fetch';
-import { TEST_USER, renderApp, storeTestSession } from '../../test/render';
+import { TEST_USER, renderPublicPage, storeTestSession } from '../../test/render';
 
 function footer(): HTMLElement {
   return screen.getByRole('contentinfo');
 }
 
 describe('public footer (spec §1, CLINICAL.md "Honest claims")', () => {
-  it.each(PUBLIC_PAGE_LIST.map((page) => page.path))('on %s: disclaimer, crisis line and crisis link', (path) => {
+  it.each(PUBLIC_PAGE_LIST.map((page) => page.path))('on %s: disclaimer, crisis line and crisis link', async (path) => {
     stubFetch({ 'GET /public/config': { body: { support_email: 'help@ladder.example' } } });
-    renderApp({ at: path });
+    await renderPublicPage(path);
 
     const bottom = footer();
     expect(bottom).toHaveTextContent(
@@ -21,9 +21,9 @@ describe('public footer (spec §1, CLINICAL.md "Honest claims")', () => {
     expect(within(bottom).getByRole('link', { name: 'Crisis resources' })).toHaveAttribute('href', '/crisis');
   });
 
-  it('links every public page, so they are all reachable without the Resources menu', () => {
+  it('links every public page, so they are all reachable without the Resources menu', async () => {
     stubFetch({});
-    renderApp({ at: '/' });
+    await renderPublicPage('/');
 
     const links = within(within(footer()).getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
     const hrefs = links.map((link) => link.getAttribute('href'));
@@ -35,7 +35,7 @@ describe('public footer (spec §1, CLINICAL.md "Honest claims")', () => {
   it('shows "Contact support" to the contact section until the server says the address, then the address', async () => {
     const config = deferred<FakeAnswer>();
     stubFetch({ 'GET /public/config': () => config.promise });
-    renderApp({ at: '/' });
+    await renderPublicPage('/');
 
     expect(within(footer()).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/privacy#contact');
 
@@ -48,7 +48,7 @@ describe('public footer (spec §1, CLINICAL.md "Honest claims")', () => {
 
   it('keeps the contact link when the address cannot be read', async () => {
     const api = stubFetch({ 'GET /public/config': { status: 404, body: { detail: 'Not found' } } });
-    renderApp({ at: '/' });
+    await renderPublicPage('/');
 
     await vi.waitFor(() => expect(api.calls('GET /public/config')).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -62,7 +62,7 @@ describe('public footer (spec §1, CLINICAL.md "Honest claims")', () => {
       'GET /public/config': { body: { support_email: 'help@ladder.example' } },
     });
     storeTestSession('token-1');
-    renderApp({ at: '/' });
+    await renderPublicPage('/');
 
     await within(footer()).findByRole('link', { name: 'help@ladder.example' });
     expect(api.calls('GET /public/config')[0]!.headers.get('Authorization')).toBeNull();

@@ -5,7 +5,7 @@ import { OCD_TYPES } from './ocd-types';
 import { PUBLIC_PAGES, documentTitle, type PublicPage } from '../../components/public/public-pages';
 import { PUBLIC_PAGE_LIST, renderDocument } from '../../entry-prerender';
 // The template the build fills in (Vite only adds its script and style tags).
-import TEMPLATE from '../../../index.html?raw';
+import TEMPLATE from '../../../public-page.html?raw';
 
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'" };
@@ -20,8 +20,8 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-function prerender(page: PublicPage) {
-  const html = renderDocument(TEMPLATE, page);
+async function prerender(page: PublicPage) {
+  const html = await renderDocument(TEMPLATE, page);
   return { html, text: visibleText(html) };
 }
 
@@ -29,14 +29,14 @@ function prerender(page: PublicPage) {
 const DOM_GLOBALS = { document: typeof document, window: typeof window };
 
 describe('pre-rendered public pages (run in Node, as at build time)', () => {
-  it('needs no DOM', () => {
+  it('needs no DOM', async () => {
     expect(DOM_GLOBALS).toEqual({ document: 'undefined', window: 'undefined' });
-    // Rendering also gives AuthProvider the empty storage of a signed-out visitor.
-    expect(prerender(PUBLIC_PAGES.landing).text).toContain('Face OCD one step at a time');
+    // The pages hold no session: every visitor, signed in or not, gets the same HTML.
+    expect((await prerender(PUBLIC_PAGES.landing)).text).toContain('Face OCD one step at a time');
   });
 
-  it.each(PUBLIC_PAGE_LIST)('$path: title, description, marked root, signed-out bar, footer', (page) => {
-    const { html, text } = prerender(page);
+  it.each(PUBLIC_PAGE_LIST)('$path: title, description, marked root, signed-out bar, footer', async (page) => {
+    const { html, text } = await prerender(page);
 
     expect(html).toContain(`<title>${documentTitle(page).replace(/"/g, '&quot;')}</title>`);
     expect(html).toContain(`<meta name="description" content="${page.description.replace(/"/g, '&quot;')}" />`);
@@ -50,8 +50,8 @@ describe('pre-rendered public pages (run in Node, as at build time)', () => {
     expect(text).toContain('In the US, call or text 988.');
   });
 
-  it('renders the landing page with its sections and honest claims', () => {
-    const { html, text } = prerender(PUBLIC_PAGES.landing);
+  it('renders the landing page with its sections and honest claims', async () => {
+    const { html, text } = await prerender(PUBLIC_PAGES.landing);
 
     expect(text).toContain('Face OCD one step at a time');
     expect(html).toContain('id="features"');
@@ -64,8 +64,8 @@ describe('pre-rendered public pages (run in Node, as at build time)', () => {
     expect(text).toContain('the evidence for it is weaker than for ERP with a therapist');
   });
 
-  it('renders every FAQ answer into the HTML, none of them hidden by attribute', () => {
-    const { html, text } = prerender(PUBLIC_PAGES.faq);
+  it('renders every FAQ answer into the HTML, none of them hidden by attribute', async () => {
+    const { html, text } = await prerender(PUBLIC_PAGES.faq);
 
     expect(FAQ_ITEMS).toHaveLength(12);
     for (const item of FAQ_ITEMS) {
@@ -78,18 +78,27 @@ describe('pre-rendered public pages (run in Node, as at build time)', () => {
     expect(text).toContain('Adults aged 18 and over.');
   });
 
-  it('renders the content of the other pages', () => {
-    expect(prerender(PUBLIC_PAGES.whatIsOcd).text).toContain('Compulsions are things you do to ease the distress');
-    expect(prerender(PUBLIC_PAGES.whatIsErp).text).toContain('Most people start with steps around 4 to 6');
-    const types = prerender(PUBLIC_PAGES.typesOfOcd).text;
+  it('renders the content of the other pages', async () => {
+    expect((await prerender(PUBLIC_PAGES.whatIsOcd)).text).toContain('Compulsions are things you do to ease the distress');
+    expect((await prerender(PUBLIC_PAGES.whatIsErp)).text).toContain('Most people start with steps around 4 to 6');
+    const types = (await prerender(PUBLIC_PAGES.typesOfOcd)).text;
     for (const type of OCD_TYPES) expect(types).toContain(type.obsessions[0]);
-    expect(prerender(PUBLIC_PAGES.privacy).text).toContain('encrypted at rest with AES-256-GCM');
-    const crisis = prerender(PUBLIC_PAGES.crisis);
+    expect((await prerender(PUBLIC_PAGES.privacy)).text).toContain('encrypted at rest with AES-256-GCM');
+    const crisis = await prerender(PUBLIC_PAGES.crisis);
     expect(crisis.text).toContain('Call your local emergency number');
     expect(crisis.html).toContain('href="https://findahelpline.com"');
   });
 
-  it('refuses a template it cannot fill', () => {
-    expect(() => renderDocument(TEMPLATE.replace('<div id="root"></div>', ''), PUBLIC_PAGES.faq)).toThrow(/#root/);
+  it('preloads the page\'s own chunks from the head, once each', async () => {
+    const template = TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/react.js">\n</head>');
+    const html = await renderDocument(template, PUBLIC_PAGES.faq, ['/assets/FaqPage.js', '/assets/react.js']);
+
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/FaqPage.js">');
+    expect(head.split('/assets/react.js')).toHaveLength(2);
+  });
+
+  it('refuses a template it cannot fill', async () => {
+    await expect(renderDocument(TEMPLATE.replace('<div id="root"></div>', ''), PUBLIC_PAGES.faq)).rejects.toThrow(/#root/);
   });
 });

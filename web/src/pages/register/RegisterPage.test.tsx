@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred, stubFetch, type FakeAnswer } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render';
+import { preloadScreen } from '../../AppRoutes';
 
 const BOT_CHECK_OFF = { 'GET /auth/bot-challenge': { body: { provider: 'off' } } };
 
@@ -12,6 +13,9 @@ async function fillIn(app: ReturnType<typeof renderApp>, confirm = 'long enough 
   await app.user.click(screen.getByRole('button', { name: 'Register' }));
 }
 
+
+// The screen loads on demand in the app; once it is there it renders at once.
+beforeAll(() => preloadScreen('/register'));
 describe('registration screen', () => {
   it('has the spec texts', () => {
     stubFetch(BOT_CHECK_OFF);

@@ -1,8 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred, stubFetch, type FakeAnswer } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render';
+import { preloadScreen } from '../../AppRoutes';
 
+
+// The screen loads on demand in the app; once it is there it renders at once.
+beforeAll(() => preloadScreen('/verify-email'));
 describe('verify-email screen', () => {
   it('verifies once, shows the message, and goes to /login after 3 seconds', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

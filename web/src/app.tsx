@@ -1,0 +1,43 @@
+/**
+ * The single-page app: sign-in, registration and the signed-in screens. main.tsx starts it for
+ * index.html (served as app.html for every address that is not a pre-rendered public page), and
+ * entry-public.tsx for a public page's HTML that was served for another address.
+ */
+// Before any schema is built (zod-config.ts).
+import './api/zod-config';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, preloadScreen } from './AppRoutes';
+import { fetchMeEarly } from './api/user-requests';
+import { AuthProvider } from './auth/AuthProvider';
+import { readStoredSession } from './auth/storage';
+import { PRERENDERED_ATTRIBUTE } from './components/public/public-pages';
+
+/** Renders the app into #root; returns how to unmount it (tests). */
+export function startApp(): () => void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+
+  // The screen of this address downloads alongside the app rather than after it, and so does the
+  // answer the route guard waits for.
+  void preloadScreen(window.location.pathname);
+  const stored = readStoredSession();
+  if (stored) fetchMeEarly(stored.token);
+
+  // The app shell's root is empty; a public page's HTML served for another address is thrown away.
+  root.replaceChildren();
+  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  // No query cache here: the screens that use it bring it (api/QueryLayer.tsx), the sign-in screen does not.
+  const app = createRoot(root);
+  app.render(
+    <StrictMode>
+      <BrowserRouter>
+        <AuthProvider>
+          <AppRoutes />
+        </AuthProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+  return () => app.unmount();
+}
