@@ -7,7 +7,7 @@
  *   node --import tsx bench/api-load.ts            (BENCH_SECONDS=5 BENCH_CONNECTIONS=50 by default)
  */
 import autocannon from 'autocannon';
-import { postgresDatabase, processCpuMicros, seed, startServer } from './support';
+import { onEachEngine, processCpuMicros, seed, startServer } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -15,8 +15,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DATA_ROUTES = ['/api/v1/users/me', '/api/v1/journal/entries', '/api/v1/erp-exposures/exposures', '/api/v1/gamification/stats', '/api/v1/assignments/pending'].filter(
   (route) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').some((word) => route.includes(word)),
 );
-/** BENCH_ENGINES=postgres (or pglite) runs one engine only. */
-const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 
 interface Row {
   route: string;
@@ -70,17 +68,4 @@ async function benchEngine(label: string, databaseUrl: string) {
   }
 }
 
-if (ENGINES.includes('pglite')) await benchEngine('PGlite (embedded)', '');
-const adminUrl = process.env.DATABASE_URL;
-if (!ENGINES.includes('postgres')) {
-  // PostgreSQL left out on request.
-} else if (adminUrl?.startsWith('postgres')) {
-  const database = await postgresDatabase(adminUrl);
-  try {
-    await benchEngine('PostgreSQL', database.url);
-  } finally {
-    await database.drop();
-  }
-} else {
-  console.log('\nPostgreSQL: not run (set DATABASE_URL=postgres://… to include it).');
-}
+await onEachEngine(benchEngine);

@@ -8,7 +8,7 @@
  *   node --import tsx bench/memory.ts
  */
 import autocannon from 'autocannon';
-import { postgresDatabase, residentMiB, seed, startServer, type BenchServer } from './support';
+import { onEachEngine, residentMiB, seed, startServer, type BenchServer } from './support';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const ROUTES = ['/api/v1/journal/entries', '/api/v1/erp-exposures/exposures', '/api/v1/gamification/stats', '/api/v1/assignments/pending'];
@@ -46,15 +46,4 @@ async function measure(label: string, databaseUrl: string) {
   }
 }
 
-await measure('PGlite (embedded)', '');
-const adminUrl = process.env.DATABASE_URL;
-if (adminUrl?.startsWith('postgres')) {
-  const database = await postgresDatabase(adminUrl);
-  try {
-    await measure('PostgreSQL', database.url);
-  } finally {
-    await database.drop();
-  }
-} else {
-  console.log('\nPostgreSQL: not run (set DATABASE_URL=postgres://… to include it).');
-}
+await onEachEngine(measure);

@@ -136,3 +136,24 @@ export async function postgresDatabase(adminUrl: string) {
   };
 }
 
+
+/**
+ * Runs a bench on PGlite and, when DATABASE_URL is a postgres:// URL, on a throw-away PostgreSQL
+ * database. BENCH_ENGINES=postgres (or pglite) runs one engine only.
+ */
+export async function onEachEngine(run: (label: string, databaseUrl: string) => Promise<void>) {
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  if (engines.includes('pglite')) await run('PGlite (embedded)', '');
+  if (!engines.includes('postgres')) return;
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl?.startsWith('postgres')) {
+    console.log('\nPostgreSQL: not run (set DATABASE_URL=postgres://… to include it).');
+    return;
+  }
+  const database = await postgresDatabase(adminUrl);
+  try {
+    await run('PostgreSQL', database.url);
+  } finally {
+    await database.drop();
+  }
+}
