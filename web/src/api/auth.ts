@@ -1,18 +1,11 @@
 import type { RegisterRequest } from '@ladder/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { refreshSession, register, resendVerification, signInWith, verifyEmail } from './auth-requests';
+import { refreshSession, register, verifyEmail } from './auth-requests';
 
 export * from './auth-requests';
 
-export function useLogin() {
-  return useMutation({
-    mutationFn: signInWith,
-  });
-}
-
-export function useResendVerification() {
-  return useMutation({ mutationFn: resendVerification });
-}
+// Sign-in and resending the mail have no hooks here: the sign-in screen, in the app's first download,
+// calls them without the query cache (lib/useAction.ts).
 
 export type RegisterInput = Omit<RegisterRequest, 'recaptcha_token'>;
 
