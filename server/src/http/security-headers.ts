@@ -38,8 +38,8 @@ export function contentSecurityPolicy(botCheck: BotCheckConfig): string {
 
 /**
  * The headers every answer carries: the set Helmet's defaults send (helmetjs.github.io), with our
- * policy and X-Frame-Options DENY. They are computed once at start-up; @fastify/helmet rebuilt them on every request, which
- * was 5% of the server's CPU under load (docs/performance.md).
+ * policy and X-Frame-Options DENY. They are computed once at start-up; @fastify/helmet rebuilt them
+ * on every request, which was 5% of the server's CPU under load (docs/performance.md).
  */
 export function securityHeaders(botCheck: BotCheckConfig): Record<string, string> {
   return {
