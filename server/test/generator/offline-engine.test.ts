@@ -54,6 +54,20 @@ describe.each(VIGNETTES)('offline engine on "$name"', ({ input, themes, ownWords
     }
   });
 
+  it('extends an item’s rule to the person’s own ritual as a sentence of its own', async () => {
+    const compulsions = input.compulsions.map((words) => words.toLowerCase());
+    for (const item of await generate(input)) {
+      // "That includes …" read as if the ritual were part of the item's unrelated rule.
+      expect(item.response_prevention).not.toMatch(/that includes/i);
+      const extension = /The same goes for (.+?)\.?$/.exec(item.response_prevention);
+      if (!extension) continue;
+      const ritual = extension[1]!.replace(/^your own ritual: /, '').replace(/[“”]/g, '').toLowerCase();
+      // Their own words, made to speak to them ("my" → "your") or quoted as written.
+      const mentioned = compulsions.some((words) => ritual.includes(words.split(' ').at(-1)!));
+      expect(mentioned, ritual).toBe(true);
+    }
+  });
+
   it('mixes kinds of exposure and stays on the detected themes', async () => {
     const items = await generate(input);
     expect(new Set(items.map((item) => item.kind)).size).toBeGreaterThanOrEqual(2);

@@ -2,7 +2,7 @@
  * Turns the person's own words into text that reads well inside an exposure: trimmed, sensibly
  * cased, switched to "you" where the item speaks to them, shortened at a word boundary, and, for
  * compulsions, made into an "-ing" phrase ("I wash my hands" → "washing your hands") so it fits
- * "That includes …". Where a phrase cannot be fitted grammatically it is quoted as written.
+ * "The same goes for …". Where a phrase cannot be fitted grammatically it is quoted as written.
  */
 
 /** Words kept capitalised at the start of a phrase: names of God and scripture, days, months, holidays, acronyms. */

@@ -145,7 +145,10 @@ export function renderTemplate(
     if (phrase) {
       const activity = asActivity(phrase.cleaned);
       const ritual = quoteOwnWords(phrase.original, QUOTE_MAX);
-      prevention += activity ? ` That includes ${activity}.` : ` That includes your own ritual: ${ritual}${ritual.endsWith('?”') ? '' : '.'}`;
+      // "The same goes for …" extends the item's own rule to the person's ritual; "That includes …"
+      // read as if their ritual were part of an unrelated rule ("Do not flick the switch … That includes
+      // going back to check the front door lock").
+      prevention += activity ? ` The same goes for ${activity}.` : ` The same goes for your own ritual: ${ritual}${ritual.endsWith('?”') ? '' : '.'}`;
     }
   }
   const candidate: CandidateExposure = {
