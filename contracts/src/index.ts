@@ -10,3 +10,4 @@ export * from './billing';
 export * from './journal';
 export * from './gamification';
 export * from './public';
+export * from './account';

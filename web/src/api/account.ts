@@ -1,50 +1,16 @@
-import { EXPOSURE_STATUSES, tokenResponse, type ChangePasswordRequest } from '@ladder/contracts';
+import {
+  accountExport,
+  changePasswordResponse,
+  signOutOthersResponse,
+  type AccountExport,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
+} from '@ladder/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from './client';
 import { meQueryKey } from './users';
 
-// The account endpoints' answers. They belong in contracts/ next to changePasswordRequest; until the
-// server's schemas land there they are written here from the API's documented shapes.
-const changePasswordResponse = tokenResponse.extend({ message: z.string() });
-export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
-
-const signOutOthersResponse = z.object({ signed_out: z.number().int() });
-
-/** The parts of GET /users/me/export the progress report reads; everything else is left out. */
-const exportedSession = z.object({
-  started_at: z.string().nullable(),
-  ended_at: z.string().nullable(),
-  anxiety_level_pre: z.number().nullable(),
-  anxiety_level_post: z.number().nullable(),
-  duration_minutes: z.number().nullable(),
-});
-const exportedExposure = z.object({
-  id: z.string(),
-  title: z.string(),
-  fear_level: z.number(),
-  status: z.enum(EXPOSURE_STATUSES),
-  created_at: z.string(),
-  sessions: z.array(exportedSession),
-});
-const accountExport = z.object({
-  exported_at: z.string(),
-  account: z.object({ email: z.string() }),
-  ybocs: z.array(
-    z.object({
-      created_at: z.string(),
-      total_score: z.number(),
-      obsession_score: z.number(),
-      compulsion_score: z.number(),
-      severity: z.string(),
-    }),
-  ),
-  exposures: z.array(exportedExposure),
-  journal: z.array(z.object({ created_at: z.string(), mood: z.number(), content: z.string() })),
-});
-export type AccountExport = z.infer<typeof accountExport>;
-export type ExportedExposure = z.infer<typeof exportedExposure>;
-export type ExportedSession = z.infer<typeof exportedSession>;
+export type { AccountExport, ChangePasswordResponse, ExportedExposure, ExportedSession } from '@ladder/contracts';
 
 export const accountExportQueryKey = [...meQueryKey, 'export'] as const;
 

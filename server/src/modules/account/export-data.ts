@@ -1,4 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import type { AccountExport } from '@ladder/contracts';
 import type { AppContext } from '../../context';
 import {
   achievements,
@@ -22,7 +23,7 @@ import { presentAssessment } from '../assessments/ybocs';
  * Everything Ladder holds about a person, decrypted, as one machine-readable document (GDPR art. 20,
  * data portability). Built with the same presenters as the API, so it reads like the API does.
  */
-export async function exportPersonData(ctx: AppContext, userId: string) {
+export async function exportPersonData(ctx: AppContext, userId: string): Promise<AccountExport> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('This account was not found.');
   const [obsessions, compulsions, triggers, assessments, exposureRows, sessionRows, entries, points, held, suggestions, subscription] =

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, publicConfigResponse } from '@ladder/contracts';
+import { accountExport, errorResponse, publicConfigResponse, signOutOthersResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
 import { authenticate, currentSession } from '../../http/authenticate';
 import { revokeOtherSessions } from '../auth/sessions';
@@ -25,7 +25,7 @@ export function accountRoutes(ctx: AppContext) {
 
       api.post(
         '/users/me/sign-out-others',
-        { schema: { tags: ['users'], summary: 'Ends every other session of this person', response: { 200: z.object({ signed_out: z.number().int() }), 401: errorResponse } } },
+        { schema: { tags: ['users'], summary: 'Ends every other session of this person', response: { 200: signOutOthersResponse, 401: errorResponse } } },
         async (request) => {
           const { user, sessionId } = currentSession(request);
           return { signed_out: await revokeOtherSessions(ctx.db, ctx.clock, user.id, sessionId) };
@@ -38,8 +38,7 @@ export function accountRoutes(ctx: AppContext) {
           schema: {
             tags: ['users'],
             summary: 'Everything Ladder holds about the person, as JSON (a download)',
-            // The document's sections are described in export-data.ts; here only what every export has.
-            response: { 200: z.looseObject({ exported_at: z.string(), account: z.looseObject({ email: z.string() }) }), 401: errorResponse },
+            response: { 200: accountExport, 401: errorResponse },
           },
         },
         async (request, reply) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { changePasswordRequest, errorResponse, tokenResponse, updateMeRequest, userResponse } from '@ladder/contracts';
+import { changePasswordRequest, changePasswordResponse, errorResponse, updateMeRequest, userResponse } from '@ladder/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../context';
@@ -48,7 +47,7 @@ export function userRoutes(ctx: AppContext) {
           tags: ['users'],
           summary: 'Change the password; every session ends and a new token for this device is returned',
           body: changePasswordRequest,
-          response: { 200: tokenResponse.extend({ message: z.string() }), ...errors },
+          response: { 200: changePasswordResponse, ...errors },
         },
       },
       async (request) => {
