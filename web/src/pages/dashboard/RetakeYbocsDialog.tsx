@@ -1,4 +1,4 @@
-import { YBOCS_ITEM_KEYS, type YbocsAnswer, type YbocsItemKey, type YbocsResponses } from '@ladder/contracts';
+import { YBOCS_ITEM_KEYS } from '@ladder/contracts';
 import { useState } from 'react';
 import { errorDetail } from '../../api/client';
 import { useRetakeYbocs } from '../../api/progress';
@@ -6,17 +6,9 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { YbocsQuestion } from '../../components/ybocs/YbocsQuestion';
+import { answeredCount, completeYbocsResponses, type YbocsDraft } from '../../components/ybocs/ybocs-draft';
 import { SAVE_ERROR } from '../../lib/messages';
 import { YBOCS_ATTRIBUTION, YBOCS_ITEMS } from '../intake/ybocs-items';
-
-type Draft = Partial<Record<YbocsItemKey, YbocsAnswer>>;
-
-/** All ten answered (spec §5), in the contract's key order. */
-function completeResponses(answers: Draft): YbocsResponses | null {
-  const entries = YBOCS_ITEM_KEYS.map((key) => [key, answers[key]] as const);
-  if (entries.some(([, answer]) => answer === undefined)) return null;
-  return Object.fromEntries(entries) as YbocsResponses;
-}
 
 interface RetakeYbocsDialogProps {
   open: boolean;
@@ -27,10 +19,10 @@ interface RetakeYbocsDialogProps {
 
 /** The intake's ten Y-BOCS items again, saved as a later assessment (is_onboarding false). */
 export function RetakeYbocsDialog({ open, onOpenChange, onSaved }: RetakeYbocsDialogProps) {
-  const [answers, setAnswers] = useState<Draft>({});
+  const [answers, setAnswers] = useState<YbocsDraft>({});
   const retake = useRetakeYbocs();
-  const responses = completeResponses(answers);
-  const answered = YBOCS_ITEM_KEYS.filter((key) => answers[key] !== undefined).length;
+  const responses = completeYbocsResponses(answers);
+  const answered = answeredCount(answers);
 
   function submit() {
     if (!responses || retake.isPending) return;

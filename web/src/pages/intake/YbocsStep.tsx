@@ -1,21 +1,13 @@
-import { YBOCS_ITEM_KEYS, type YbocsAnswer, type YbocsItemKey, type YbocsResponses } from '@ladder/contracts';
+import { YBOCS_ITEM_KEYS, type YbocsAnswer, type YbocsItemKey } from '@ladder/contracts';
 import { errorDetail } from '../../api/client';
 import { useCreateYbocs } from '../../api/ybocs';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { YbocsQuestion } from '../../components/ybocs/YbocsQuestion';
+import { answeredCount, completeYbocsResponses, type YbocsDraft } from '../../components/ybocs/ybocs-draft';
 import { YBOCS_ATTRIBUTION, YBOCS_COMPULSION_ITEMS, YBOCS_OBSESSION_ITEMS } from './ybocs-items';
 import { SAVE_ERROR } from './steps';
 import { StepActions, StepHeading } from './wizard-ui';
-
-export type YbocsDraft = Partial<Record<YbocsItemKey, YbocsAnswer>>;
-
-/** All ten answered (spec §5), in the contract's key order. */
-function completeResponses(answers: YbocsDraft): YbocsResponses | null {
-  const entries = YBOCS_ITEM_KEYS.map((key) => [key, answers[key]] as const);
-  if (entries.some(([, answer]) => answer === undefined)) return null;
-  return Object.fromEntries(entries) as YbocsResponses;
-}
 
 interface YbocsStepProps {
   answers: YbocsDraft;
@@ -27,8 +19,8 @@ interface YbocsStepProps {
 /** Spec §2 and §5: ten items answered 0-4, submitted as the onboarding assessment. */
 export function YbocsStep({ answers, onAnswer, onBack, onSubmitted }: YbocsStepProps) {
   const create = useCreateYbocs();
-  const responses = completeResponses(answers);
-  const answered = YBOCS_ITEM_KEYS.filter((key) => answers[key] !== undefined).length;
+  const responses = completeYbocsResponses(answers);
+  const answered = answeredCount(answers);
 
   function submit() {
     if (!responses) return;
