@@ -163,17 +163,22 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
     setSession(next);
   }, []);
 
-  const logout = useCallback(() => {
-    const token = readStoredToken();
-    clearStoredSession();
-    setSession(null);
-    setReport(null);
-    setSignedInAs(null);
-    sessionCache()?.clear();
-    // The local session is gone either way; a failed server call changes nothing for the user.
-    if (token) logoutRequest(token).catch(() => undefined);
-    goToLogin();
-  }, [goToLogin]);
+  const endSession = useCallback(
+    (onServer: boolean) => {
+      const token = readStoredToken();
+      clearStoredSession();
+      setSession(null);
+      setReport(null);
+      setSignedInAs(null);
+      sessionCache()?.clear();
+      // The local session is gone either way; a failed server call changes nothing for the user.
+      if (token && onServer) logoutRequest(token).catch(() => undefined);
+      goToLogin();
+    },
+    [goToLogin],
+  );
+  const logout = useCallback(() => endSession(true), [endSession]);
+  const forgetSession = useCallback(() => endSession(false), [endSession]);
 
   const markIntakeComplete = useCallback((updated?: UserResponse) => {
     if (updated) sessionCache()?.setUser(updated);
@@ -190,9 +195,10 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
       signIn,
       renewSession,
       logout,
+      forgetSession,
       markIntakeComplete,
     }),
-    [activeSession, user, intake, signIn, renewSession, logout, markIntakeComplete],
+    [activeSession, user, intake, signIn, renewSession, logout, forgetSession, markIntakeComplete],
   );
 
   const onCheckFailed = useCallback(() => setReport(CHECK_UNAVAILABLE), []);

@@ -15,6 +15,8 @@ export interface AuthContextValue {
   renewSession: (tokens: TokenResponse) => void;
   /** Ends the session here and on the server, then goes to /login. */
   logout: () => void;
+  /** Ends the session on this device only, for one the server has already ended (a deleted account). */
+  forgetSession: () => void;
   /**
    * Records a finished intake for this session (spec §4 "Complete Onboarding"): sets the stored
    * flag at once; `user` is the server's updated record when there is one.

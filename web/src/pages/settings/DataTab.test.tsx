@@ -131,5 +131,7 @@ describe('Delete my account', () => {
     const [request] = api.calls('DELETE /users/me');
     expect(request!.headers.get('Authorization')).toBe('Bearer test-token');
     expect(await request!.json()).toEqual({ password: 'my-password-1' });
+    // The server ended every session with the account: no sign-out with a token that no longer exists.
+    expect(api.calls('POST /auth/logout')).toHaveLength(0);
   });
 });

@@ -16,7 +16,7 @@ const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted
  * the local one is left to clear; the sign-in screen then says what happened.
  */
 export function DeleteAccount() {
-  const { user, logout } = useAuth();
+  const { user, forgetSession } = useAuth();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
@@ -36,10 +36,10 @@ export function DeleteAccount() {
     remove.mutate(password, {
       onSuccess: () => {
         // One transition for both: the route guard must not see "no session" on /settings (and send
-        // the person to plain /login) before the location carries the message. logout()'s own call to
-        // the server fails quietly, as the token no longer exists.
+        // the person to plain /login) before the location carries the message. The server ended every
+        // session with the account, so there is nothing to sign out of there.
         startTransition(() => {
-          logout();
+          forgetSession();
           void navigate(`/login?message=${encodeURIComponent(ACCOUNT_DELETED_MESSAGE)}`, { replace: true });
         });
       },
