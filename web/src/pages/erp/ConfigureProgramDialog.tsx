@@ -1,14 +1,12 @@
-import { INTAKE_ITEM_MAX_LENGTH, INTAKE_LIST_MAX_ITEMS, normaliseItems } from '@ladder/contracts';
+import { normaliseItems } from '@ladder/contracts';
 import { useId, useState, type SubmitEvent } from 'react';
 import { errorDetail } from '../../api/client';
 import { useIntakeList, useSaveIntakeList, type IntakeListKind } from '../../api/intake';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
+import { AddItemForm, ItemList } from '../../components/lists/ItemListEditor';
 import { Spinner } from '../../components/ui/Spinner';
-import { TextField } from '../../components/ui/TextField';
-import { XMarkIcon } from '../../components/ui/icons';
-import { focusRing } from '../../components/ui/styles';
 import { LOAD_FAILED } from './messages';
 
 interface ListCopy {
@@ -59,11 +57,9 @@ function ProgramList({ kind }: { kind: IntakeListKind }) {
   const [notice, setNotice] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();
-  const lastHintId = useId();
 
   const items = list.data?.map((item) => item.description) ?? [];
   const lastIsKept = copy.keepLast && items.length === 1;
-  const full = items.length >= INTAKE_LIST_MAX_ITEMS;
 
   // Spec §7: every change sends the whole list.
   function saveList(next: string[], done: string, fallback: string, onSaved?: () => void) {
@@ -91,10 +87,11 @@ function ProgramList({ kind }: { kind: IntakeListKind }) {
     saveList(next, `Added “${entry}”.`, `Failed to add ${copy.noun}`, () => setText(''));
   }
 
-  function remove(item: string) {
-    if (lastIsKept || save.isPending) return;
+  function remove(index: number) {
+    const item = items[index];
+    if (item === undefined || lastIsKept || save.isPending) return;
     saveList(
-      items.filter((candidate) => candidate !== item),
+      items.filter((_, at) => at !== index),
       `Removed “${item}”.`,
       `Failed to delete ${copy.noun}`,
     );
@@ -138,55 +135,36 @@ function ProgramList({ kind }: { kind: IntakeListKind }) {
           {items.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">Nothing listed yet.</p>
           ) : (
-            <ul
-              aria-label={`Your ${copy.title.toLowerCase()}`}
-              className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200"
-            >
-              {items.map((item) => (
-                <li key={item} className="flex items-start justify-between gap-3 px-3 py-2 text-sm">
-                  <span className="min-w-0 py-1 break-words text-slate-900">{item}</span>
-                  {editing && (
-                    <button
-                      type="button"
-                      aria-label={`Delete ${item}`}
-                      aria-describedby={lastIsKept ? lastHintId : undefined}
-                      disabled={lastIsKept || save.isPending}
-                      onClick={() => remove(item)}
-                      className={`shrink-0 rounded-lg p-1.5 text-slate-600 hover:bg-red-50 hover:text-red-800 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent ${focusRing}`}
-                    >
-                      <XMarkIcon />
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          {editing && lastIsKept && (
-            <p id={lastHintId} className="mt-2 text-sm text-slate-600">
-              At least one is needed. Add another before removing this one.
-            </p>
+            <ItemList
+              items={items}
+              label={`Your ${copy.title.toLowerCase()}`}
+              onRemove={editing ? remove : undefined}
+              keepLast={copy.keepLast}
+              busy={save.isPending}
+              density="compact"
+            />
           )}
           {editing && (
-            <form onSubmit={add} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
-              <TextField
-                label={copy.fieldLabel}
-                className="flex-1"
+            <div className="mt-3">
+              <AddItemForm
+                fieldLabel={copy.fieldLabel}
                 value={text}
-                maxLength={INTAKE_ITEM_MAX_LENGTH}
-                disabled={full}
-                hint={full ? `You have reached the limit of ${INTAKE_LIST_MAX_ITEMS}.` : undefined}
-                onChange={(event) => setText(event.target.value)}
+                onChange={setText}
+                onSubmit={add}
+                count={items.length}
+                busy={save.isPending}
+                density="compact"
+                submitLabel={
+                  save.isPending ? (
+                    'Saving...'
+                  ) : (
+                    <>
+                      Add <span className="sr-only">{copy.noun}</span>
+                    </>
+                  )
+                }
               />
-              <Button type="submit" variant="secondary" disabled={full || save.isPending} className="sm:mb-px">
-                {save.isPending ? (
-                  'Saving...'
-                ) : (
-                  <>
-                    Add <span className="sr-only">{copy.noun}</span>
-                  </>
-                )}
-              </Button>
-            </form>
+            </div>
           )}
           {failure && (
             <div className="mt-3">

@@ -1,13 +1,11 @@
-import { INTAKE_ITEM_MAX_LENGTH, INTAKE_LIST_MAX_ITEMS, normaliseItems } from '@ladder/contracts';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { normaliseItems } from '@ladder/contracts';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { errorDetail } from '../../api/client';
 import { useIntakeList, useSaveIntakeList, type IntakeListKind } from '../../api/intake';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { AddItemForm, ItemList } from '../../components/lists/ItemListEditor';
 import { Spinner } from '../../components/ui/Spinner';
-import { TextField } from '../../components/ui/TextField';
-import { XMarkIcon } from '../../components/ui/icons';
-import { focusRing } from '../../components/ui/styles';
 import { LIST_STEP_COPY } from './list-steps';
 import { SAVE_ERROR } from './steps';
 import { StepActions, StepHeading } from './wizard-ui';
@@ -85,11 +83,9 @@ function ListEditor({ kind, initialItems, onBack, onSaved }: ListEditorProps) {
   const [text, setText] = useState('');
   const [notice, setNotice] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const hintId = useId();
 
   // Words typed but not yet added still count: nobody loses an entry by pressing Continue first.
   const entries = normaliseItems([...items, text]);
-  const full = items.length >= INTAKE_LIST_MAX_ITEMS;
 
   function add(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -122,21 +118,19 @@ function ListEditor({ kind, initialItems, onBack, onSaved }: ListEditorProps) {
 
   return (
     <>
-      <form onSubmit={add} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <TextField
-          ref={inputRef}
-          label={copy.fieldLabel}
-          className="flex-1"
+      <div className="mt-6">
+        <AddItemForm
+          inputRef={inputRef}
+          fieldLabel={copy.fieldLabel}
           value={text}
-          maxLength={INTAKE_ITEM_MAX_LENGTH}
-          disabled={full || save.isPending}
-          hint={full ? `You have reached the limit of ${INTAKE_LIST_MAX_ITEMS}.` : undefined}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
+          onSubmit={add}
+          count={items.length}
+          busy={save.isPending}
+          lockFieldWhileBusy
+          submitLabel="Add"
         />
-        <Button type="submit" variant="secondary" disabled={full || save.isPending} className="sm:mb-px">
-          Add
-        </Button>
-      </form>
+      </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
         {notice}
       </p>
@@ -144,29 +138,8 @@ function ListEditor({ kind, initialItems, onBack, onSaved }: ListEditorProps) {
       {items.length === 0 ? (
         <p className="mt-2 text-slate-600">{copy.empty}</p>
       ) : (
-        <ul aria-label={copy.listLabel} className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {items.map((item, index) => (
-            <li key={item} className="flex items-start justify-between gap-3 px-4 py-3">
-              <span className="min-w-0 pt-1.5 break-words text-slate-900">{item}</span>
-              <button
-                type="button"
-                aria-label={`Delete ${item}`}
-                aria-describedby={items.length === 1 ? hintId : undefined}
-                // Spec §5: the last remaining item cannot be deleted.
-                disabled={items.length === 1 || save.isPending}
-                onClick={() => remove(index)}
-                className={`shrink-0 rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-800 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent ${focusRing}`}
-              >
-                <XMarkIcon />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {items.length === 1 && (
-        <p id={hintId} className="mt-2 text-sm text-slate-600">
-          At least one is needed. Add another before removing this one.
-        </p>
+        // Spec §5: the last remaining item cannot be deleted.
+        <ItemList items={items} label={copy.listLabel} onRemove={remove} keepLast busy={save.isPending} />
       )}
 
       {save.isError && (
