@@ -12,7 +12,8 @@ import { onEachEngine, processCpuMicros, seed, startServer } from './support';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** BENCH_ROUTES=journal,stats narrows the run to the routes whose path contains one of the words. */
-const DATA_ROUTES = ['/api/v1/users/me', '/api/v1/journal/entries', '/api/v1/erp-exposures/exposures', '/api/v1/gamification/stats', '/api/v1/assignments/pending'].filter(
+// `/api/v1/health` is one `SELECT 1` and nothing else: the floor of any route that reads the database.
+const DATA_ROUTES = ['/api/v1/health', '/api/v1/users/me', '/api/v1/journal/entries', '/api/v1/erp-exposures/exposures', '/api/v1/gamification/stats', '/api/v1/assignments/pending'].filter(
   (route) => !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(',').some((word) => route.includes(word)),
 );
 
