@@ -26,7 +26,7 @@ test('the dashboard shows a seeded history: score chart, streak, points and achi
   await expect(progress).toContainText('10');
   await expect(progress).toContainText('Mild');
   await expect(progress.getByText('down 50%').first()).toBeVisible();
-  await expect(progress.locator('svg.recharts-surface')).toBeVisible();
+  await expect(progress.locator('svg[data-chart="ybocs"]')).toBeVisible();
   await expect(progress.getByText('Remission · self-reported')).toBeVisible();
 
   const achievements = page.getByRole('region', { name: 'Achievements' });

@@ -7,6 +7,12 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built single-page app from web/dist on the same origin as the API. Hashed assets are
  * cached for a year; index.html is revalidated every time so a new release is picked up.
  * Returns false when there is no build (the API still works; `npm start` always builds first).
+ *
+ * The build writes a Brotli and a gzip copy next to each text file (web/scripts/compress.mjs); a
+ * browser that accepts one gets it as it is, with its Content-Encoding, and the server's own
+ * compression (app.ts) leaves an answer that already has one alone. A file without a copy, or a
+ * browser that accepts neither, gets the file compressed on the fly or plain, as before. Either way
+ * the answer depends on Accept-Encoding, and says so (Vary) for caches in between.
  */
 export async function registerWebApp(app: FastifyInstance, root: string): Promise<boolean> {
   if (!fs.existsSync(path.join(root, 'index.html'))) return false;
@@ -14,11 +20,15 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The copies are sent in place of their file, not at addresses of their own.
+    globIgnore: ['**/*.br', '**/*.gz'],
     // Our own cache policy below, not the plugin's default max-age=0.
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return true;

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let webRoot: string;
+const PRE_COMPRESSED_SOURCE = `export const steps = ${JSON.stringify('one small step '.repeat(500))};`;
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ladder-web-'));
   fs.mkdirSync(path.join(webRoot, 'assets'));
@@ -13,6 +15,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webRoot, 'assets', 'big-456.js'), `export const text = ${JSON.stringify('calm '.repeat(2000))};`);
   fs.writeFileSync(path.join(webRoot, 'app.html'), '<!doctype html><title>Ladder app</title><div id="root"></div>');
+  // As web/scripts/compress.mjs leaves them: a Brotli and a gzip copy next to the file.
+  fs.writeFileSync(path.join(webRoot, 'assets', 'pre-789.js'), PRE_COMPRESSED_SOURCE);
+  fs.writeFileSync(path.join(webRoot, 'assets', 'pre-789.js.br'), zlib.brotliCompressSync(PRE_COMPRESSED_SOURCE));
+  fs.writeFileSync(path.join(webRoot, 'assets', 'pre-789.js.gz'), zlib.gzipSync(PRE_COMPRESSED_SOURCE, { level: 9 }));
+  fs.writeFileSync(path.join(webRoot, 'app.html.br'), zlib.brotliCompressSync('<!doctype html><title>Ladder app</title><div id="root"></div>'));
   fs.mkdirSync(path.join(webRoot, 'faq'));
   fs.writeFileSync(path.join(webRoot, 'faq', 'index.html'), '<!doctype html><title>FAQ</title><div id="root"><h1>FAQ</h1></div>');
   t = await createTestApp({ config: { serveWeb: true }, env: { TRUST_PROXY: '1' }, webRoot });
@@ -117,6 +124,47 @@ describe('the web app', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/big-456.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('calm calm');
+  });
+
+  it('sends the Brotli copy the build wrote, as it is, to browsers that accept Brotli', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/pre-789.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The copy itself: decompressed once, it is the file (not compressed a second time on the way).
+    expect(response.rawPayload).toEqual(fs.readFileSync(path.join(webRoot, 'assets', 'pre-789.js.br')));
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(PRE_COMPRESSED_SOURCE);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+  });
+
+  it('sends the gzip copy to browsers that accept gzip only, and the file itself to those that accept neither', async () => {
+    const gzipped = await t.app.inject({ method: 'GET', url: '/assets/pre-789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['vary']).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(PRE_COMPRESSED_SOURCE);
+
+    for (const headers of [{ 'accept-encoding': 'identity' }, {}]) {
+      const plain = await t.app.inject({ method: 'GET', url: '/assets/pre-789.js', headers });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+      expect(plain.headers['content-type']).toMatch(/javascript/);
+      expect(plain.body).toBe(PRE_COMPRESSED_SOURCE);
+    }
+  });
+
+  it('sends the pre-compressed app shell for app routes, and has no addresses for the copies themselves', async () => {
+    const shell = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br' } });
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(shell.headers['content-type']).toMatch(/^text\/html/);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(shell.rawPayload).toString()).toContain('<title>Ladder app</title>');
+
+    for (const url of ['/assets/pre-789.js.br', '/assets/pre-789.js.gz', '/app.html.br']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 
   it('serves hashed assets with a long cache and 404s missing ones', async () => {

@@ -1,96 +1,129 @@
 import { YBOCS_REMISSION_MAX, YBOCS_RESPONSE_DROP, type YbocsHistoryResponse } from '@ladder/contracts';
-import { useId } from 'react';
-import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatDate, formatShortDate } from '../../lib/format-date';
+import { chartLayout, CHART_HEIGHT, Y_TICKS } from './score-chart-layout';
 
-/** Spec §9: the y-axis runs 0-40; ticks at the severity band edges (8, 16, 24, 32). */
-const Y_TICKS = [0, 8, 16, 24, 32, 40];
 const TEAL = '#0f766e';
 const SLATE = '#475569';
-// Label positions of a horizontal reference line (Recharts' "insideBottom" sits just above it), on the left:
-// the first score sits well clear of the response line there, while the latest may sit on a line at the right.
-const ABOVE = 'insideBottomLeft';
-const BELOW = 'insideTopLeft';
+const GRID = '#e2e8f0';
+const AXIS = '#94a3b8';
+/** Until the box has been measured (and where nothing is laid out, as in tests). */
+const DEFAULT_WIDTH = 640;
 
 interface ScoreChartProps {
   /** Oldest first, more than one point. */
   history: YbocsHistoryResponse;
 }
 
+/** The width of the chart's box, followed as the window or the page (print) changes. */
+function useBoxWidth() {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const measured = Math.round(entries[0]?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [box, width || DEFAULT_WIDTH] as const;
+}
+
 /**
  * The Y-BOCS total over time with the consensus markers of meaningful change (CLINICAL.md "Y-BOCS",
- * Mataix-Cols et al. 2016): response at 35% below the first score, remission at 12 or less. The
- * drawing is hidden from screen readers; a table with the same points stands in for it.
+ * Mataix-Cols et al. 2016): response at 35% below the first score, remission at 12 or less. A plain
+ * SVG drawing (spec §9: y-axis 0-40, dates along the x-axis), each score written above its point
+ * where there is room. The drawing is hidden from screen readers; a table with the same points
+ * stands in for it.
  */
 export function ScoreChart({ history }: ScoreChartProps) {
   const captionId = useId();
-  const points = history.map((point) => ({ time: new Date(point.date).getTime(), score: point.score, date: point.date }));
+  const [box, width] = useBoxWidth();
   const first = history[0]!.score;
   const responseLevel = Math.round(first * (1 - YBOCS_RESPONSE_DROP) * 10) / 10;
-  // The higher line's label sits above it and the lower one's below, so close lines stay readable.
-  const responseOnTop = responseLevel >= YBOCS_REMISSION_MAX;
+  const layout = chartLayout(history, width, responseLevel, formatShortDate);
 
   return (
     <figure aria-labelledby={captionId} className="mt-6">
       <figcaption id={captionId} className="text-sm font-semibold text-slate-900">
         Your Y-BOCS score over time
       </figcaption>
-      <div aria-hidden="true" className="mt-3 h-64 w-full">
-        <LineChart
-          responsive
-          style={{ width: '100%', height: '100%' }}
-          data={points}
-          margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
-          accessibilityLayer={false}
+      <div ref={box} aria-hidden="true" className="mt-3 h-64 w-full">
+        <svg
+          width="100%"
+          height="100%"
+          viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
+          fontSize={12}
+          data-chart="ybocs"
+          className="overflow-visible"
         >
-          <CartesianGrid stroke="#e2e8f0" vertical={false} />
-          <XAxis
-            dataKey="time"
-            type="number"
-            scale="time"
-            domain={['dataMin', 'dataMax']}
-            ticks={points.map((point) => point.time)}
-            interval="preserveStartEnd"
-            tickFormatter={(time: number) => formatShortDate(new Date(time).toISOString())}
-            tick={{ fill: SLATE, fontSize: 12 }}
-            padding={{ left: 16, right: 16 }}
-          />
-          <YAxis domain={[0, 40]} ticks={Y_TICKS} allowDecimals={false} tick={{ fill: SLATE, fontSize: 12 }} />
-          <Tooltip
-            labelFormatter={(time) => formatDate(new Date(Number(time)).toISOString())}
-            formatter={(score) => [score, 'Score']}
-          />
-          <ReferenceLine
-            y={responseLevel}
-            stroke={SLATE}
-            strokeDasharray="6 4"
-            label={{
-              value: 'Response · self-reported',
-              position: responseOnTop ? ABOVE : BELOW,
-              fill: SLATE,
-              fontSize: 12,
-            }}
-          />
-          <ReferenceLine
-            y={YBOCS_REMISSION_MAX}
-            stroke={SLATE}
-            strokeDasharray="2 4"
-            label={{
-              value: 'Remission · self-reported',
-              position: responseOnTop ? BELOW : ABOVE,
-              fill: SLATE,
-              fontSize: 12,
-            }}
-          />
-          <Line
-            type="linear"
-            dataKey="score"
+          {Y_TICKS.map((tick) => (
+            <g key={tick}>
+              {tick > 0 && <line x1={layout.left} x2={layout.right} y1={layout.y(tick)} y2={layout.y(tick)} stroke={GRID} />}
+              <line x1={layout.left - 6} x2={layout.left} y1={layout.y(tick)} y2={layout.y(tick)} stroke={AXIS} />
+              <text x={layout.left - 9} y={layout.y(tick)} dy="0.35em" textAnchor="end" fill={SLATE}>
+                {tick}
+              </text>
+            </g>
+          ))}
+          <line x1={layout.left} x2={layout.left} y1={layout.y(40)} y2={layout.y(0)} stroke={AXIS} />
+          <line x1={layout.left} x2={layout.right} y1={layout.y(0)} y2={layout.y(0)} stroke={AXIS} />
+          {layout.dateTicks.map((tick) => (
+            <g key={tick.x}>
+              <line x1={tick.x} x2={tick.x} y1={layout.y(0)} y2={layout.y(0) + 6} stroke={AXIS} />
+              <text x={tick.x} y={layout.y(0) + 20} textAnchor="middle" fill={SLATE}>
+                {tick.label}
+              </text>
+            </g>
+          ))}
+          {layout.references.map((reference) => (
+            <g key={reference.label}>
+              <line
+                x1={layout.left}
+                x2={layout.right}
+                y1={layout.y(reference.level)}
+                y2={layout.y(reference.level)}
+                stroke={SLATE}
+                strokeDasharray={reference.dash}
+              />
+              <text x={reference.box.x} y={reference.box.y + reference.box.height - 3} fill={SLATE}>
+                {reference.label}
+              </text>
+            </g>
+          ))}
+          <polyline
+            points={layout.points.map((point) => `${point.x},${point.y}`).join(' ')}
+            fill="none"
             stroke={TEAL}
             strokeWidth={2.5}
-            dot={{ r: 4, fill: TEAL }}
-            isAnimationActive={false}
+            strokeLinejoin="round"
           />
-        </LineChart>
+          {layout.points.map((point, index) => (
+            <g key={index}>
+              <circle cx={point.x} cy={point.y} r={4} fill={TEAL}>
+                <title>{`${formatDate(point.date)}: ${point.score}`}</title>
+              </circle>
+              {point.labelY !== null && (
+                <text
+                  x={point.x}
+                  y={point.labelY}
+                  textAnchor="middle"
+                  fontWeight={600}
+                  fill={TEAL}
+                  stroke="white"
+                  strokeWidth={3}
+                  strokeLinejoin="round"
+                  paintOrder="stroke"
+                >
+                  {point.score}
+                </text>
+              )}
+            </g>
+          ))}
+        </svg>
       </div>
       <p className="mt-2 text-sm text-slate-700">
         Dashed lines: a response is a score 35% or more below your first ({first}), so {responseLevel} or less;

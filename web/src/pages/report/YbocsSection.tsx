@@ -1,15 +1,10 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import type { AccountExport } from '../../api/account';
-import { Spinner } from '../../components/ui/Spinner';
+import { ScoreChart } from '../../components/progress/ScoreChart';
 import { focusRing } from '../../components/ui/styles';
 import { formatDate } from '../../lib/format-date';
 import { YBOCS_ATTRIBUTION } from '../intake/ybocs-items';
 import { ReportSection, cellClasses, headCellClasses, tableClasses } from './ReportSection';
-
-// Recharts loads only when a chart is drawn, as on the dashboard.
-const ScoreChart = lazy(() =>
-  import('../../components/progress/ScoreChart').then((module) => ({ default: module.ScoreChart })),
-);
 
 type Assessment = AccountExport['ybocs'][number];
 
@@ -61,9 +56,7 @@ export function YbocsSection({ assessments }: { assessments: Assessment[] }) {
           </div>
           {history.length > 1 ? (
             <div className="print:break-inside-avoid">
-              <Suspense fallback={<Spinner label="Loading the chart" />}>
-                <ScoreChart history={history} />
-              </Suspense>
+              <ScoreChart history={history} />
             </div>
           ) : (
             <p className="mt-4 text-sm text-slate-700">A chart appears here once there are two scores.</p>
