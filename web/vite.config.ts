@@ -32,10 +32,6 @@ function chunkMap(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), chunkMap()],
-  resolve: {
-    // Recharts would otherwise pick up the react-is 17 hoisted for test tooling; the app needs React 19's.
-    dedupe: ['react-is'],
-  },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
@@ -50,9 +46,13 @@ export default defineConfig({
       // Two documents, two entries (docs/performance.md "JavaScript of the first view"):
       //   index.html        the single-page app (sign-in, registration, the signed-in screens)
       //   public-page.html  the template of the pre-rendered public pages, which only hydrate their page
+      // and the early requests of the signed-in screens' documents.
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         'public-page': fileURLToPath(new URL('public-page.html', import.meta.url)),
+        // The signed-in screens' first requests, a script of its own (src/early-requests.ts), which
+        // scripts/prerender.mjs puts at the top of their documents.
+        early: fileURLToPath(new URL('src/entry-early.ts', import.meta.url)),
       },
       treeshake: {
         // The contracts only declare schemas and pure helpers. Without this, importing one constant
@@ -70,17 +70,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', priority: 60, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // The chart library loads only with the dashboard chart, never on the public pages.
-            {
-              name: 'charts',
-              priority: 50,
-              test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3|internmap|tiny-invariant|react-is)[\\/]/,
-            },
             // What the public pages and the app share, the app's first screen included (small: a few kB).
             {
               name: 'common',
               priority: 40,
-              test: /web[\\/]src[\\/](api[\\/]client|auth[\\/]storage|components[\\/]ui[\\/](styles|Logo|icons)|components[\\/]layout[\\/]SkipLink|components[\\/]public[\\/](public-pages|public-routes)|components[\\/]exposures[\\/]DifficultyBadge|lib[\\/]useDocumentTitle)\.tsx?$|web[\\/]src[\\/]index\.css$|contracts[\\/]src[\\/](limits|exposure-rules)\.ts$|vite[\\/]preload-helper/,
+              test: /web[\\/]src[\\/](api[\\/]client|auth[\\/]storage|components[\\/]ui[\\/](styles|Logo|icons|menu-on-intent)|components[\\/]layout[\\/]SkipLink|components[\\/]public[\\/](public-pages|public-routes)|components[\\/]exposures[\\/]DifficultyBadge|lib[\\/]useDocumentTitle)\.tsx?$|web[\\/]src[\\/]index\.css$|contracts[\\/]src[\\/](limits|exposure-rules)\.ts$|vite[\\/]preload-helper/,
             },
             // The frame of the public pages (bars, footer, content-page layout); each page's own content
             // stays in a chunk of its own, preloaded from its HTML.
@@ -89,20 +83,25 @@ export default defineConfig({
               priority: 30,
               test: /web[\\/]src[\\/]components[\\/](public|layout[\\/](Public|ResourcesMenu|public-nav))/,
             },
-            // The app's first download: router, session, sign-in screen.
+            // The app's first download: router, session, sign-in screen, the signed-in screens' frame.
             {
               name: 'app',
               priority: 20,
-              test: /node_modules[\\/]react-router[\\/]|web[\\/]src[\\/](app|AppRoutes|auth[\\/](AuthProvider|RequireAuth|SessionExpiryWatch|auth-context|session-timer)|api[\\/](auth-requests|user-requests|lazy-schemas|session-cache)|pages[\\/]login[\\/]LoginPage|components[\\/]layout[\\/]AuthLayout|components[\\/]ui[\\/](Button|TextField|Alert|Spinner)|lib[\\/](useAction|lazy-page|format-time))\.tsx?$/,
+              test: /node_modules[\\/]react-router[\\/]|web[\\/]src[\\/](app|AppRoutes|auth[\\/](AuthProvider|RequireAuth|SessionExpiryWatch|auth-context|session-timer)|api[\\/](auth-requests|user-requests|lazy-schemas|session-cache)|pages[\\/]login[\\/]LoginPage|components[\\/]layout[\\/](AuthLayout|AppFrame)|components[\\/]ui[\\/](Button|TextField|Alert|Spinner)|lib[\\/](useAction|lazy-page|format-time))\.tsx?$/,
             },
-            // What every signed-in screen needs first: the query cache and the session check.
+            // What every signed-in screen needs first: the query cache and the session check, the app
+            // bar and its subscription status, the small pieces most screens share (a chunk each
+            // would cost a request each), and the dashboard, chart included: every session starts
+            // there, and its first view is one request shorter. (The report borrows the chart.)
             {
               name: 'signed-in',
               priority: 10,
-              test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](api[\\/](QueryLayer|query-client|users)|auth[\\/]SessionCheck)\.tsx?$/,
+              test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](api[\\/](QueryLayer|query-client|users|early|subscription|progress|ybocs)|auth[\\/]SessionCheck|components[\\/]layout[\\/](AppLayout|AppTopBar|AvatarMenu|avatar-button)|components[\\/]subscription[\\/](SubscriptionBanner|BillingButton|PortalButton|usePortalRedirect)|components[\\/]progress[\\/][A-Za-z-]+|lib[\\/](format-date|messages)|pages[\\/]dashboard[\\/](DashboardPage|Panel|ProgressPanel|AssignmentsPanel|AchievementsPanel))\.tsx?$/,
             },
-            // The response schemas, with zod: every signed-in screen validates with them.
-            { name: 'schemas', priority: 10, test: /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/]|web[\\/]src[\\/]api[\\/]session-schemas/ },
+            // The response schemas, with zod: every signed-in screen validates with them (before
+            // signed-in, which would otherwise take them as what its API modules import).
+            { name: 'schemas', priority: 15, test: /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/]|web[\\/]src[\\/]api[\\/]session-schemas/ },
+
           ],
         },
       },

@@ -4,7 +4,8 @@
  *   dist/app.html              the single-page app shell (built from index.html), for every route that
  *                              is not pre-rendered
  *   dist/index.html            the landing page
- *   dist/<path>/index.html     each other public page
+ *   dist/<path>/index.html     each other public page, and the app shell of each signed-in screen
+ *                              with that screen's chunks preloaded
  * Public pages are filled into the built public-page.html, whose script only hydrates the page
  * (src/entry-public.tsx); each also preloads its page's own chunks, found in the chunk map the
  * build writes (vite.config.ts). It builds src/entry-prerender.tsx for Node with Vite, renders each
@@ -30,7 +31,21 @@ async function readBuilt(file) {
   if (!existsSync(file)) throw new Error(`${path.relative(webRoot, file)} is missing: run \`vite build\` first`);
   const html = await readFile(file, 'utf8');
   if (!html.includes(EMPTY_ROOT)) throw new Error(`${path.relative(webRoot, file)} has no empty #root`);
-  return html;
+  return stylesFirst(html);
+}
+
+/**
+ * Vite writes the stylesheet after the scripts and their preloads. The page cannot be drawn before
+ * its stylesheet has arrived, and the scripts are not needed for that (the pre-rendered HTML, or
+ * the app's frame, is there already): asked for first, it is not queued behind them.
+ */
+function stylesFirst(html) {
+  const sheets = html.match(/^[ \t]*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
+  const firstScript = html.search(/^[ \t]*<(script|link rel="modulepreload")/m);
+  if (sheets.length === 0 || firstScript < 0) return html;
+  let rest = html;
+  for (const sheet of sheets) rest = rest.replace(sheet, '');
+  return rest.slice(0, firstScript) + sheets.join('') + rest.slice(firstScript);
 }
 
 function outputFile(pagePath) {
@@ -64,12 +79,63 @@ async function buildRenderer() {
   return import(pathToFileURL(path.join(ssrDir, entry.fileName)).href);
 }
 
-await readBuilt(APP_SHELL);
+/**
+ * The signed-in screens that get a document of their own: the app shell with the chunks the screen
+ * needs first preloaded (the ones AppRoutes `preloadScreen` would otherwise only ask for once the
+ * app's own chunks have arrived and run), so they download alongside the app's instead of after
+ * them, the script that asks for the screen's first data at once (src/early-requests.ts), and for
+ * the screens in the app's frame, the frame itself, drawn before any script has run.
+ * A visitor without a session sees the frame for a moment, is sent on to /login, and has downloaded
+ * the screen's chunks for nothing.
+ */
+const SESSION = ['src/api/QueryLayer.tsx', 'src/auth/SessionCheck.tsx'];
+// The screens in the app's frame: their document shows it at once (entry-prerender.tsx `renderAppShell`).
+const APP_FRAME = 'src/components/layout/AppLayout.tsx';
+const APP_BAR = [...SESSION, APP_FRAME];
+const SIGNED_IN_SCREENS = {
+  '/dashboard': [...APP_BAR, 'src/pages/dashboard/DashboardPage.tsx'],
+  '/erp': [...APP_BAR, 'src/pages/erp/ErpPage.tsx'],
+  '/journal': [...APP_BAR, 'src/pages/journal/JournalPage.tsx'],
+  '/settings': [...APP_BAR, 'src/pages/settings/SettingsPage.tsx'],
+  '/settings/report': [...SESSION, 'src/pages/report/ReportPage.tsx'],
+  '/intake': [...SESSION, 'src/pages/intake/IntakePage.tsx'],
+};
+
+/** The app shell with `<link rel="modulepreload">` for `urls` it does not load already. */
+function withPreloads(shell, urls) {
+  const links = [...new Set(urls)]
+    .filter((url) => !shell.includes(`"${url}"`))
+    .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
+  if (!shell.includes('</head>')) throw new Error('The app shell has no </head>');
+  return shell.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * The early requests' script (src/early-requests.ts) first in the head: a file alone, it asks for the
+ * screen's first data as soon as it arrives, while the app's JavaScript is still on its way.
+ */
+function withEarlyRequests(shell, chunks) {
+  const [url, ...imports] = chunkUrls(chunks, 'src/entry-early.ts');
+  if (imports.length > 0) throw new Error(`The early requests' script imports ${imports.join(', ')}: it must be a file alone`);
+  return shell.replace(/<title>/, () => `<script type="module" crossorigin async src="${url}"></script>\n    <title>`);
+}
+
+const appShell = await readBuilt(APP_SHELL);
 const template = await readBuilt(PUBLIC_TEMPLATE);
 const chunks = JSON.parse(await readFile(CHUNK_MAP, 'utf8'));
 try {
-  const { PUBLIC_PAGE_LIST, PUBLIC_ROUTES, renderDocument } = await buildRenderer();
+  const { PUBLIC_PAGE_LIST, PUBLIC_ROUTES, renderDocument, renderAppShell } = await buildRenderer();
   await rename(APP_SHELL, path.join(distDir, 'app.html'));
+  for (const [screenPath, modules] of Object.entries(SIGNED_IN_SCREENS)) {
+    const file = outputFile(screenPath);
+    await mkdir(path.dirname(file), { recursive: true });
+    let html = withEarlyRequests(withPreloads(appShell, modules.flatMap((moduleId) => chunkUrls(chunks, moduleId))), chunks);
+    if (modules.includes(APP_FRAME)) {
+      html = html.replace(EMPTY_ROOT, () => `<div id="root" data-app-shell="${screenPath}">${renderAppShell(screenPath)}</div>`);
+    }
+    await writeFile(file, html);
+    console.log(`app shell for ${screenPath} -> ${path.relative(webRoot, file)}`);
+  }
   for (const page of PUBLIC_PAGE_LIST) {
     const file = outputFile(page.path);
     await mkdir(path.dirname(file), { recursive: true });

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { useAuth } from './auth/auth-context';
 import { preloadSessionCheck } from './auth/AuthProvider';
-import { readStoredSession } from './auth/storage';
-import { AnonymousOnly, RequireAuth } from './auth/RequireAuth';
+import { readStoredIntakeCompleted, readStoredSession } from './auth/storage';
+import { AnonymousOnly, RequireAuth, RequireToken } from './auth/RequireAuth';
+import { AppFrame, AvatarSlot, FramedSpinner } from './components/layout/AppFrame';
 import { AuthLayout } from './components/layout/AuthLayout';
 import { normalizePath } from './components/public/public-pages';
 import { PUBLIC_ROUTES } from './components/public/public-routes';
@@ -15,8 +17,11 @@ import { LoginPage } from './pages/login/LoginPage';
 // demand. The public pages are usually their own pre-rendered documents (entry-public.tsx); the app
 // renders them only when asked for one (the development server, or a server answering every path with it).
 // Every screen but sign-in and the public pages works on the query cache, which comes with this layout.
+// The signed-in screens' frame is in the first download too, so it shows at once; its top bar and
+// banner are filled in when they arrive.
 const QueryLayer = lazyPage(() => import('./api/QueryLayer'), (m) => m.QueryLayer);
-const AppLayout = lazyPage(() => import('./components/layout/AppLayout'), (m) => m.AppLayout);
+const AppBar = lazyPage(() => import('./components/layout/AppLayout'), (m) => m.AppBar);
+const AppBanner = lazyPage(() => import('./components/layout/AppLayout'), (m) => m.AppBanner);
 const NotFoundPage = lazyPage(() => import('./pages/not-found/NotFoundPage'), (m) => m.NotFoundPage);
 const RegisterPage = lazyPage(() => import('./pages/register/RegisterPage'), (m) => m.RegisterPage);
 const VerifyEmailPage = lazyPage(() => import('./pages/verify-email/VerifyEmailPage'), (m) => m.VerifyEmailPage);
@@ -40,18 +45,19 @@ const PUBLIC_SCREENS = Object.entries(PUBLIC_ROUTES).map(([path, route]) => ({
 
 /** What each signed-in address shows first; fetched at start-up, alongside the session check. */
 const SIGNED_IN_SCREENS: Record<string, LazyPage[]> = {
-  '/dashboard': [AppLayout, DashboardPage],
-  '/erp': [AppLayout, ErpPage],
-  '/journal': [AppLayout, JournalPage],
-  '/settings': [AppLayout, SettingsPage],
+  '/dashboard': [AppBar, DashboardPage],
+  '/erp': [AppBar, ErpPage],
+  '/journal': [AppBar, JournalPage],
+  '/settings': [AppBar, SettingsPage],
   '/settings/report': [ReportPage],
   '/intake': [IntakePage],
 };
 
 /**
  * Starts downloading the screen of the address the app opens at, so it arrives with the first
- * chunk instead of after it. Signed-in screens only when there is a session to show them with.
- * Settles once they are there: from then on they render at once (tests wait for that).
+ * chunk instead of after it (a signed-in screen's own document preloads them already, and asks for
+ * its first data: early-requests.ts). Signed-in screens only when there is a session to show them
+ * with. Settles once they are there: from then on they render at once (tests wait for that).
  */
 export function preloadScreen(pathname: string): Promise<void> {
   const signedIn = readStoredSession() !== null;
@@ -83,6 +89,38 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * The layout of the signed-in screens (spec §2 "Layouts and navigation"): the frame at once, with
+ * what loads later in it, the route guard's spinner and the screen included, so nothing around
+ * them is drawn twice.
+ */
+function AppFrameLayout() {
+  const { token, intake } = useAuth();
+  // Spec §2: the app links once intake is complete. While this session's check runs, what the last
+  // one found stands in for it (spec §9's stored flag), so the bar does not change shape when the
+  // answer comes; the route guard sends anyone it was wrong about to /intake.
+  const links = token !== null && (intake === 'complete' || (intake === 'checking' && readStoredIntakeCompleted()));
+  return (
+    <AppFrame
+      links={links}
+      bar={
+        <Suspense fallback={token !== null && <AvatarSlot />}>
+          <AppBar.Component />
+        </Suspense>
+      }
+      banner={
+        <Suspense fallback={null}>
+          <AppBanner.Component />
+        </Suspense>
+      }
+    >
+      <Suspense fallback={<FramedSpinner label="Loading..." />}>
+        <QueryLayer.Component />
+      </Suspense>
+    </AppFrame>
+  );
+}
+
 function RouteTable() {
   return (
     <Routes>
@@ -107,21 +145,24 @@ function RouteTable() {
         <Route element={<RequireAuth />}>
           <Route path="/intake" element={<IntakePage.Component />} />
           <Route path="/settings/report" element={<ReportPage.Component />} />
-          <Route element={<AppLayout.Component />}>
+        </Route>
+      </Route>
+
+      <Route element={<RequireToken />}>
+        <Route element={<AppFrameLayout />}>
+          <Route element={<RequireAuth framed />}>
             <Route path="/settings" element={<SettingsPage.Component />} />
           </Route>
-        </Route>
-        <Route element={<RequireAuth intakeRequired />}>
-          <Route element={<AppLayout.Component />}>
+          <Route element={<RequireAuth framed intakeRequired />}>
             <Route path="/dashboard" element={<DashboardPage.Component />} />
             <Route path="/erp" element={<ErpPage.Component />} />
             <Route path="/journal" element={<JournalPage.Component />} />
           </Route>
         </Route>
+      </Route>
 
-        <Route element={<AppLayout.Component />}>
-          <Route path="*" element={<NotFoundPage.Component />} />
-        </Route>
+      <Route element={<AppFrameLayout />}>
+        <Route path="*" element={<NotFoundPage.Component />} />
       </Route>
     </Routes>
   );

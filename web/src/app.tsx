@@ -12,6 +12,7 @@ import { AppRoutes, preloadScreen } from './AppRoutes';
 import { fetchMeEarly } from './api/user-requests';
 import { AuthProvider } from './auth/AuthProvider';
 import { readStoredSession } from './auth/storage';
+import { APP_SHELL_ATTRIBUTE } from './components/layout/AppFrame';
 import { PRERENDERED_ATTRIBUTE } from './components/public/public-pages';
 
 /** Renders the app into #root; returns how to unmount it (tests). */
@@ -25,9 +26,12 @@ export function startApp(): () => void {
   const stored = readStoredSession();
   if (stored) fetchMeEarly(stored.token);
 
-  // The app shell's root is empty; a public page's HTML served for another address is thrown away.
-  root.replaceChildren();
+  // A signed-in screen's document holds the app's frame, drawn at build time: it stays until the
+  // app's first render, the same frame, takes its place (React empties #root as it commits). A public
+  // page's HTML served for another address is thrown away at once.
+  if (!root.hasAttribute(APP_SHELL_ATTRIBUTE)) root.replaceChildren();
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  root.removeAttribute(APP_SHELL_ATTRIBUTE);
   // No query cache here: the screens that use it bring it (api/QueryLayer.tsx), the sign-in screen does not.
   const app = createRoot(root);
   app.render(

@@ -6,6 +6,8 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppFrame, AvatarSlot, FramedSpinner } from './components/layout/AppFrame';
 import {
   PRERENDERED_ATTRIBUTE,
   PUBLIC_PAGE_LIST,
@@ -66,5 +68,23 @@ export async function renderDocument(template: string, page: PublicPage, preload
     /<div id="root"><\/div>/,
     `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(page.path)}">${body}</div>`,
     'empty #root',
+  );
+}
+
+/**
+ * The app's frame for a signed-in screen's document (scripts/prerender.mjs), as the app's first
+ * render draws it for someone signed in whose intake is complete (AppRoutes `AppFrameLayout`): top
+ * bar with the logo, the app links and the avatar's place, a spinner, the footer (below the fold).
+ * Nothing of the person: the avatar menu, Billing and the screen itself come with the app.
+ */
+export function renderAppShell(path: string): string {
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <AppFrame links bar={<AvatarSlot />}>
+          <FramedSpinner label="Loading..." />
+        </AppFrame>
+      </StaticRouter>
+    </StrictMode>,
   );
 }

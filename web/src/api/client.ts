@@ -55,6 +55,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Sees a successful response before its body is read, e.g. to tell 200 from 201. */
   onResponse?: (response: Response) => void;
+  /** The answer to this same request, already asked for (api/early.ts): taken instead of asking again. */
+  response?: Promise<Response>;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -94,12 +96,13 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await (options.response ??
+      fetch(`${API_BASE}${path}`, {
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body,
+        signal: options.signal,
+      }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, null);

@@ -9,9 +9,10 @@ import {
   type YbocsProgressResponse,
   type YbocsResponses,
 } from '@ladder/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from './client';
+import { takeEarlyResponse } from './early';
 import { meQueryKey } from './users';
 import { createYbocs } from './ybocs';
 
@@ -22,6 +23,10 @@ export const pendingAssignmentsQueryKey = [...meQueryKey, 'pending-assignments']
 export const ybocsProgressQueryKey = [...meQueryKey, 'ybocs-progress'] as const;
 export const ybocsHistoryQueryKey = [...meQueryKey, 'ybocs-history'] as const;
 
+// The dashboard's panels show once their first loads are in (DashboardPage), whose own queries ask
+// the server as the dashboard opens (again after a failure, or for fresher answers than the cache
+// holds): the panels, which appear after, do not ask a second time.
+
 /** Spec §8: dashboard and journal loads fail quietly; the failure is only logged. */
 export function useLogFailure(what: string, error: unknown): void {
   useEffect(() => {
@@ -30,21 +35,28 @@ export function useLogFailure(what: string, error: unknown): void {
 }
 
 export function fetchAchievementStats(): Promise<AchievementStatsResponse> {
-  return apiRequest('/gamification/stats', { schema: achievementStatsResponse });
+  return apiRequest('/gamification/stats', { schema: achievementStatsResponse, response: takeEarlyResponse('stats') });
 }
 
+export const achievementStatsQuery = queryOptions({ queryKey: statsQueryKey, queryFn: fetchAchievementStats });
+
 export function useAchievementStats() {
-  const query = useQuery({ queryKey: statsQueryKey, queryFn: fetchAchievementStats });
+  const query = useQuery({ ...achievementStatsQuery, retryOnMount: false, refetchOnMount: false });
   useLogFailure('the achievement stats', query.error);
   return query;
 }
 
 export function fetchPendingAssignments(): Promise<AssignmentResponse[]> {
-  return apiRequest('/assignments/pending', { schema: assignmentResponse.array() });
+  return apiRequest('/assignments/pending', {
+    schema: assignmentResponse.array(),
+    response: takeEarlyResponse('pending-assignments'),
+  });
 }
 
+export const pendingAssignmentsQuery = queryOptions({ queryKey: pendingAssignmentsQueryKey, queryFn: fetchPendingAssignments });
+
 export function usePendingAssignments() {
-  const query = useQuery({ queryKey: pendingAssignmentsQueryKey, queryFn: fetchPendingAssignments });
+  const query = useQuery({ ...pendingAssignmentsQuery, retryOnMount: false, refetchOnMount: false });
   useLogFailure('the pending assignments', query.error);
   return query;
 }
@@ -69,22 +81,26 @@ export function useCompleteAssignment() {
 }
 
 export function fetchYbocsProgress(): Promise<YbocsProgressResponse> {
-  return apiRequest('/assessments/ybocs-progress', { schema: ybocsProgressResponse });
+  return apiRequest('/assessments/ybocs-progress', { schema: ybocsProgressResponse, response: takeEarlyResponse('ybocs-progress') });
 }
 
+export const ybocsProgressQuery = queryOptions({ queryKey: ybocsProgressQueryKey, queryFn: fetchYbocsProgress });
+
 export function useYbocsProgress() {
-  const query = useQuery({ queryKey: ybocsProgressQueryKey, queryFn: fetchYbocsProgress });
+  const query = useQuery({ ...ybocsProgressQuery, retryOnMount: false, refetchOnMount: false });
   useLogFailure('the Y-BOCS progress', query.error);
   return query;
 }
 
 /** Oldest first. */
 export function fetchYbocsHistory(): Promise<YbocsHistoryResponse> {
-  return apiRequest('/assessments/ybocs-history', { schema: ybocsHistoryResponse });
+  return apiRequest('/assessments/ybocs-history', { schema: ybocsHistoryResponse, response: takeEarlyResponse('ybocs-history') });
 }
 
+export const ybocsHistoryQuery = queryOptions({ queryKey: ybocsHistoryQueryKey, queryFn: fetchYbocsHistory });
+
 export function useYbocsHistory() {
-  const query = useQuery({ queryKey: ybocsHistoryQueryKey, queryFn: fetchYbocsHistory });
+  const query = useQuery({ ...ybocsHistoryQuery, retryOnMount: false, refetchOnMount: false });
   useLogFailure('the Y-BOCS history', query.error);
   return query;
 }

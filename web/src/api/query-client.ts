@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, notifyManager } from '@tanstack/react-query';
 import { ApiError } from './client';
 import { connectSessionCache, disconnectSessionCache } from './session-cache';
 import { meQueryKey } from './user-requests';
@@ -8,6 +8,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }
+
+// Answers reach the screens before the browser draws again, not in a task of their own after it: an
+// answer already there when a screen mounts (api/early.ts) shows in its first picture, instead of a
+// spinner for one frame and then the page moving as the panels fill.
+notifyManager.setScheduler(queueMicrotask);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

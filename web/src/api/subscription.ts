@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from './client';
+import { takeEarlyResponse } from './early';
 import { meQueryKey } from './users';
 
 /** Under the user's key, so a change of user (another tab) refetches it along with the user. */
@@ -20,9 +21,14 @@ export const subscriptionStatusQueryKey = [...meQueryKey, 'subscription-status']
  */
 export const CHECKOUT_POLL_MS = 2000;
 export const CHECKOUT_POLL_WINDOW_MS = 30_000;
+/** How long one answer about the status serves every part of the page that shows it. */
+const STATUS_SHARED_MS = 30_000;
 
 export function fetchSubscriptionStatus(): Promise<SubscriptionStatusResponse> {
-  return apiRequest('/subscriptions/subscription-status', { schema: subscriptionStatusResponse });
+  return apiRequest('/subscriptions/subscription-status', {
+    schema: subscriptionStatusResponse,
+    response: takeEarlyResponse('subscription-status'),
+  });
 }
 
 /**
@@ -58,8 +64,11 @@ export function useSubscriptionStatus({ awaitingCheckout = false }: Subscription
   const query = useQuery({
     queryKey: subscriptionStatusQueryKey,
     queryFn: fetchSubscriptionStatus,
+    // The top bar, the banner and a screen's gated buttons may mount at different moments (the frame
+    // shows before the screen has loaded): one answer serves them all for a while.
+    staleTime: STATUS_SHARED_MS,
     // Billing happens in another tab or on Stripe's pages: coming back should show the new status.
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
     refetchInterval: (current: Query<SubscriptionStatusResponse>) =>
       awaitingCheckout && !hasSubscription(current.state.data) && Date.now() - pollingSince < CHECKOUT_POLL_WINDOW_MS
         ? CHECKOUT_POLL_MS

@@ -4,6 +4,7 @@
  */
 import type { UserResponse } from '@ladder/contracts';
 import { apiRequest } from './client';
+import { takeEarlyResponse } from './early';
 import { sessionSchema } from './lazy-schemas';
 
 export const meQueryKey = ['users', 'me'] as const;
@@ -11,8 +12,13 @@ export const meQueryKey = ['users', 'me'] as const;
 /** Under the user's key, so a change of user (another tab) refetches it along with the user. */
 export const intakeEvidenceQueryKey = [...meQueryKey, 'intake-evidence'] as const;
 
+/** The first one of a page load takes over the answer the document's early script asked for (early-requests.ts). */
 export function fetchMe(options: { token?: string } = {}): Promise<UserResponse> {
-  return apiRequest('/users/me', { token: options.token, schema: sessionSchema('userResponse') });
+  return apiRequest('/users/me', {
+    token: options.token,
+    schema: sessionSchema('userResponse'),
+    response: takeEarlyResponse('me'),
+  });
 }
 
 let early: { token: string; request: Promise<UserResponse> } | null = null;

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { deferred, stubFetch, type FakeAnswer } from '../test/fake-fetch';
@@ -33,7 +33,10 @@ describe('route guard (spec §2)', () => {
     storeTestSession();
     renderApp({ at: '/dashboard' });
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading your account...');
+    // In the app's frame (logo, footer), which shows from the start.
+    expect((await screen.findByText('Loading your account...')).closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ladder home' })).toBeInTheDocument();
+    expect(screen.getByText(/not therapy or medical care/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
 
     await act(async () => {
@@ -44,6 +47,29 @@ describe('route guard (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your account...')).not.toBeInTheDocument();
     expect(localStorage.getItem('intake_completed')).toBe('true');
+  });
+
+  it.each([
+    ['complete', 'true', true],
+    ['not complete', 'false', false],
+  ])('while the check runs, shows the frame with the links only if the last check found the intake %s', async (_case, stored, links) => {
+    const me = deferred<FakeAnswer>();
+    stubFetch({ 'GET /users/me': () => me.promise });
+    storeTestSession();
+    localStorage.setItem('intake_completed', stored);
+    renderApp({ at: '/dashboard' });
+
+    await screen.findByText('Loading your account...');
+    const nav = screen.queryByRole('navigation', { name: 'Main' });
+    if (links) expect(within(nav!).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    else expect(nav).not.toBeInTheDocument();
+    // Nothing of the person before the check: no banner, no Billing.
+    expect(screen.queryByRole('region', { name: 'Subscription' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Billing' })).not.toBeInTheDocument();
+    await act(async () => {
+      me.resolve({ body: { ...TEST_USER, completed_onboarding: links } });
+      await Promise.resolve();
+    });
   });
 
   it('renders intake-only pages with the app links once intake is complete', async () => {

@@ -33,6 +33,11 @@ export function storeIntakeCompleted(completed: boolean): void {
   localStorage.setItem(INTAKE_COMPLETED_KEY, completed ? 'true' : 'false');
 }
 
+/** What the last intake check (or sign-in) found; only a hint until this session's check has run. */
+export function readStoredIntakeCompleted(): boolean {
+  return localStorage.getItem(INTAKE_COMPLETED_KEY) === 'true';
+}
+
 export function clearStoredSession(): void {
   localStorage.removeItem(AUTH_TOKEN_KEY);
   localStorage.removeItem(INTAKE_COMPLETED_KEY);

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetEarlyResponses } from '../api/early';
 import { forgetAppQueryClient } from '../api/query-client';
 import { forgetPublicConfig } from '../components/public/public-config';
 
@@ -19,6 +20,7 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(() => {
   cleanup();
   forgetAppQueryClient();
+  if (typeof window !== 'undefined') forgetEarlyResponses();
   forgetPublicConfig();
   // Tests in the Node environment (pre-rendering) have no Web Storage.
   if (typeof window !== 'undefined') localStorage.clear();

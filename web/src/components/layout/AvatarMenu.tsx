@@ -1,30 +1,21 @@
-import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
-import { UserIcon } from '../ui/icons';
-import { Menu, MenuItem } from '../ui/Menu';
-import { focusRing } from '../ui/styles';
+import { menuLoader, useMenuOnIntent } from '../ui/menu-on-intent';
+import { AvatarLabel, avatarButtonClasses } from './avatar-button';
 
-/** Spec §2: round avatar menu with Profile and Logout. */
+/** The Radix dropdown (with what it shares with dialogs, about 25 kB compressed), fetched once. */
+const loadDropdown = menuLoader(() => import('./AvatarDropdown').then((module) => module.AvatarDropdown));
+
+/**
+ * Spec §2: round avatar menu with Profile and Logout. The menu itself loads when it is about to be
+ * used (ui/menu-on-intent.ts): the pointer nears the button, or it gets focus.
+ */
 export function AvatarMenu() {
-  const { user, logout } = useAuth();
-  const initial = user?.email.charAt(0).toUpperCase();
+  const { user } = useAuth();
+  const { Dropdown, arrival, standIn } = useMenuOnIntent(loadDropdown);
+  if (Dropdown) return <Dropdown {...arrival} />;
   return (
-    <Menu
-      trigger={
-        <button
-          type="button"
-          aria-label="Account menu"
-          className={`inline-flex size-10 items-center justify-center rounded-full bg-teal-700 text-base font-semibold text-white hover:bg-teal-800 ${focusRing}`}
-        >
-          {initial ? <span aria-hidden="true">{initial}</span> : <UserIcon />}
-        </button>
-      }
-    >
-      {user && <p className="truncate px-3 py-2 text-xs text-slate-600">{user.email}</p>}
-      <MenuItem asChild>
-        <Link to="/settings">Profile</Link>
-      </MenuItem>
-      <MenuItem onSelect={logout}>Logout</MenuItem>
-    </Menu>
+    <button type="button" aria-label="Account menu" className={avatarButtonClasses} {...standIn}>
+      <AvatarLabel email={user?.email} />
+    </button>
   );
 }

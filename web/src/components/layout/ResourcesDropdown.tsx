@@ -1,16 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Menu, MenuItem } from '../ui/Menu';
+import type { ArrivingMenuProps } from '../ui/menu-on-intent';
 import { RESOURCES, ResourcesLabel, resourcesTriggerClasses } from './public-nav';
 
-export interface ResourcesDropdownProps {
-  /** Open at once: the button was pressed while this was on its way. */
-  defaultOpen: boolean;
-  /** Take over the focus the stand-in button had. */
-  focusTrigger: boolean;
-}
-
 /** The Resources menu itself (Radix DropdownMenu), loaded by ResourcesMenu when it is about to be used. */
-export function ResourcesDropdown({ defaultOpen, focusTrigger }: ResourcesDropdownProps) {
+export function ResourcesDropdown({ defaultOpen, focusTrigger }: ArrivingMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

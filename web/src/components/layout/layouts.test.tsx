@@ -71,6 +71,27 @@ describe('app top bar', () => {
     expect(api.calls('POST /auth/logout')[0]?.headers.get('Authorization')).toBe('Bearer token-1');
   });
 
+  it('loads the avatar menu when the button gets focus, keeping the focus, and opens it from the keyboard', async () => {
+    stubFetch({ 'GET /users/me': { body: TEST_USER } });
+    storeTestSession();
+    const app = renderApp({ at: '/dashboard' });
+
+    const standIn = await screen.findByRole('button', { name: 'Account menu' });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'menu');
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    await vi.waitFor(() => expect(standIn).toHaveTextContent(TEST_USER.email.charAt(0).toUpperCase()));
+
+    act(() => standIn.focus());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).not.toBe(standIn));
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger).toHaveFocus();
+
+    await app.user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText(TEST_USER.email)).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('has no avatar menu on /intake, whose own Logout button ends the session', async () => {
     stubFetch({
       'GET /users/me': { body: { ...TEST_USER, completed_onboarding: false } },

@@ -34,12 +34,15 @@ function bannerFor(
   return { text: GENERIC_BANNER_TEXT, tone: 'info' };
 }
 
-/** Under the app nav bar when access is limited (spec §2), for signed-in people only. */
+/**
+ * Under the app nav bar when access is limited (spec §2), for signed-in people only, once the route
+ * guard has let them in (the frame shows while the session is checked; /intake has no banner).
+ */
 export function SubscriptionBanner() {
-  const { token } = useAuth();
+  const { token, intake } = useAuth();
   const { pathname } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (token === null || SKIPPED_PATHS.has(path)) return null;
+  if (token === null || intake === 'checking' || SKIPPED_PATHS.has(path)) return null;
   return <StatusBanner />;
 }
 

@@ -1,16 +1,27 @@
 import type { AssignmentResponse } from '@ladder/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useCompleteAssignment, usePendingAssignments } from '../../api/progress';
 import { Button } from '../../components/ui/Button';
 import { Unavailable } from '../../components/progress/Unavailable';
 import { Spinner } from '../../components/ui/Spinner';
+import { lazyPage } from '../../lib/lazy-page';
 import { Panel } from './Panel';
-import { RetakeYbocsDialog } from './RetakeYbocsDialog';
+import type * as retakeDialog from './RetakeYbocsDialog';
+
+// The retake dialog (a Radix dialog and the ten questions) is not part of the dashboard's first view
+// (docs/performance.md): it is fetched when the Retake now button is about to be used.
+const RetakeYbocsDialog = lazyPage<typeof retakeDialog, retakeDialog.RetakeYbocsDialogProps>(
+  () => import('./RetakeYbocsDialog'),
+  (module) => module.RetakeYbocsDialog,
+);
+const preloadRetake = () => void RetakeYbocsDialog.preload().catch(() => undefined);
 
 /** Spec §2 "Current Assignments": each pending assignment with a Complete button. */
 export function AssignmentsPanel() {
   const assignments = usePendingAssignments();
   const [retaking, setRetaking] = useState(false);
+  // Once opened, the dialog stays mounted: it keeps its answers and closes as a dialog does.
+  const [retakeOpened, setRetakeOpened] = useState(false);
   const [retaken, setRetaken] = useState(false);
   const savedNote = useRef<HTMLParagraphElement>(null);
 
@@ -31,7 +42,14 @@ export function AssignmentsPanel() {
           <AssignmentItem
             key={assignment.id}
             assignment={assignment}
-            onRetake={assignment.kind === 'ybocs' ? () => setRetaking(true) : undefined}
+            onRetake={
+              assignment.kind === 'ybocs'
+                ? () => {
+                    setRetakeOpened(true);
+                    setRetaking(true);
+                  }
+                : undefined
+            }
           />
         ))}
       </ul>
@@ -47,14 +65,19 @@ export function AssignmentsPanel() {
           </p>
         )}
       </div>
-      <RetakeYbocsDialog
-        open={retaking}
-        onOpenChange={setRetaking}
-        onSaved={() => {
-          setRetaking(false);
-          setRetaken(true);
-        }}
-      />
+      {retakeOpened && (
+        // A press before the dialog has arrived opens it as soon as it has.
+        <Suspense fallback={null}>
+          <RetakeYbocsDialog.Component
+            open={retaking}
+            onOpenChange={setRetaking}
+            onSaved={() => {
+              setRetaking(false);
+              setRetaken(true);
+            }}
+          />
+        </Suspense>
+      )}
     </Panel>
   );
 }
@@ -79,7 +102,13 @@ function AssignmentItem({ assignment, onRetake }: AssignmentItemProps) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {onRetake && (
-          <Button variant="secondary" aria-describedby={titleId} onClick={onRetake}>
+          <Button
+            variant="secondary"
+            aria-describedby={titleId}
+            onPointerEnter={preloadRetake}
+            onFocus={preloadRetake}
+            onClick={onRetake}
+          >
             Retake now
           </Button>
         )}

@@ -12,6 +12,10 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, stubFetch, type FakeAnswer } from '../../test/fake-fetch';
 import { TEST_USER, renderApp, storeTestSession } from '../../test/render';
+import { preloadScreen } from '../../AppRoutes';
+import { fakeTimeouts } from '../../test/timers';
+import { PANELS_WAIT_MS } from './DashboardPage';
+import { sendEarlyRequests } from '../../early-requests';
 
 type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
 
@@ -116,11 +120,17 @@ function fakeDashboardServer(initial: Partial<DashboardState> = {}, routes: Reco
   return { api, state };
 }
 
-async function openDashboard(...args: Parameters<typeof fakeDashboardServer>) {
-  const server = fakeDashboardServer(...args);
+async function openDashboard(
+  initial?: Parameters<typeof fakeDashboardServer>[0],
+  routes?: Parameters<typeof fakeDashboardServer>[1],
+  { panels = true }: { panels?: boolean } = {},
+) {
+  const server = fakeDashboardServer(initial, routes);
   storeTestSession();
   const app = renderApp({ at: '/dashboard' });
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  // The panels show together, once their answers are in.
+  if (panels) await screen.findByRole('region', { name: 'Current Assignments' });
   return { ...server, app };
 }
 
@@ -129,6 +139,27 @@ const assignmentItems = () => within(panel('Current Assignments')).queryAllByRol
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('Dashboard (spec §2)', () => {
+  it('takes over the answers the early script asked for as the page loaded, and asks only once', async () => {
+    const { api } = fakeDashboardServer({ history: [point(1, 24), point(15, 18)] });
+    storeTestSession();
+    localStorage.setItem('intake_completed', 'true');
+    window.history.replaceState(null, '', '/dashboard');
+    sendEarlyRequests(window as unknown as Parameters<typeof sendEarlyRequests>[0]);
+    const dataRoutes = ['GET /users/me', 'GET /gamification/stats', 'GET /assignments/pending', 'GET /assessments/ybocs-progress', 'GET /assessments/ybocs-history', 'GET /subscriptions/subscription-status'];
+    // Before anything has rendered.
+    expect(dataRoutes.map((route) => api.calls(route).length)).toEqual([1, 1, 1, 1, 1, 1]);
+
+    await preloadScreen('/dashboard');
+    renderApp({ at: '/dashboard' });
+    await within(await screen.findByRole('region', { name: 'Progress' })).findByText('Current Y-BOCS score');
+    expect(fact('Current Y-BOCS score')).toHaveTextContent('18 / 40');
+    await screen.findByRole('figure', { name: 'Your Y-BOCS score over time' });
+    expect(await within(panel('Current Assignments')).findByText('Write a journal entry')).toBeInTheDocument();
+    expect(await within(panel('Achievements')).findByText('120')).toBeInTheDocument();
+    // The session check took its answer over too (the intake check then finished: the page shows).
+    expect(dataRoutes.map((route) => api.calls(route).length)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
   it('has its heading, title and three panels', async () => {
     await openDashboard();
 
@@ -139,17 +170,35 @@ describe('Dashboard (spec §2)', () => {
     expect(panel('Achievements')).toBeInTheDocument();
   });
 
-  it('shows spinners while the panels load', async () => {
+  it('shows its panels together once they have their answers, so none pushes another down', async () => {
+    const stats = deferred<FakeAnswer>();
+    await openDashboard({}, { 'GET /gamification/stats': () => stats.promise }, { panels: false });
+
+    expect(await screen.findByText('Loading your dashboard')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Current Assignments' })).not.toBeInTheDocument();
+
+    stats.resolve({ body: STATS });
+    expect(await screen.findByRole('region', { name: 'Achievements' })).toHaveTextContent('120');
+    expect(panel('Current Assignments')).toHaveTextContent('Write a journal entry');
+    expect(screen.queryByText('Loading your dashboard')).not.toBeInTheDocument();
+  });
+
+  it('shows the panels that have loaded after a while, with spinners in those still loading', async () => {
+    fakeTimeouts();
     const never = deferred<FakeAnswer>();
     await openDashboard({}, {
-      'GET /assignments/pending': () => never.promise,
       'GET /gamification/stats': () => never.promise,
       'GET /assessments/ybocs-progress': () => never.promise,
-    });
+    }, { panels: false });
+    expect(await screen.findByText('Loading your dashboard')).toBeInTheDocument();
 
-    expect(await screen.findByText('Loading assignments')).toBeInTheDocument();
-    expect(screen.getByText('Loading achievements')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PANELS_WAIT_MS);
+    });
+    expect(await screen.findByText('Loading achievements')).toBeInTheDocument();
     expect(screen.getByText('Loading your progress')).toBeInTheDocument();
+    expect(await within(panel('Current Assignments')).findByText('Write a journal entry')).toBeInTheDocument();
   });
 
   describe('Current Assignments', () => {
@@ -279,6 +328,20 @@ describe('Dashboard (spec §2)', () => {
       expect(chart).toHaveTextContent('remission is 12 or less');
       expect(chart).toHaveTextContent('self-reported');
       expect(within(panel('Progress')).getByText(/Since your first score \(24\)/)).toHaveTextContent('down 42%');
+
+      // The drawing (hidden from screen readers, which read the table): y-axis 0-40, a point per score
+      // with its value, the dates along the x-axis and both reference lines.
+      const drawing = chart.querySelector('svg[data-chart="ybocs"]')!;
+      expect(drawing.closest('[aria-hidden="true"]')).not.toBeNull();
+      const texts = [...drawing.querySelectorAll('text')].map((text) => text.textContent);
+      expect(texts).toEqual(expect.arrayContaining(['0', '8', '16', '24', '32', '40', 'Jan 1', 'Jan 29']));
+      expect(texts).toEqual(expect.arrayContaining(['Response · self-reported', 'Remission · self-reported']));
+      expect(drawing.querySelectorAll('circle')).toHaveLength(3);
+      expect([...drawing.querySelectorAll('circle title')].map((title) => title.textContent)).toEqual([
+        'January 1, 2026: 24',
+        'January 15, 2026: 18',
+        'January 29, 2026: 14',
+      ]);
     });
 
     it('leaves the chart out with a single score', async () => {

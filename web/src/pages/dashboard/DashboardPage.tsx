@@ -1,21 +1,54 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { achievementStatsQuery, pendingAssignmentsQuery, ybocsHistoryQuery, ybocsProgressQuery } from '../../api/progress';
+import { FramedSpinner } from '../../components/layout/AppFrame';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AchievementsPanel } from './AchievementsPanel';
 import { AssignmentsPanel } from './AssignmentsPanel';
 import { ProgressPanel } from './ProgressPanel';
 
+const FIRST_LOADS = [pendingAssignmentsQuery, ybocsProgressQuery, ybocsHistoryQuery, achievementStatsQuery];
+
+/** How long the panels wait for each other before those still loading show their own spinner. */
+export const PANELS_WAIT_MS = 2000;
+
+/**
+ * Whether the panels may show: once every panel's first answer (or failure) is in, or after
+ * PANELS_WAIT_MS. Panels filling one after the other would push the ones below them down the
+ * screen as each answer came in. These queries are what asks again for a load that failed when
+ * the dashboard opens (the panels' own do not: api/progress.ts).
+ */
+function usePanelsReady(): boolean {
+  const allIn = useQueries({ queries: FIRST_LOADS, combine: (results) => results.every((result) => !result.isPending) });
+  const [shown, setShown] = useState(false);
+  // Once shown, they stay: a panel trying again shows its own spinner.
+  if (allIn && !shown) setShown(true);
+  useEffect(() => {
+    if (shown || allIn) return;
+    const timer = setTimeout(() => setShown(true), PANELS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [allIn, shown]);
+  return shown || allIn;
+}
+
 /** Spec §2 "Dashboard": assignments and progress, with achievements beside them on wide screens. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
+  const ready = usePanelsReady();
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Dashboard</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start">
-        <div className="space-y-6 lg:col-span-2">
-          <AssignmentsPanel />
-          <ProgressPanel />
+      {ready ? (
+        <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start">
+          <div className="space-y-6 lg:col-span-2">
+            <AssignmentsPanel />
+            <ProgressPanel />
+          </div>
+          <AchievementsPanel />
         </div>
-        <AchievementsPanel />
-      </div>
+      ) : (
+        <FramedSpinner label="Loading your dashboard" />
+      )}
     </>
   );
 }

@@ -1,16 +1,12 @@
 import { percentChange, ybocsSeverity } from '@ladder/contracts';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useYbocsHistory, useYbocsProgress } from '../../api/progress';
 import { ScoreChange } from '../../components/progress/ScoreChange';
+import { ScoreChart } from '../../components/progress/ScoreChart';
 import { Unavailable } from '../../components/progress/Unavailable';
 import { Spinner } from '../../components/ui/Spinner';
 import { formatDate } from '../../lib/format-date';
 import { Panel } from './Panel';
-
-// Recharts is large (about 100 kB gzipped) and needed only once there are two scores.
-const ScoreChart = lazy(() =>
-  import('../../components/progress/ScoreChart').then((module) => ({ default: module.ScoreChart })),
-);
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -68,11 +64,7 @@ export function ProgressPanel() {
             <Spinner label="Loading your score history" />
           </div>
         )}
-        {points.length > 1 && (
-          <Suspense fallback={<Spinner label="Loading the chart" />}>
-            <ScoreChart history={points} />
-          </Suspense>
-        )}
+        {points.length > 1 && <ScoreChart history={points} />}
         <p className="mt-4 text-xs text-slate-600">Y-BOCS scores here are self-reported and are not a diagnosis.</p>
       </>
     );

@@ -10,7 +10,7 @@ import { answeredCount, completeYbocsResponses, type YbocsDraft } from '../../co
 import { SAVE_ERROR } from '../../lib/messages';
 import { YBOCS_ATTRIBUTION, YBOCS_ITEMS } from '../intake/ybocs-items';
 
-interface RetakeYbocsDialogProps {
+export interface RetakeYbocsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** After the new assessment is saved and the dashboard has its new numbers. */

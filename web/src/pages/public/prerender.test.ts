@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from './faq-items';
 import { OCD_TYPES } from './ocd-types';
 import { PUBLIC_PAGES, documentTitle, type PublicPage } from '../../components/public/public-pages';
-import { PUBLIC_PAGE_LIST, renderDocument } from '../../entry-prerender';
+import { PUBLIC_PAGE_LIST, renderAppShell, renderDocument } from '../../entry-prerender';
 // The template the build fills in (Vite only adds its script and style tags).
 import TEMPLATE from '../../../public-page.html?raw';
 
@@ -100,5 +100,22 @@ describe('pre-rendered public pages (run in Node, as at build time)', () => {
 
   it('refuses a template it cannot fill', async () => {
     await expect(renderDocument(TEMPLATE.replace('<div id="root"></div>', ''), PUBLIC_PAGES.faq)).rejects.toThrow(/#root/);
+  });
+});
+
+describe('the app frame drawn into the signed-in screens\' documents', () => {
+  it('has the bar with the logo, the app links (this screen current) and the avatar\'s place, a spinner and the footer', () => {
+    const html = renderAppShell('/erp');
+    expect(html).toContain('aria-label="Ladder home"');
+    expect(html).toMatch(/<nav aria-label="Main"/);
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/erp"/);
+    expect(html).not.toMatch(/aria-current="page"[^>]*href="\/dashboard"/);
+    expect(html).toMatch(/<span aria-hidden="true" class="size-10"><\/span>/);
+    expect(html).toContain('role="status"');
+    expect(visibleText(`<div id="root">${html}</div>`)).toContain('In a crisis, call your local emergency number');
+    // Nothing of any person: no e-mail, no avatar initial, no Billing, no data.
+    expect(html).not.toContain('Account menu');
+    expect(html).not.toContain('Billing');
+    expect(html).not.toContain('<h1');
   });
 });
