@@ -1,18 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { Menu, MenuItem } from '../ui/Menu';
-import type { ArrivingMenuProps } from '../ui/menu-on-intent';
+import { useArrivingTrigger, type ArrivingMenuProps } from '../ui/menu-on-intent';
 import { AvatarLabel, avatarButtonClasses } from './avatar-button';
 
 /** The avatar menu itself (Radix DropdownMenu), loaded by AvatarMenu when it is about to be used. */
 export function AvatarDropdown({ defaultOpen, focusTrigger }: ArrivingMenuProps) {
   const { user, logout } = useAuth();
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (focusTrigger && !defaultOpen) trigger.current?.focus();
-  }, [focusTrigger, defaultOpen]);
+  const trigger = useArrivingTrigger({ defaultOpen, focusTrigger });
 
   return (
     <Menu

@@ -1,15 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { Menu, MenuItem } from '../ui/Menu';
-import type { ArrivingMenuProps } from '../ui/menu-on-intent';
+import { useArrivingTrigger, type ArrivingMenuProps } from '../ui/menu-on-intent';
 import { RESOURCES, ResourcesLabel, resourcesTriggerClasses } from './public-nav';
 
 /** The Resources menu itself (Radix DropdownMenu), loaded by ResourcesMenu when it is about to be used. */
 export function ResourcesDropdown({ defaultOpen, focusTrigger }: ArrivingMenuProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (focusTrigger && !defaultOpen) trigger.current?.focus();
-  }, [focusTrigger, defaultOpen]);
+  const trigger = useArrivingTrigger({ defaultOpen, focusTrigger });
 
   return (
     <Menu

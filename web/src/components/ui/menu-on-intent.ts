@@ -81,3 +81,15 @@ export function useMenuOnIntent<P extends ArrivingMenuProps>(load: () => Promise
     },
   };
 }
+
+/**
+ * The arrived menu's trigger: takes over the focus its stand-in had, unless the menu opens at once
+ * (Radix then moves the focus into the menu).
+ */
+export function useArrivingTrigger({ defaultOpen, focusTrigger }: ArrivingMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger && !defaultOpen) trigger.current?.focus();
+  }, [focusTrigger, defaultOpen]);
+  return trigger;
+}
