@@ -1,5 +1,5 @@
 import type { TokenResponse, UserResponse } from '@ladder/contracts';
-import { Component, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { logout as logoutRequest } from '../api/auth-requests';
 import { sessionCache } from '../api/session-cache';
@@ -110,7 +110,9 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
     if (rejected) clearStoredSession();
   }, [rejected]);
 
-  useEffect(() => {
+  // In the commit that shows the outcome, not after it: whatever reads the stored flag once the screen
+  // is there (a reload's early requests, the route guard) finds it.
+  useLayoutEffect(() => {
     if (activeSession && intake !== 'checking') storeIntakeCompleted(intake === 'complete');
   }, [activeSession, intake]);
 
