@@ -1,5 +1,5 @@
 import { z } from 'zod';
-
+import { formatCount } from './limits';
 
 export const JOURNAL_CONTENT_MAX = 20_000;
 export const JOURNAL_PAGE_DEFAULT = 50;
@@ -8,7 +8,7 @@ export const JOURNAL_PAGE_MAX = 100;
 export const createJournalEntryRequest = z.object({
   content: z
     .string({ message: 'Content must be text.' })
-    .max(JOURNAL_CONTENT_MAX, `An entry can be at most ${JOURNAL_CONTENT_MAX.toLocaleString('en-US')} characters.`)
+    .max(JOURNAL_CONTENT_MAX, `An entry can be at most ${formatCount(JOURNAL_CONTENT_MAX)} characters.`)
     .refine((value) => value.trim() !== '', 'Write something before saving: the entry is empty.')
     .transform((value) => value.trim()),
   mood: z

@@ -1,4 +1,4 @@
-import { JOURNAL_CONTENT_MAX, moodLabel } from '@ladder/contracts';
+import { formatCount, JOURNAL_CONTENT_MAX, moodLabel } from '@ladder/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useCreateJournalEntry } from '../../api/journal';
 import { Button } from '../../components/ui/Button';
@@ -90,8 +90,8 @@ export function NewEntryForm() {
       />
       {tooLong && (
         <p id={limitId} className="mt-2 text-sm text-red-800">
-          An entry can be at most {JOURNAL_CONTENT_MAX.toLocaleString('en-US')} characters; this one has{' '}
-          {length.toLocaleString('en-US')}. Shorten it, or split it over two entries.
+          An entry can be at most {formatCount(JOURNAL_CONTENT_MAX)} characters; this one has{' '}
+          {formatCount(length)}. Shorten it, or split it over two entries.
         </p>
       )}
 
