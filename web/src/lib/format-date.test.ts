@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatShortDate } from './format-date';
 
 // 20:04 UTC on Monday 5 January 2026. (Spec §2's example, 'Monday, January 5, 2025', names a day that
@@ -18,5 +18,22 @@ describe('format-date', () => {
     expect(formatDate(INSTANT, 'America/New_York')).toBe('January 5, 2026');
     expect(formatDate(INSTANT, 'Asia/Tokyo')).toBe('January 6, 2026');
     expect(formatShortDate(INSTANT, 'America/New_York')).toBe('Jan 5');
+  });
+
+  describe("in the browser's own zone", () => {
+    const before = process.env.TZ;
+    afterEach(() => {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    });
+
+    it('follows the zone when it changes (formatters are reused, and keep the zone they were made in)', () => {
+      process.env.TZ = 'America/New_York';
+      expect(formatDateTime(INSTANT)).toBe('Monday, January 5, 2026 · 3:04 PM');
+      process.env.TZ = 'Asia/Tokyo';
+      expect(formatDateTime(INSTANT)).toBe('Tuesday, January 6, 2026 · 5:04 AM');
+      process.env.TZ = 'America/New_York';
+      expect(formatDateTime(INSTANT)).toBe('Monday, January 5, 2026 · 3:04 PM');
+    });
   });
 });

@@ -6,8 +6,21 @@
 // Some ICU versions put a narrow no-break space before AM/PM; spec §2 writes a plain space.
 const plainSpaces = (text: string) => text.replace(/\u202f/g, ' ');
 
+// Building a formatter costs far more than using one (each loads its locale data and patterns), and
+// a journal page formats two dates per entry: one formatter per shape and zone, made on first use.
+// A formatter keeps the zone it was made in, so the browser's own zone is part of the key through its
+// current offset: a laptop carried to another zone gets new formatters.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function format(iso: string, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
-  return plainSpaces(new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(iso)));
+  const zone = timeZone ?? `local${new Date().getTimezoneOffset()}`;
+  const key = `${JSON.stringify(options)}|${zone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return plainSpaces(formatter.format(new Date(iso)));
 }
 
 /** 'January 5, 2026' */
