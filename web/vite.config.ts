@@ -98,9 +98,11 @@ export default defineConfig({
               priority: 10,
               test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](api[\\/](QueryLayer|query-client|users|early|subscription|progress|ybocs)|auth[\\/]SessionCheck|components[\\/]layout[\\/](AppLayout|AppTopBar|AvatarMenu|avatar-button)|components[\\/]subscription[\\/](SubscriptionBanner|BillingButton|PortalButton|usePortalRedirect)|components[\\/]progress[\\/][A-Za-z-]+|lib[\\/](format-date|messages)|pages[\\/]dashboard[\\/](DashboardPage|Panel|ProgressPanel|AssignmentsPanel|AchievementsPanel))\.tsx?$/,
             },
-            // The response schemas, with zod: every signed-in screen validates with them (before
-            // signed-in, which would otherwise take them as what its API modules import).
-            { name: 'schemas', priority: 15, test: /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/]|web[\\/]src[\\/]api[\\/]session-schemas/ },
+            // zod, and the schemas of sign-in and the session: every signed-in screen validates with
+            // them (before signed-in, which would otherwise take zod as what its API modules import).
+            // The other contracts go with the screens that use them: building a zod schema costs time
+            // at start-up, and the dashboard would otherwise build every screen's.
+            { name: 'schemas', priority: 15, test: /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/](auth|users)\.ts$|web[\\/]src[\\/]api[\\/]session-schemas/ },
 
           ],
         },
