@@ -6,7 +6,7 @@
 // Before any schema is built (zod-config.ts).
 import './api/zod-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadScreen } from './AppRoutes';
 import { fetchMeEarly } from './api/user-requests';
@@ -29,19 +29,50 @@ export function startApp(): () => void {
   // A signed-in screen's document holds the app's frame, drawn at build time: it stays until the
   // app's first render, the same frame, takes its place (React empties #root as it commits). A public
   // page's HTML served for another address is thrown away at once.
-  if (!root.hasAttribute(APP_SHELL_ATTRIBUTE)) root.replaceChildren();
+  const drawnFrame = root.hasAttribute(APP_SHELL_ATTRIBUTE);
+  if (!drawnFrame) root.replaceChildren();
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
   root.removeAttribute(APP_SHELL_ATTRIBUTE);
-  // No query cache here: the screens that use it bring it (api/QueryLayer.tsx), the sign-in screen does not.
-  const app = createRoot(root);
-  app.render(
-    <StrictMode>
-      <BrowserRouter>
-        <AuthProvider>
-          <AppRoutes />
-        </AuthProvider>
-      </BrowserRouter>
-    </StrictMode>,
+
+  let app: Root | undefined;
+  let stopped = false;
+  const render = () => {
+    if (stopped || app) return;
+    // No query cache here: the screens that use it bring it (api/QueryLayer.tsx), the sign-in screen does not.
+    app = createRoot(root);
+    app.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AuthProvider>
+            <AppRoutes />
+          </AuthProvider>
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  };
+  // The drawn frame is shown before the app's first render runs: with its scripts already at hand
+  // (a cached visit, a fast network) the browser would otherwise run that render, long on a slow
+  // phone, before painting anything (docs/performance.md).
+  if (drawnFrame) afterNextPaint(render);
+  else render();
+  return () => {
+    stopped = true;
+    app?.unmount();
+  };
+}
+
+/**
+ * Runs `then` once the browser has painted the current page: the task after the next frame. A
+ * hidden tab paints no frames, so there it runs at once; the timer is a floor for a browser that
+ * holds frames back for another reason.
+ */
+function afterNextPaint(then: () => void): void {
+  if (document.visibilityState === 'hidden') return then();
+  const timer = setTimeout(then, 100);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      clearTimeout(timer);
+      then();
+    }, 0),
   );
-  return () => app.unmount();
 }
