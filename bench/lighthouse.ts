@@ -206,6 +206,8 @@ interface LighthouseRow {
   timings: string;
   /** What Lighthouse found the largest contentful paint to be. */
   lcpElement: string;
+  /** The audits Lighthouse could not run, and why (a category with one of them has no score). */
+  failures: string[];
 }
 
 async function runLighthouse(browser: Browser, pagePath: string, session: Session | null): Promise<LighthouseRow> {
@@ -229,6 +231,11 @@ async function runLighthouse(browser: Browser, pagePath: string, session: Sessio
       const name = pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\//g, '-');
       fs.writeFileSync(path.join(process.env.BENCH_SAVE, `${name}.json`), JSON.stringify(lhr));
     }
+    // A metric Lighthouse could not measure leaves its category without a score: say why rather than print 0.
+    const failures = Object.values(lhr.audits)
+      .filter((audit) => audit.scoreDisplayMode === 'error')
+      .map((audit) => `${audit.id}: ${audit.errorMessage ?? 'error'}`);
+    if (lhr.runtimeError) failures.unshift(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
       ['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     );
@@ -242,7 +249,7 @@ async function runLighthouse(browser: Browser, pagePath: string, session: Sessio
       | { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string } }> }> }
       | undefined;
     const lcpElement = lcpDetails?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? 'unknown';
-    return { path: pagePath, scores, scriptKb: scripts / 1024, timings: `${timings}, CLS ${cls.toFixed(3)}`, lcpElement };
+    return { path: pagePath, scores, scriptKb: scripts / 1024, timings: `${timings}, CLS ${cls.toFixed(3)}`, lcpElement, failures };
   } finally {
     await page.browserContext().close();
   }
@@ -286,12 +293,18 @@ try {
     console.log('\nLighthouse (mobile emulation, simulated throttling): performance / accessibility / best practices / SEO, JS');
   }
   for (const entry of pages) {
-    const row = await runLighthouse(browser, entry.path, entry.signedIn ? session : null);
+    let row = await runLighthouse(browser, entry.path, entry.signedIn ? session : null);
+    if (row.scores.performance === 0 && row.failures.length > 0) {
+      // Now and then Chromium's trace of a run misses its start (NO_NAVSTART, NO_FCP): measure once more, and say so.
+      console.log(`  ${entry.path}: Lighthouse could not measure (${row.failures[0]!.slice(0, 100)}); measuring again`);
+      row = await runLighthouse(browser, entry.path, entry.signedIn ? session : null);
+    }
     const score = (id: string) => String(row.scores[id]).padStart(3);
     const label = entry.signedIn ? `${entry.path} (signed in)` : entry.path;
     console.log(
       `  ${label.padEnd(24)} ${score('performance')} / ${score('accessibility')} / ${score('best-practices')} / ${score('seo')}   JS ${row.scriptKb.toFixed(1)} KB`,
     );
+    for (const failure of row.failures) console.log(`      not measured: ${failure.slice(0, 160)}`);
     if (process.env.BENCH_VERBOSE) {
       console.log(`      ${row.timings}`);
       console.log(`      largest contentful paint: "${row.lcpElement.replace(/\s+/g, ' ').slice(0, 70)}"`);
