@@ -63,8 +63,8 @@ export function startApp(): () => void {
 
 /**
  * Runs `then` once the browser has painted the current page: the task after the next frame. A
- * hidden tab paints no frames, so there it runs at once; the timer is a floor for a browser that
- * holds frames back for another reason.
+ * hidden tab paints no frames, so there it runs at once; the timer caps the wait at 100 ms in a
+ * browser that holds frames back for another reason.
  */
 function afterNextPaint(then: () => void): void {
   if (document.visibilityState === 'hidden') return then();
