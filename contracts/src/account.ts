@@ -3,6 +3,7 @@ import { tokenResponse } from './auth';
 import { subscriptionStatusResponse } from './billing';
 import { exposureResponse } from './exposures';
 import { ACHIEVEMENT_TYPES, ASSIGNMENT_KINDS } from './gamification';
+import { suitabilityRequest } from './safety';
 import { exposureSessionResponse } from './sessions';
 import { ybocsAssessmentResponse } from './ybocs';
 
@@ -50,5 +51,9 @@ export const accountExport = z.object({
     z.object({ kind: z.enum(ASSIGNMENT_KINDS), status: z.enum(['pending', 'completed']), created_at: z.string(), completed_at: z.string().nullable() }),
   ),
   subscription: subscriptionStatusResponse,
+  /** "Is self-help right for me now?" (null until answered). */
+  suitability: z.object({ answered_at: z.string(), answers: suitabilityRequest }).nullable(),
+  /** Answers to the crisis question and the eating-disorder signpost. */
+  safety_answers: z.array(z.object({ question: z.string(), answer: z.string(), answered_at: z.string() })),
 });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -48,6 +48,11 @@ export const createExposureRequest = z.object({
   fear_level: rating,
   created_by_ai: z.boolean().default(false),
   created_by_user: z.boolean().default(true),
+  /**
+   * The person read the safety warning this item got (a 422 with code "safety_warning") and adds it
+   * anyway: it is their list (CLINICAL.md "Safety: never generate" binds the generator, not them).
+   */
+  acknowledge_warning: z.boolean().default(false),
 });
 export type CreateExposureRequest = z.input<typeof createExposureRequest>;
 

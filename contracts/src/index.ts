@@ -11,3 +11,4 @@ export * from './journal';
 export * from './gamification';
 export * from './public';
 export * from './account';
+export * from './safety';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCount } from './limits';
+import { crisisResourcesFlag } from './safety';
 
 export const JOURNAL_CONTENT_MAX = 20_000;
 export const JOURNAL_PAGE_DEFAULT = 50;
@@ -26,6 +27,10 @@ export const journalEntryResponse = z.object({
   created_at: z.string(),
 });
 export type JournalEntryResponse = z.infer<typeof journalEntryResponse>;
+
+/** The saved entry, and whether to offer crisis resources beside it (never stored, never sent on). */
+export const createdJournalEntryResponse = journalEntryResponse.extend(crisisResourcesFlag.shape);
+export type CreatedJournalEntryResponse = z.infer<typeof createdJournalEntryResponse>;
 
 /** Newest first; `before` is the created_at/id cursor of the last entry already shown. */
 export const journalListQuery = z.object({

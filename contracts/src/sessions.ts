@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rating } from './exposures';
+import { crisisResourcesFlag } from './safety';
 
 /**
  * Exposure sessions (spec §4 "Exposure"). Beyond the spec's pre/post ratings, the optional fields
@@ -75,3 +76,7 @@ export const exposureSessionResponse = z.object({
   did_compulsion: z.boolean().nullable(),
 });
 export type ExposureSessionResponse = z.infer<typeof exposureSessionResponse>;
+
+/** A session just started or logged, and whether its written words call for crisis resources. */
+export const savedExposureSessionResponse = exposureSessionResponse.extend(crisisResourcesFlag.shape);
+export type SavedExposureSessionResponse = z.infer<typeof savedExposureSessionResponse>;
