@@ -1,0 +1,182 @@
+/**
+ * Trains the crisis model (server/src/modules/safety/crisis/model.ts) on the labelled sets in
+ * server/test/safety/sets/crisis/, and writes model-weights.ts. Deterministic: the same sets give
+ * the same weights. Before writing, it measures how the screen does on text it has not seen, one
+ * set at a time: the model is trained on the other sets (without any text of the set it is tested
+ * on) and the whole screen (phrase lists, then the model) is run on the left-out set. Those are the
+ * figures to trust for unseen text; the threshold is the one with the best recall while false
+ * refusals of OCD look-alikes stay low (THRESHOLD below).
+ *
+ *   node --import tsx bench/safety/train-crisis-model.ts            # measure, then write the weights
+ *   node --import tsx bench/safety/train-crisis-model.ts --dry-run  # measure only
+ *
+ * Caveat printed with the figures: the phrase lists were written while reading some of these sets,
+ * so their share of a left-out set is optimistic; the model's is not.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crisisFeatures, scoreWith } from '../../server/src/modules/safety/crisis/model';
+import { screenForCrisis } from '../../server/src/modules/safety/crisis/screen';
+
+interface Phrase {
+  text: string;
+  label: 'crisis' | 'not_crisis' | 'ambiguous';
+  category: string;
+}
+interface Example {
+  set: string;
+  text: string;
+  key: string;
+  label: Phrase['label'];
+  features: Map<string, number>;
+}
+
+const EPOCHS = Number(process.env.EPOCHS ?? 30);
+const LEARNING_RATE = 0.5;
+const L2 = Number(process.env.L2 ?? 1e-4);
+/** Weights smaller than this change no verdict and are left out of the file. */
+const PRUNE_BELOW = Number(process.env.PRUNE ?? 0.05);
+const MIN_PHRASES = Number(process.env.MINDF ?? 2);
+const THRESHOLDS = [0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
+/**
+ * Where the model's score makes a crisis. 0.8 was chosen on the two sets the phrase lists had not
+ * been written against (about 94% recall with 2-3% false refusals there; docs/decisions/017).
+ */
+const THRESHOLD = Number(process.env.THRESHOLD ?? 0.8);
+
+const setsDir = fileURLToPath(new URL('../../server/test/safety/sets/crisis/', import.meta.url));
+const weightsFile = fileURLToPath(new URL('../../server/src/modules/safety/crisis/model-weights.ts', import.meta.url));
+const dryRun = process.argv.includes('--dry-run');
+
+const sets = readdirSync(setsDir)
+  .filter((file) => file.endsWith('.json'))
+  .sort();
+const seen = new Set<string>();
+const examples: Example[] = [];
+for (const set of sets) {
+  for (const phrase of JSON.parse(readFileSync(path.join(setsDir, set), 'utf8')) as Phrase[]) {
+    const key = phrase.text.trim().toLowerCase();
+    // The same words in two sets are one example (the first set's), so no set tests on its training.
+    if (seen.has(key)) continue;
+    seen.add(key);
+    examples.push({ set, text: phrase.text, key, label: phrase.label, features: crisisFeatures(phrase.text) });
+  }
+}
+
+/** Logistic regression with AdaGrad, visiting the examples in a fixed shuffled order each epoch. */
+function train(data: Example[]) {
+  const usable = data.filter((example) => example.label !== 'ambiguous');
+  // Features seen in a single phrase teach that phrase, not the language: they are left out.
+  const frequency = new Map<string, number>();
+  for (const example of usable) for (const key of example.features.keys()) frequency.set(key, (frequency.get(key) ?? 0) + 1);
+  const common = (key: string) => (frequency.get(key) ?? 0) >= MIN_PHRASES;
+  const weights = new Map<string, number>();
+  const squares = new Map<string, number>();
+  let bias = 0;
+  let biasSquares = 1e-8;
+  for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
+    for (let step = 0; step < usable.length; step += 1) {
+      const example = usable[(step * 7919 + epoch * 104_729) % usable.length]!;
+      let z = bias;
+      for (const [key, value] of example.features) if (common(key)) z += (weights.get(key) ?? 0) * value;
+      const gradient = 1 / (1 + Math.exp(-z)) - (example.label === 'crisis' ? 1 : 0);
+      for (const [key, value] of example.features) {
+        if (!common(key)) continue;
+        const weight = weights.get(key) ?? 0;
+        const g = gradient * value + L2 * weight;
+        const square = (squares.get(key) ?? 1e-8) + g * g;
+        squares.set(key, square);
+        weights.set(key, weight - (LEARNING_RATE * g) / Math.sqrt(square));
+      }
+      biasSquares += gradient * gradient;
+      bias -= (LEARNING_RATE * gradient) / Math.sqrt(biasSquares);
+    }
+  }
+  // The same pruning as the written file, so the figures measure the model that ships.
+  const kept = [...weights].filter(([, weight]) => Math.abs(weight) >= PRUNE_BELOW).map(([key, weight]) => [key, Math.round(weight * 10_000) / 10_000] as const);
+  return { bias, weights: Object.fromEntries(kept) };
+}
+
+interface Tally {
+  crisis: number;
+  caught: number;
+  lookAlikes: number;
+  refused: number;
+  ambiguous: number;
+  asked: number;
+}
+const empty = (): Tally => ({ crisis: 0, caught: 0, lookAlikes: 0, refused: 0, ambiguous: 0, asked: 0 });
+const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
+
+console.log(`${examples.length} labelled phrases in ${sets.length} sets (${setsDir})`);
+const bySet = new Map<string, Map<number, Tally>>();
+const rulesOnly = new Map<string, Tally>();
+for (const set of sets) {
+  const model = train(examples.filter((example) => example.set !== set));
+  const tallies = new Map(THRESHOLDS.map((threshold) => [threshold, empty()]));
+  const rules = empty();
+  for (const example of examples.filter((candidate) => candidate.set === set)) {
+    const score = () => scoreWith(model, example.features);
+    for (const threshold of THRESHOLDS) {
+      const { verdict } = screenForCrisis(example.text, { score: (text) => (text === example.text ? score() : scoreWith(model, crisisFeatures(text))), threshold });
+      count(tallies.get(threshold)!, example.label, verdict);
+    }
+    count(rules, example.label, screenForCrisis(example.text, { score: () => 0, threshold: 1 }).verdict);
+  }
+  bySet.set(set, tallies);
+  rulesOnly.set(set, rules);
+}
+
+function count(tally: Tally, label: Phrase['label'], verdict: string) {
+  if (label === 'crisis') {
+    tally.crisis += 1;
+    if (verdict === 'crisis') tally.caught += 1;
+  } else if (label === 'not_crisis') {
+    tally.lookAlikes += 1;
+    if (verdict === 'crisis') tally.refused += 1;
+  } else {
+    tally.ambiguous += 1;
+    if (verdict === 'ambiguous') tally.asked += 1;
+  }
+}
+
+console.log('\nEach set left out in turn (model trained on the others):');
+const totals = new Map(THRESHOLDS.map((threshold) => [threshold, empty()]));
+const rulesTotal = empty();
+for (const set of sets) {
+  const rules = rulesOnly.get(set)!;
+  for (const key of Object.keys(rulesTotal) as Array<keyof Tally>) rulesTotal[key] += rules[key];
+  const line = THRESHOLDS.map((threshold) => {
+    const tally = bySet.get(set)!.get(threshold)!;
+    const total = totals.get(threshold)!;
+    for (const key of Object.keys(total) as Array<keyof Tally>) total[key] += tally[key];
+    return `${threshold}: ${pct(tally.caught, tally.crisis)}/${pct(tally.refused, tally.lookAlikes)}`;
+  });
+  console.log(`  ${set.padEnd(16)} lists alone ${pct(rules.caught, rules.crisis)}/${pct(rules.refused, rules.lookAlikes)} | with the model (threshold: recall/false refusals) ${line.join('  ')}`);
+}
+console.log(`  ${'all'.padEnd(16)} lists alone ${pct(rulesTotal.caught, rulesTotal.crisis)}/${pct(rulesTotal.refused, rulesTotal.lookAlikes)}`);
+for (const threshold of THRESHOLDS) {
+  const total = totals.get(threshold)!;
+  console.log(`  threshold ${threshold}: recall ${pct(total.caught, total.crisis)}, false refusals ${pct(total.refused, total.lookAlikes)}, intrusive thoughts asked about ${pct(total.asked, total.ambiguous)}`);
+}
+const chosen = THRESHOLD;
+console.log(`Threshold written: ${chosen} (THRESHOLD=… to change it).`);
+console.log('The lists were written while reading these sets, so "lists alone" is optimistic; the model column is measured on text it never saw.');
+
+if (!dryRun) {
+  const model = train(examples);
+  const weights = Object.fromEntries(Object.entries(model.weights).sort(([a], [b]) => a.localeCompare(b)));
+  const trainedOn = Object.fromEntries(sets.map((set) => [set, examples.filter((example) => example.set === set).length]));
+  const body = JSON.stringify({ bias: Math.round(model.bias * 10_000) / 10_000, threshold: chosen, trainedOn, weights });
+  writeFileSync(
+    weightsFile,
+    `/** Generated by bench/safety/train-crisis-model.ts from server/test/safety/sets/crisis/: do not edit by hand. */\n` +
+      `export const CRISIS_MODEL_WEIGHTS: { bias: number; threshold: number; trainedOn: Record<string, number>; weights: Record<string, number> } =\n  ${body};\n`,
+  );
+  const strongest = Object.entries(weights)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 25)
+    .map(([key, weight]) => `${key} ${weight}`);
+  console.log(`\nWrote ${Object.keys(weights).length} weights to ${weightsFile}. Strongest towards crisis:\n  ${strongest.join('\n  ')}`);
+}

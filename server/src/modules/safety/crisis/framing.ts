@@ -1,0 +1,123 @@
+/**
+ * What turns crisis words into something else, in English (CLINICAL.md "Crisis screen", "Not a
+ * crisis"): the OCD fear frame, negation, accidents and idioms. Patterns read the screening form
+ * with contractions written out (prepareEnglish), so "don't" is "do not" and "I'm" is "i am".
+ */
+
+/** "don't" → "do not", "I'm" → "i am": one spelling for every pattern. */
+export function writeOutContractions(text: string): string {
+  return text
+    .replace(/\bcan't\b/g, 'can not')
+    .replace(/\bwon't\b/g, 'will not')
+    .replace(/\bain't\b/g, 'am not')
+    .replace(/\bshan't\b/g, 'shall not')
+    .replace(/n't\b/g, ' not')
+    .replace(/\bcannot\b/g, 'can not')
+    .replace(/'m\b/g, ' am')
+    .replace(/'re\b/g, ' are')
+    .replace(/'ve\b/g, ' have')
+    .replace(/'ll\b/g, ' will')
+    .replace(/\b(i|you|he|she|we|they|it|one|no one|nobody|someone|everyone)'d\b/g, '$1 would')
+    .replace(/\b(\w+)'d\b/g, '$1 would')
+    .replace(/\b(it|that|there|what|who|everything|nothing|life|this)'s\b/g, '$1 is');
+}
+
+/**
+ * Idioms that use death words for something else ("I'd rather die than touch a toilet seat", "this
+ * is killing me", "scared to death"). They are blanked out before matching, so the rest of the
+ * sentence is still read ("I'd rather die than touch it, honestly I want to die" is still a crisis).
+ */
+const IDIOMS: RegExp[] = [
+  /\bcross my heart(?:,)? (?:and )?hope to die\b/g,
+  /\b(?:would|i) (?:much )?rather (?:die|be dead|drop dead|kill myself) than\b/g,
+  /\b(?:career|social|political|commercial|brand|electoral|financial|professional) suicide\b/g,
+  /\b(?:nearly |almost |literally )?(?:killed|kill|killing) myself (?:laughing|with laughter)\b/g,
+  /\brather (?:die|be dead) than\b/g,
+  /\bdying (?:to|for) (?:know|see|try|get|have|go|hear|meet|eat|tell|find)\b/g,
+  /\b(?:scared|bored|sick|worried|tired|frightened|terrified|stressed|annoyed|loved|worked|teased|freezing|beaten|done|talked) (?:me |myself |him |her )?to death\b/g,
+  /\b(?:is|are|was|were|it is|this is|that is|am|be) (?:literally |absolutely |slowly |just )?killing me\b/g,
+  /\b(?:it|this|that|ocd|checking|washing|work|my \w+) (?:literally |absolutely )?kills me\b/g,
+  /\b(?:ugh|just|honestly|lol|omg)?,? ?(?:kill|shoot) me now\b/g,
+  /\b(?:kill|shoot) me if (?:i|you|he|she|they|we) (?:ever |do |say |touch |text )/g,
+  /\b(?:she|he|they|mum|mom|dad|my \w+|you|it|that|this)(?: will| would| is going to|'ll)? (?:literally |actually )?kill(?:s|ed)? me\b/g,
+  /\bkill(?:ing)? (?:some )?time\b/g,
+  /\bcould kill for\b/g,
+  /\b(?:die|died|dying|dead) (?:of|from|with) (?:embarrassment|shame|laughter|laughing|boredom|cringe|curiosity|jealousy|envy)\b/g,
+  /\b(?:i am|i was|i nearly|i almost|i literally|i could|i would) (?:just )?(?:die|died|dead) (?:laughing|of embarrassment)\b/g,
+  /\bi could (?:just |literally )?die\b(?! (?:tonight|today|now|soon))/g,
+  /\bdead (?:tired|serious|set|end|ends|easy|certain|wrong|right|heat|bored|beat|broke)\b/g,
+  /\bdrop[- ]dead\b/g,
+  /\bover my dead body\b/g,
+  /\b(?:will|would|is going to|gonna) be the death of me\b/g,
+  /\b(?:life|matter) (?:or|and) death\b/g,
+  /\b(?:like|feel like i am|feels like) (?:i am )?(?:banging|hitting) my head (?:against|on) a (?:brick )?wall\b/g,
+  /\bkill(?:ed|ing)? (?:it|the mood|the lights|the engine|the vibe|the spider|the bug|the germs|germs|bacteria)\b/g,
+];
+
+export function withoutIdioms(text: string): string {
+  return IDIOMS.reduce((current, idiom) => current.replace(idiom, ' … '), text);
+}
+
+/**
+ * The OCD frame: the thought is feared and unwanted ("what if I…", "I'm terrified I might…",
+ * "intrusive thoughts of…", "even though I don't want to"). Explicit words in this frame are asked
+ * about, never refused; fears of dying, of accidents and impulse phobias in it are not a crisis.
+ */
+export const FEAR_FRAME =
+  /\b(?:what if|what happens if|afraid|scared|scare|terrif\w*|frighten\w*|fear|fears|feared|fearing|phobia|worried|worry|worries|worrying|anxious|anxiety about|panic|panicking|paranoid|(?:a |the )?(?:picture|image|vision|flash) of|analys\w*|analyz\w*|whether i (?:really |actually |secretly )?want|my mind goes there|that i (?:do not|really do not) want|i do not want (?:them|these|it|this|that)|push (?:it|them|the thoughts?) away|(?:comes|pops|come|pop) up|(?:feel|feeling|makes me feel) like a monster|makes me feel (?:ill|awful|disgusting|horrible)|i feel ill|my (?:mind|brain|head) (?:keeps? )?(?:show\w*|throw\w*|play\w*)|does (?:this|that|it) mean|am i (?:\w+ )?(?:suicidal|going to|gonna|secretly)|could i (?:be|become|actually)|is it possible|(?:h|p|r)ocd|like \w*ocd|ocd (?:about|around|theme|spike)|(?:does not|do not|doesn't) feel like (?:me|mine|my own)|not who i am|intrusive|unwanted|horrible|horrifying|horrific|horrified|disturbing|disturbed|upsetting|obsess\w*|(?:suicidal|harm|self-harm|impulse) ocd|doubt|doubts|dread|dreading|repuls\w*|disgust\w*|even though i (?:do not|would never|never|really do not)|i do not want to (?:do it|act on it|hurt|lose control)|against my will|lose control|losing control|snap and|suddenly|without meaning to|spike|spikes|haunt\w*|can not stop thinking|pops? (?:into|in) my (?:head|mind)|popped (?:into|in) my (?:head|mind)|flash(?:es)? of|images? of|i (?:keep )?(?:picture|imagine|see myself)|i hate (?:it|them|these thoughts|this thought|the thought|that i think)|freak\w* (?:me )?out|sick to my stomach|secretly|deep down|alien|ego-?dystonic|scares|scary|frighten\w*|freaks? (?:me )?out|(?:me|it) or (?:the|my) ocd|can ocd|is (?:it|this) (?:the |my )?ocd|horrifi\w*|makes me (?:feel )?sick|panic for|i panic)\b/;
+
+/**
+ * Whether the sentence is in the fear frame. A fear that is denied is not the frame: "it doesn't
+ * scare me anymore" and "it's not a fear" say the opposite.
+ */
+const DENIED_FEAR =
+  /\b(?:does not|do not|did not|no longer|not|never|nothing|is not|it is not|not even) (?:even |really |at all |a |an |that )?(?:scare|scares|scared|scary|frighten\w*|afraid|fear|fears|worry|worries|worried|intrusive|unwanted)(?: me)?(?: any ?more)?\b/g;
+
+export function inFearFrame(sentence: string): boolean {
+  return FEAR_FRAME.test(sentence.replace(DENIED_FEAR, ' '));
+}
+
+/**
+ * What the person wants, plans or has decided: it outweighs the fear frame ("I'm scared I'll kill
+ * myself tonight" is a crisis).
+ */
+export const INTENT =
+  /\b(?:tonight|this weekend|tomorrow|soon|finally|decided|made up my mind|my plan|a plan|planning|planned|plan to|ready to|do it tonight|do it today|goodbye|goodbyes|letters? to|note for|(?:i|part of me) (?:really |actually |just )?(?:want|wants|wish|wishes|need|needs) to (?:die|end it|end my life|take my (?:own )?life|kill myself|be dead|do it|go through with it|not be here)|when i am gone|after i am gone)\b/;
+
+/** The words say it would happen by accident ("cut myself on a kitchen knife"). */
+export const ACCIDENT =
+  /\b(?:by accident|accident|accidental\w*|by mistake|on (?:a|the|an|my|some) (?:\w+ )?(?:iron|stove|hob|oven|cooker|kettle|knife|knives|glass|pan|grill|toaster|straighteners?|curling|tongs|heater|fire|candle|broken|sharp|edge|corner|tin|can|paper|stairs|ice|cupboard)|with (?:a|the|my) (?:\w+ )?(?:bread knife|mandoline|grater|peeler|saw|drill|tool|tools|lawnmower|hedge trimmer|tin opener|can opener)|(?:finger|fingers|thumb|toe|toes) off|while (?:cooking|shaving|chopping|cutting|ironing|cleaning|driving|walking|washing|gardening|opening|slicing)|(?:slip|slipping|slipped|trip|tripping|tripped|fall|falling|fell) (?:over|down|on|onto|in|into|and|off (?:a|the) (?:ladder|chair|stool|stairs))|electrocut\w*|get hurt|getting hurt|hurt myself on|clumsy)\b/;
+
+/** A negation within three words before a phrase: "I don't want to die", "I would never kill myself". */
+const NEGATION_BEFORE = /\b(?:not|never|no|nor|none|without|neither|nobody|nothing|zero|pas|nao|nicht|kein|keine|nunca|jamais|niemals|jamas)\b(?:\s+\S+){0,4}\s*$/;
+
+export function negatedBefore(sentence: string, index: number): boolean {
+  const before = sentence.slice(Math.max(0, index - 60), index);
+  // A new clause starts the negation's scope afresh ("I'm not scared but I want to die").
+  const clause = before.split(/\b(?:but|however|although|though|yet|except|so|because|cause|when|if|then|and then|since)\b|[,;:]/).at(-1) ?? before;
+  return NEGATION_BEFORE.test(clause);
+}
+
+/** Someone else's death or suicide ("my uncle died by suicide", "a news story about a suicide"). */
+export const SOMEONE_ELSE =
+  /\b(?:se suicido|se suicidou|suicidou-se|s'?est suicide|hat sich (?:das leben genommen|umgebracht)|nahm sich das leben|si e suicidato|si e tolto la vita|tio|tia|mi (?:padre|madre|hermano|hermana|amigo|amiga|abuelo|abuela)|meu (?:pai|irmao|tio|amigo|avo)|minha (?:mae|irma|tia|amiga|avo)|mon (?:pere|frere|oncle|ami)|ma (?:mere|soeur|tante|amie)|mein (?:vater|bruder|onkel|freund)|meine (?:mutter|schwester|tante|freundin)|someone|somebody|a friend|my (?:friend|brother|sister|mother|father|mum|mom|dad|uncle|aunt|cousin|son|daughter|partner|wife|husband|grandfather|grandmother|grandpa|grandma|classmate|colleague|neighbou?r|patient|client)|news|article|film|movie|show|book|song|celebrity|bomber|bombers|bombing|squad|prevention|awareness|hotline|helpline|rates?|statistics|research)\b/;
+
+/** Illness, accidents and magical thinking: the fear of dying, not the wish (CLINICAL.md look-alikes). */
+export const DYING_OF = /\b(?:of|from|with|because of|by) (?:a |an |the )?(?:cancer|heart|stroke|tumou?r|disease|illness|infection|virus|covid|hiv|aids|rabies|sepsis|poison\w*|germs?|bacteria|allerg\w*|chok\w*|aneurysm|melanoma|leuk\w*|lymphoma|ms|als|diabetes|accident|crash|fire|fall|overdose of caffeine)\b|\b(?:if|unless) i (?:do not|did not|forget|fail|stop|miss)\b|\bor (?:else )?i (?:will|would|might) (?:die|be dead)\b|\b(?:in my sleep|young|before (?:my|the) (?:kids|children|wedding|baby))\b|\b(?:if|when|in case|after|once) i (?:die|died|were to die|was to die)\b|\bwithout confessing\b|\bin a state of sin\b|\b(?:sin|sins|sinned|hell|damn\w*|confess\w*|forgiv\w*|unforgivable|eternal|burn forever)\b|\b(?:death|dead|die) (?:on|upon|to) (?!me\b|myself\b)\w+/;
+
+/** A death wish or crisis word under a negation ("I would never take my own life"). */
+const NEGATED_CRISIS = /\b(?:not|never|no|zero|nothing)\b(?: \S+){0,4} (?:suicid\w*|kill myself|killing myself|take my (?:own )?life|end my life|ending my life|die|dying|dead|hopeless|self[- ]?harm\w*|hurt myself|hurting myself|harm myself)\b/;
+/** Saying one wants to live, or has reasons to. */
+export const WANTS_TO_LIVE = /\b(?:do not|never|no|zero) (?:\w+ )?(?:want|wish|desire) to die\b|\b(?:want|wanting) to live\b|\blove (?:my|being) (?:life|alive)\b|\bi want to be here\b|\b(?:too much|so much|lots) to live for\b/;
+/** Someone else's death, attempt or suicide: grief and news, not the person's own crisis. */
+const SOMEONE_ELSES_DEATH =
+  /\b(?:my|a|his|her|their|our) (?:\w+ )?(?:friend|cousin|brother|sister|mother|father|mum|mom|dad|uncle|aunt|grand\w+|nan|nana|son|daughter|colleague|classmate|neighbou?r|partner|husband|wife|boyfriend|girlfriend|kid|child|student|patient|client|pet|dog|cat)\b[^.]{0,40}\b(?:died|dies|passed|attempted|suicid\w*|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|overdosed)\b/;
+
+/**
+ * What the crisis model may not overrule: an OCD look-alike the rules recognise (the fear frame,
+ * illness, magical thinking, scrupulosity), a denial, a wish to live, someone else's death. The
+ * model only adds to what the phrase lists find; it never turns the obsession itself into a crisis.
+ */
+export function lookAlikeFrame(form: string): boolean {
+  return inFearFrame(form) || DYING_OF.test(form) || NEGATED_CRISIS.test(form) || WANTS_TO_LIVE.test(form) || SOMEONE_ELSES_DEATH.test(form);
+}

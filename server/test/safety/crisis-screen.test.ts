@@ -1,0 +1,164 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CRISIS_MODEL, crisisScore } from '../../src/modules/safety/crisis/model';
+import { offersCrisisResources, screenForCrisis, screenTexts } from '../../src/modules/safety/crisis/screen';
+import { CRISIS_DETAIL } from '../../src/modules/safety/texts';
+
+const verdict = (text: string) => screenForCrisis(text).verdict;
+
+/**
+ * The crisis screen by category (CLINICAL.md "Crisis screen"). These phrasings are written for the
+ * tests; the labelled set in sets/crisis-phrases.json is measured separately below and by
+ * bench/safety/crisis-eval.ts.
+ */
+const CRISIS: Record<string, string[]> = {
+  explicit: ['I want to kill myself', 'been thinking about suicide every day', 'I keep planning how to take my own life', 'I am going to end it tonight'],
+  slang: ['honestly kms', 'i just wanna unalive', 'thinking about self deleting', 'sewerslide is on my mind again', 'gonna ctb'],
+  misspelling: ['i want to kil myslef', 'sucidal again', 'i wnat to die', 'i want to dieeee'],
+  leetspeak: ['k1ll mys3lf', 'su1c1d3 thoughts 24/7', 'w4nt to d13', 's u i c i d a l'],
+  passive: ['I wish I could fall asleep and never wake up', 'hoping I just dont wake up tomorrow', 'I wish I had never been born', 'wouldnt mind if a bus hit me'],
+  burden: ['Everyone would honestly be better off without me', 'i am nothing but a burden to my kids', 'nobody would even miss me'],
+  hopelessness: ['I am done with life', "i can't do this anymore", 'what is the point of living', 'there is no way out'],
+  means: ['I have been stockpiling my sleeping pills', 'bought a rope yesterday', 'tonight is the night', 'I wrote goodbye letters to my family', "won't be around much longer"],
+  self_harm: ['I cut my arms when it gets bad', 'burning my wrist with a lighter helps', 'I bang my head against the wall until it bleeds', 'started cutting again'],
+  history: ['I tried to kill myself two years ago and the thoughts are back', 'attempted in 2021, feeling the same now'],
+  spanish: ['quiero morirme', 'no quiero vivir más', 'soy una carga para todos', 'me corto los brazos'],
+  french: ['je veux mourir', 'je ne veux plus vivre', 'ils seraient mieux sans moi', 'je me scarifie'],
+  german: ['ich will sterben', 'ich möchte nicht mehr leben', 'ich bin nur eine Last', 'ich ritze mich'],
+  portuguese: ['quero morrer', 'não quero mais viver', 'sou um fardo', 'estou me cortando de novo'],
+  buried: ['I check the oven 30 times a day. honestly some days I just want to die. the checking takes hours'],
+};
+
+const NOT_CRISIS: Record<string, string[]> = {
+  harm_to_others: ['What if I stab my husband while he sleeps', 'intrusive images of pushing a stranger in front of a bus', 'scared I might poison my family'],
+  impulse_phobia: ['what if I suddenly jump off the balcony even though I do not want to', 'afraid I will swerve into oncoming traffic'],
+  health_anxiety: ['I am sure this headache means I am dying of a tumour', 'terrified of dying from a heart attack', 'my numb fingers mean MS'],
+  panic: ['When I touch the bin I feel like I am going to die', 'my heart races and I think I am dying'],
+  magical_thinking: ['if I do not tap the door 7 times my dad will die', 'I have to count to 20 or my sister dies'],
+  accident: ['what if I cut myself on the bread knife', 'afraid of burning myself on the hob', 'scared I will slip in the bath and hit my head'],
+  idioms: ['I would rather die than touch a public toilet', 'this checking is killing me', 'bored to death of washing', 'my boss will kill me if I am late'],
+  negations: ["I don't want to die, I want to stop checking", 'I am not suicidal, just exhausted by the rituals', 'never self-harmed, I just wash a lot'],
+  others: ['my grandad died by suicide when I was young', 'reading the news about a suicide bomber makes me check the locks'],
+  ordinary: ['germs on door handles', 'checking the stove', 'what if I am gay', 'I need things to be symmetrical'],
+  other_languages: ['no quiero morir de un infarto', "j'ai peur de mourir d'une crise cardiaque", 'ich will nicht sterben', 'tenho medo de morrer'],
+};
+
+const AMBIGUOUS = [
+  'I get horrible intrusive thoughts that I might kill myself and it terrifies me',
+  'what if I suddenly kill myself, I love my life',
+  'unwanted images of hanging myself',
+  'suicidal OCD, the thoughts scare me',
+  'I am terrified I will stab myself with the knife on purpose',
+];
+
+describe('crisis screen', () => {
+  for (const [category, texts] of Object.entries(CRISIS)) {
+    it.each(texts)(`reads ${category} crisis language as a crisis: "%s"`, (text) => {
+      expect(verdict(text)).toBe('crisis');
+    });
+  }
+
+  for (const [category, texts] of Object.entries(NOT_CRISIS)) {
+    it.each(texts)(`does not refuse the ${category} look-alike "%s"`, (text) => {
+      expect(verdict(text)).toBe('clear');
+    });
+  }
+
+  it.each(AMBIGUOUS)('asks about the intrusive thought "%s" instead of refusing', (text) => {
+    expect(verdict(text)).toBe('ambiguous');
+  });
+
+  it('lets a wish, plan or time outweigh the fear frame', () => {
+    expect(verdict('I am scared I will kill myself tonight')).toBe('crisis');
+    expect(verdict('I am terrified of how much I want to die')).toBe('crisis');
+  });
+
+  it('sorts a list into crisis and question texts', () => {
+    expect(screenTexts(['germs', 'I want to die', 'what if I kill myself, it horrifies me'])).toEqual({
+      crisis: ['I want to die'],
+      ambiguous: ['what if I kill myself, it horrifies me'],
+    });
+  });
+
+  it('offers resources beside written text that reads as a crisis or as the intrusive thought', () => {
+    expect(offersCrisisResources('A hard day. I want to die.')).toBe(true);
+    expect(offersCrisisResources(null, 'intrusive thoughts about killing myself again')).toBe(true);
+    expect(offersCrisisResources('Touched the bin and did not wash. Anxiety 7 then 4.', null)).toBe(false);
+    expect(offersCrisisResources(undefined, '  ')).toBe(false);
+  });
+
+  it('gives crisis resources calmly and without promises', () => {
+    expect(CRISIS_DETAIL).toContain('local emergency number');
+    expect(CRISIS_DETAIL).toContain('988');
+    expect(CRISIS_DETAIL).toContain('findahelpline.com');
+    expect(CRISIS_DETAIL).not.toMatch(/\b(safe|will be (fine|ok|okay)|promise|everything)\b/i);
+  });
+});
+
+interface LabelledPhrase {
+  text: string;
+  label: 'crisis' | 'not_crisis' | 'ambiguous';
+  category: string;
+}
+
+const setsDir = new URL('./sets/crisis/', import.meta.url);
+const setFiles = readdirSync(setsDir).filter((file) => file.endsWith('.json')).sort();
+const phrases = setFiles.flatMap((file) => JSON.parse(readFileSync(new URL(file, setsDir), 'utf8')) as LabelledPhrase[]);
+
+describe('crisis screen on the labelled sets', () => {
+  const share = (label: LabelledPhrase['label'], wanted: (v: string) => boolean) => {
+    const subset = phrases.filter((phrase) => phrase.label === label);
+    return subset.filter((phrase) => wanted(verdict(phrase.text))).length / subset.length;
+  };
+
+  it('holds at least 200 phrases with every label', () => {
+    expect(phrases.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(phrases.map((phrase) => phrase.label))).toEqual(new Set(['crisis', 'not_crisis', 'ambiguous']));
+  });
+
+  // The issue's bar is 95% recall and at most 5% false refusals on phrases never seen; the sets the
+  // screen was built and trained on must do better (bench/safety/train-crisis-model.ts prints the
+  // figures for text each part never saw).
+  it('shows the crisis screen for at least 98% of crisis phrases', () => {
+    expect(share('crisis', (v) => v === 'crisis')).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('refuses at most 1% of OCD look-alikes', () => {
+    expect(share('not_crisis', (v) => v === 'crisis')).toBeLessThanOrEqual(0.01);
+  });
+
+  it('asks about at least 95% of intrusive thoughts of killing oneself, and lets none pass unasked', () => {
+    expect(share('ambiguous', (v) => v === 'ambiguous')).toBeGreaterThanOrEqual(0.95);
+    expect(share('ambiguous', (v) => v === 'clear')).toBeLessThanOrEqual(0.02);
+  });
+});
+
+describe('crisis model', () => {
+  it('was trained on every labelled set as it is now (retrain with bench/safety/train-crisis-model.ts)', () => {
+    const seen = new Set<string>();
+    const counts: Record<string, number> = {};
+    for (const file of setFiles) {
+      counts[file] = 0;
+      for (const phrase of JSON.parse(readFileSync(new URL(file, setsDir), 'utf8')) as LabelledPhrase[]) {
+        const key = phrase.text.trim().toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        counts[file] += 1;
+      }
+    }
+    expect(CRISIS_MODEL.trainedOn).toEqual(counts);
+  });
+
+  it('scores crisis language high and the OCD obsession low', () => {
+    expect(crisisScore('honestly i just want it all to be over, nothing left')).toBeGreaterThan(CRISIS_MODEL.threshold);
+    expect(crisisScore('I keep checking that the door is locked and the oven is off')).toBeLessThan(0.2);
+  });
+
+  it('never overrules a look-alike the rules recognise', () => {
+    const alwaysCrisis = { score: () => 1, threshold: 0.5 };
+    expect(screenForCrisis('I am terrified I will die of a heart attack', alwaysCrisis).verdict).toBe('clear');
+    expect(screenForCrisis('I would never take my own life, I have too much to live for', alwaysCrisis).verdict).toBe('clear');
+    expect(screenForCrisis('my cousin attempted last month, she is ok now', alwaysCrisis).verdict).toBe('clear');
+    expect(screenForCrisis('the sky is grey today', alwaysCrisis).verdict).toBe('crisis');
+  });
+});
