@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CRISIS_MODEL, crisisScore } from '../../src/modules/safety/crisis/model';
+import { loadCrisisTrainingData, trainingCounts } from './crisis-training-data';
 import { offersCrisisResources, screenForCrisis, screenTexts } from '../../src/modules/safety/crisis/screen';
 import { CRISIS_DETAIL } from '../../src/modules/safety/texts';
 
@@ -135,18 +136,7 @@ describe('crisis screen on the labelled sets', () => {
 
 describe('crisis model', () => {
   it('was trained on every labelled set as it is now (retrain with bench/safety/train-crisis-model.ts)', () => {
-    const seen = new Set<string>();
-    const counts: Record<string, number> = {};
-    for (const file of setFiles) {
-      counts[file] = 0;
-      for (const phrase of JSON.parse(readFileSync(new URL(file, setsDir), 'utf8')) as LabelledPhrase[]) {
-        const key = phrase.text.trim().toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        counts[file] += 1;
-      }
-    }
-    expect(CRISIS_MODEL.trainedOn).toEqual(counts);
+    expect(CRISIS_MODEL.trainedOn).toEqual(trainingCounts(loadCrisisTrainingData().phrases));
   });
 
   it('scores crisis language high and the OCD obsession low', () => {

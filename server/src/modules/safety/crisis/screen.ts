@@ -1,6 +1,6 @@
 import { screeningForm } from '../screening/normalise';
 import { BURDEN, EXPLICIT, HOPELESSNESS, IMAGERY, IMPULSE_ACTS, MEANS_AND_INTENT, NOT_WANTING_TO_LIVE, PASSIVE_DEATH, SELF_HARM_ACTS, WISHES } from './english';
-import { conceptHit } from './concepts';
+import { conceptHit, type ConceptHit } from './concepts';
 import { ACCIDENT, INTENT, WANTS_TO_LIVE, inFearFrame, lookAlikeFrame, SOMEONE_ELSE, negatedBefore, withoutIdioms, writeOutContractions } from './framing';
 import { CRISIS_MODEL, crisisScore } from './model';
 import { OTHER_LANGUAGES } from './other-languages';
@@ -48,7 +48,7 @@ const OWN_SUICIDAL_STATE =
 
 const DOUBT_BEFORE_STATE = /\b(?:what if|afraid|scared|terrified|worried|worry|fear|fears|doubt|deep down|secretly|actually|really|mean|means|meaning|whether|if|make sure|prove|check\w*)\b(?: \S+){0,4}\s*$/;
 
-const CONCEPT_CATEGORY: Record<import('./concepts').ConceptHit, CrisisCategory> = {
+const CONCEPT_CATEGORY: Record<ConceptHit, CrisisCategory> = {
   own_death: 'passive',
   means: 'means_or_intent',
   burden: 'burden',
