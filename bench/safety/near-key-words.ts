@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { damerauWithin } from '../../server/src/modules/safety/screening/edit-distance';
 import { squeeze } from '../../server/src/modules/safety/screening/normalise';
-import { SPELLING_TARGETS } from '../../server/src/modules/safety/screening/vocabulary';
+import { CORRECTION_TARGETS, SPELLING_TARGETS } from '../../server/src/modules/safety/screening/vocabulary';
 
 /**
  * Regenerates server/src/modules/safety/screening/near-key-words.ts: the real English words that the
@@ -14,7 +14,7 @@ import { SPELLING_TARGETS } from '../../server/src/modules/safety/screening/voca
 const wordList = process.argv[2];
 if (!wordList) throw new Error('Give the path of the index.json of an-array-of-english-words.');
 const words = JSON.parse(readFileSync(wordList, 'utf8')) as string[];
-const targets = [...SPELLING_TARGETS];
+const targets = [...CORRECTION_TARGETS];
 const squeezedTargets = new Set(targets.map(squeeze));
 const near = new Set<string>();
 for (const word of words) {

@@ -14,8 +14,10 @@
  * so their share of a left-out set is optimistic; the model's is not.
  */
 import { writeFileSync } from 'node:fs';
+import { trainLogistic, weightsModule } from './logistic';
 import { fileURLToPath } from 'node:url';
-import { crisisFeatures, scoreWith } from '../../server/src/modules/safety/crisis/model';
+import { modelCanRead } from '../../server/src/modules/safety/crisis/model';
+import { scoreWith, textFeatures as crisisFeatures } from '../../server/src/modules/safety/screening/features';
 import { screenForCrisis } from '../../server/src/modules/safety/crisis/screen';
 import { loadCrisisTrainingData, trainingCounts, type TrainingPhrase } from '../../server/test/safety/crisis-training-data';
 
@@ -29,7 +31,7 @@ const L2 = Number(process.env.L2 ?? 1e-4);
 /** Weights smaller than this change no verdict and are left out of the file. */
 const PRUNE_BELOW = Number(process.env.PRUNE ?? 0.05);
 const MIN_PHRASES = Number(process.env.MINDF ?? 2);
-const THRESHOLDS = [0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
+const THRESHOLDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
 /**
  * Where the model's score makes a crisis. 0.65 was chosen on the two sets the phrase lists had not
  * been written against: about 95% recall there with 1% false refusals (docs/decisions/017).
@@ -38,44 +40,19 @@ const THRESHOLD = Number(process.env.THRESHOLD ?? 0.65);
 
 const weightsFile = fileURLToPath(new URL('../../server/src/modules/safety/crisis/model-weights.ts', import.meta.url));
 const dryRun = process.argv.includes('--dry-run');
+const showMisses = process.argv.includes('--misses');
+const misses: string[] = [];
 
 const { sets, phrases } = loadCrisisTrainingData();
 const all: Example[] = phrases.map((phrase) => ({ ...phrase, features: crisisFeatures(phrase.text) }));
 const examples = all.filter((example) => !example.ordinary);
 const ordinary = all.filter((example) => example.ordinary);
 
-/** Logistic regression with AdaGrad, visiting the examples in a fixed shuffled order each epoch. */
 function train(data: Example[]) {
-  const usable = data.filter((example) => example.label !== 'ambiguous');
-  // Features seen in a single phrase teach that phrase, not the language: they are left out.
-  const frequency = new Map<string, number>();
-  for (const example of usable) for (const key of example.features.keys()) frequency.set(key, (frequency.get(key) ?? 0) + 1);
-  const common = (key: string) => (frequency.get(key) ?? 0) >= MIN_PHRASES;
-  const weights = new Map<string, number>();
-  const squares = new Map<string, number>();
-  let bias = 0;
-  let biasSquares = 1e-8;
-  for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
-    for (let step = 0; step < usable.length; step += 1) {
-      const example = usable[(step * 7919 + epoch * 104_729) % usable.length]!;
-      let z = bias;
-      for (const [key, value] of example.features) if (common(key)) z += (weights.get(key) ?? 0) * value;
-      const gradient = 1 / (1 + Math.exp(-z)) - (example.label === 'crisis' ? 1 : 0);
-      for (const [key, value] of example.features) {
-        if (!common(key)) continue;
-        const weight = weights.get(key) ?? 0;
-        const g = gradient * value + L2 * weight;
-        const square = (squares.get(key) ?? 1e-8) + g * g;
-        squares.set(key, square);
-        weights.set(key, weight - (LEARNING_RATE * g) / Math.sqrt(square));
-      }
-      biasSquares += gradient * gradient;
-      bias -= (LEARNING_RATE * gradient) / Math.sqrt(biasSquares);
-    }
-  }
-  // The same pruning as the written file, so the figures measure the model that ships.
-  const kept = [...weights].filter(([, weight]) => Math.abs(weight) >= PRUNE_BELOW).map(([key, weight]) => [key, Math.round(weight * 10_000) / 10_000] as const);
-  return { bias, weights: Object.fromEntries(kept) };
+  return trainLogistic(
+    data.filter((example) => example.label !== 'ambiguous').map((example) => ({ features: example.features, label: example.label === 'crisis' ? 1 : 0 })),
+    { epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, minExamples: MIN_PHRASES, pruneBelow: PRUNE_BELOW },
+  );
 }
 
 interface Tally {
@@ -99,10 +76,17 @@ for (const set of sets) {
   for (const example of examples.filter((candidate) => candidate.set === set)) {
     const score = () => scoreWith(model, example.features);
     for (const threshold of THRESHOLDS) {
-      const { verdict } = screenForCrisis(example.text, { score: (text) => (text === example.text ? score() : scoreWith(model, crisisFeatures(text))), threshold });
+      const { verdict } = screenForCrisis(example.text, {
+        score: (text) => (text === example.text ? score() : scoreWith(model, crisisFeatures(text))),
+        threshold,
+        canRead: (text) => modelCanRead(text, model.weights),
+      });
       count(tallies.get(threshold)!, example.label, verdict);
+      if (showMisses && threshold === THRESHOLD && (example.label === 'crisis') !== (verdict === 'crisis') && example.label !== 'ambiguous') {
+        misses.push(`${set} ${example.label} → ${verdict} (${score().toFixed(2)}): ${example.text}`);
+      }
     }
-    count(rules, example.label, screenForCrisis(example.text, { score: () => 0, threshold: 1 }).verdict);
+    count(rules, example.label, screenForCrisis(example.text, { score: () => 0, threshold: 1, canRead: () => false }).verdict);
   }
   bySet.set(set, tallies);
   rulesOnly.set(set, rules);
@@ -143,17 +127,12 @@ for (const threshold of THRESHOLDS) {
 const chosen = THRESHOLD;
 console.log(`Threshold written: ${chosen} (THRESHOLD=… to change it).`);
 console.log('The lists were written while reading these sets, so "lists alone" is optimistic; the model column is measured on text it never saw.');
+if (showMisses) console.log(`\nMisses at ${THRESHOLD} on the left-out sets:\n${misses.join('\n')}`);
 
 if (!dryRun) {
-  const model = train([...examples, ...ordinary]);
-  const weights = Object.fromEntries(Object.entries(model.weights).sort(([a], [b]) => a.localeCompare(b)));
-  const trainedOn = trainingCounts(phrases);
-  const body = JSON.stringify({ bias: Math.round(model.bias * 10_000) / 10_000, threshold: chosen, trainedOn, weights });
-  writeFileSync(
-    weightsFile,
-    `/** Generated by bench/safety/train-crisis-model.ts from server/test/safety/sets/crisis/: do not edit by hand. */\n` +
-      `export const CRISIS_MODEL_WEIGHTS: { bias: number; threshold: number; trainedOn: Record<string, number>; weights: Record<string, number> } =\n  ${body};\n`,
-  );
+  const { bias, weights } = train([...examples, ...ordinary]);
+  const model = { bias, threshold: chosen, trainedOn: trainingCounts(phrases), weights };
+  writeFileSync(weightsFile, weightsModule('CRISIS_MODEL_WEIGHTS', 'bench/safety/train-crisis-model.ts from server/test/safety/sets/', model));
   const strongest = Object.entries(weights)
     .sort(([, a], [, b]) => b - a)
     .slice(0, 25)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine, detectThemes } from '../../src/modules/generator/offline';
-import { filterUnsafe } from '../../src/modules/generator/safety';
+import { filterUnsafe } from '../../src/modules/safety/items/filter';
 import type { CandidateExposure, GenerationInput } from '../../src/modules/generator/types';
 import { VIGNETTES } from './vignettes';
 

@@ -3,7 +3,7 @@ import { LIBRARIES } from '../../src/modules/generator/offline/library';
 import { describePerson } from '../../src/modules/generator/offline/person';
 import { renderTemplate } from '../../src/modules/generator/offline/render';
 import { THEME_IDS } from '../../src/modules/generator/offline/themes';
-import { filterUnsafe } from '../../src/modules/generator/safety';
+import { filterUnsafe } from '../../src/modules/safety/items/filter';
 
 const nobody = describePerson({ obsessions: [], compulsions: [], triggers: [], ybocs: null });
 const themes = [...THEME_IDS, 'general' as const];

@@ -145,10 +145,16 @@ describe('crisis model', () => {
   });
 
   it('never overrules a look-alike the rules recognise', () => {
-    const alwaysCrisis = { score: () => 1, threshold: 0.5 };
+    const alwaysCrisis = { score: () => 1, threshold: 0.5, canRead: () => true };
     expect(screenForCrisis('I am terrified I will die of a heart attack', alwaysCrisis).verdict).toBe('clear');
     expect(screenForCrisis('I would never take my own life, I have too much to live for', alwaysCrisis).verdict).toBe('clear');
     expect(screenForCrisis('my cousin attempted last month, she is ok now', alwaysCrisis).verdict).toBe('clear');
     expect(screenForCrisis('the sky is grey today', alwaysCrisis).verdict).toBe('crisis');
+  });
+
+  it('is not asked about text in no language it knows', () => {
+    for (const text of ['b', 'O', 'justo mi non purus mauris', '<script>window.__pwned=1</script>', '{{7*7}} ${jndi:ldap://x}']) {
+      expect(screenForCrisis(text).verdict).toBe('clear');
+    }
   });
 });

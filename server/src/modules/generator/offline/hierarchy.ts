@@ -1,5 +1,5 @@
 import type { CandidateExposure, ExposureKind } from '../types';
-import { filterUnsafe } from '../safety';
+import { filterUnsafe } from '../../safety/items/filter';
 import { unitHash } from './hash';
 import { allocate, dealLevels, itemCount, targetLevels } from './levels';
 import { LIBRARIES, type ExposureTemplate } from './library';

@@ -4,23 +4,6 @@
  * with contractions written out (prepareEnglish), so "don't" is "do not" and "I'm" is "i am".
  */
 
-/** "don't" → "do not", "I'm" → "i am": one spelling for every pattern. */
-export function writeOutContractions(text: string): string {
-  return text
-    .replace(/\bcan't\b/g, 'can not')
-    .replace(/\bwon't\b/g, 'will not')
-    .replace(/\bain't\b/g, 'am not')
-    .replace(/\bshan't\b/g, 'shall not')
-    .replace(/n't\b/g, ' not')
-    .replace(/\bcannot\b/g, 'can not')
-    .replace(/'m\b/g, ' am')
-    .replace(/'re\b/g, ' are')
-    .replace(/'ve\b/g, ' have')
-    .replace(/'ll\b/g, ' will')
-    .replace(/\b(i|you|he|she|we|they|it|one|no one|nobody|someone|everyone)'d\b/g, '$1 would')
-    .replace(/\b(\w+)'d\b/g, '$1 would')
-    .replace(/\b(it|that|there|what|who|everything|nothing|life|this)'s\b/g, '$1 is');
-}
 
 /**
  * Idioms that use death words for something else ("I'd rather die than touch a toilet seat", "this
@@ -38,6 +21,7 @@ const IDIOMS: RegExp[] = [
   /\b(?:is|are|was|were|it is|this is|that is|am|be) (?:literally |absolutely |slowly |just )?killing me\b/g,
   /\b(?:it|this|that|ocd|checking|washing|work|my \w+) (?:literally |absolutely )?kills me\b/g,
   /\b(?:ugh|just|honestly|lol|omg)?,? ?(?:kill|shoot) me now\b/g,
+  /\b(?:has|had|have) me on the floor\b|\b(?:i am|i was|im) (?:literally |actually |so |fully |deadass )?(?:dead|deceased|gone|dying|crying)\b(?= (?:lol|lmao|haha|rofl|omg)\b| ?$)/g,
   /\b(?:kill|shoot) me if (?:i|you|he|she|they|we) (?:ever |do |say |touch |text )/g,
   /\b(?:she|he|they|mum|mom|dad|my \w+|you|it|that|this)(?: will| would| is going to|'ll)? (?:literally |actually )?kill(?:s|ed)? me\b/g,
   /\bkill(?:ing)? (?:some )?time\b/g,
@@ -71,7 +55,7 @@ export const FEAR_FRAME =
  * scare me anymore" and "it's not a fear" say the opposite.
  */
 const DENIED_FEAR =
-  /\b(?:does not|do not|did not|no longer|not|never|nothing|is not|it is not|not even) (?:even |really |at all |a |an |that )?(?:scare|scares|scared|scary|frighten\w*|afraid|fear|fears|worry|worries|worried|intrusive|unwanted)(?: me)?(?: any ?more)?\b/g;
+  /\b(?:(?:nobody|no one|they|she|he|everyone|my \w+) (?:will|would|will not|would not) (?:need to|have to|ever have to|ever need to)?|does not|do not|did not|no longer|not|never|nothing|is not|it is not|not even) ?(?:even |really |at all |a |an |that |need to |have to )?(?:scare|scares|scared|scary|frighten\w*|afraid|fear|fears|worry|worries|worried|intrusive|unwanted)(?: me)?(?: any ?more)?\b/g;
 
 export function inFearFrame(sentence: string): boolean {
   return FEAR_FRAME.test(sentence.replace(DENIED_FEAR, ' '));
@@ -107,6 +91,10 @@ export const DYING_OF = /\b(?:of|from|with|because of|by) (?:a |an |the )?(?:can
 
 /** A death wish or crisis word under a negation ("I would never take my own life"). */
 const NEGATED_CRISIS = /\b(?:not|never|no|zero|nothing)\b(?: \S+){0,4} (?:suicid\w*|kill myself|killing myself|take my (?:own )?life|end my life|ending my life|die|dying|dead|hopeless|self[- ]?harm\w*|hurt myself|hurting myself|harm myself)\b/;
+/** The same in the other languages ("ich will nicht sterben", "no quiero morir", "je ne veux pas mourir"). */
+const NEGATED_DEATH_ELSEWHERE =
+  /\b(?:nicht|kein|no|nao|pas|non|niet|nie|nunca|jamais|mai)\b(?: \S+){0,2} (?:sterben|tot sein|morir|morirme|morrer|mourir|morire|dood|umrzec|matarme|me matar|me tuer|umbringen|suicid\w*|suizid\w*)\b/;
+
 /** Saying one wants to live, or has reasons to. */
 export const WANTS_TO_LIVE = /\b(?:do not|never|no|zero) (?:\w+ )?(?:want|wish|desire) to die\b|\b(?:want|wanting) to live\b|\blove (?:my|being) (?:life|alive)\b|\bi want to be here\b|\b(?:too much|so much|lots) to live for\b/;
 /** Someone else's death, attempt or suicide: grief and news, not the person's own crisis. */
@@ -119,5 +107,5 @@ const SOMEONE_ELSES_DEATH =
  * model only adds to what the phrase lists find; it never turns the obsession itself into a crisis.
  */
 export function lookAlikeFrame(form: string): boolean {
-  return inFearFrame(form) || DYING_OF.test(form) || NEGATED_CRISIS.test(form) || WANTS_TO_LIVE.test(form) || SOMEONE_ELSES_DEATH.test(form);
+  return inFearFrame(form) || DYING_OF.test(form) || NEGATED_CRISIS.test(form) || NEGATED_DEATH_ELSEWHERE.test(form) || WANTS_TO_LIVE.test(form) || SOMEONE_ELSES_DEATH.test(form);
 }

@@ -1,6 +1,7 @@
 /**
- * Core crisis phrases in Spanish, Portuguese, French, German, Italian and Dutch (CLINICAL.md: "at
- * least English, Spanish, French, German, Portuguese"), read on the screening form: lowercase, no
+ * Core crisis phrases in Spanish, Portuguese, French, German (CLINICAL.md: "at least English,
+ * Spanish, French, German, Portuguese"), and a few in Italian, Polish, Turkish, Hindi, Tagalog,
+ * Nigerian Pidgin and Dutch, read on the screening form: lowercase, no
  * accents ("suicídio" is "suicidio", "möchte" is "mochte"). Not a translation of the English screen:
  * the everyday ways people say it, with the negations that turn them around ("no quiero morir").
  */
@@ -15,7 +16,7 @@ export interface LanguagePatterns {
   negation: RegExp;
 }
 
-export const OTHER_LANGUAGES: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'pl' | 'tr' | 'hi' | 'nl', LanguagePatterns> = {
+export const OTHER_LANGUAGES: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'pl' | 'tr' | 'hi' | 'tl' | 'pcm' | 'nl', LanguagePatterns> = {
   es: {
     explicit: [/\bsuicid(?:io|arme|arse|ar|as)\b|\b(?:soy|estoy|me siento) suicida\b|\bme (?:voy a |quiero )suicidar\b/, /\bmatarme\b|\bme (?:voy a |quiero |quisiera )?matar\b|\bme mato\b(?! (?:a|trabajando|estudiando))/, /\bquitarme la vida\b|\bacabar con mi (?:propia )?vida\b/],
     crisis: [
@@ -61,6 +62,7 @@ export const OTHER_LANGUAGES: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'pl' | '
       /\bautomutila\w*/,
       /\bnao vejo (?:mais )?(?:motivo|razao|sentido) para (?:continuar|viver|seguir)\b|\bq?k?e?ro morrer\b|\bqero morrer\b|\bkero me matar?\b/,
       /\bkero morrer\b|\bme despedi de (?:todo mundo|todos|minha familia)\b|\bnao vou (?:estar )?mais (?:estar )?aqui\b|\btenho me cortado\b|\bacabar com tudo\b|\bme jogar do (?:viaduto|predio|prédio|ponte)\b/,
+      /\b(?:ja )?escolhi (?:o|a) (?:viaduto|ponte|dia|lugar|predio|data|jeito)\b|\bninguem (?:ia|vai|iria|vai sequer) sentir (?:a )?minha falta\b|\bsumisse (?:pra|para) sempre\b/,
       /\bdesisti da vida\b|\bapetece-?me morrer\b|\bnao vejo (?:mais )?sentido em nada\b/,
       /\b(?:comprei|ja comprei|tenho) (?:uma|a) corda\b/,
       /\b(?:vou me jogar|me jogar|jogar-me) (?:do|da|de um|de uma|na frente do) (?:predio|ponte|janela|trem|metro|prédio)\b/,
@@ -94,6 +96,7 @@ export const OTHER_LANGUAGES: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'pl' | '
       /\b(?:plus de|aucune) raison de vivre\b|\bla vie n'?a (?:plus de|aucun) sens\b/,
       /\b(?:me scarifier|me scarifie|scarification\w*|me couper (?:les (?:bras|poignets|veines|cuisses))?|je me coupe|me bruler|je me brule|me faire du mal|je me fais du mal)\b(?! (?:par accident|sans faire expres|avec le fer|en cuisinant))/,
       /\bautomutilation\w*/,
+      /\b(?:me taper|me tape|me cogne|me cogner|je me tape|je me cogne) la tete (?:contre|sur)\b|\bjusqu'?a (?:avoir mal|saigner)\b/,
       /\bme suis (?:encore )?(?:brule|coupe|scarifie|fait mal)\b[^.]{0,40}\b(?:expres|volontairement|exprès)\b|\b(?:deja fait|fait) une tentative\b|\bje me (?:brule|coupe)\b/,
       /\b(?:plus (?:aucune )?raison de (?:rester|vivre|continuer))\b|\bj'?ai plus la force\b(?=.*\b(?:vivre|rester|raison|continuer)\b)/,
       /\b(?:je saute|sauter|je vais sauter|me jeter) (?:du|d'?un|de la|par la|sous le|sous un) (?:pont|toit|fenetre|balcon|immeuble|train|metro)\b/,
@@ -165,6 +168,18 @@ export const OTHER_LANGUAGES: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'pl' | '
     crisis: [/\bjeena nahi (?:hai|chahta|chahti)\b/, /\bmar(?:na| jana| jaana) chahta\b|\bmar(?:na| jana| jaana) chahti\b/, /\bsab khatam kar (?:dena|dunga|dungi)\b/],
     fearFrame: /\b(?:darr?|dar lagta|khauf)\b/,
     negation: /\b(?:nahi|nahin|mat)\s+(?:\S+\s+){0,2}$/,
+  },
+  tl: {
+    explicit: [/\bmagpakamatay\b|\bpakamatay\b/],
+    crisis: [/\bgusto ko (?:na lang |nang |na )?(?:mamatay|mawala|magpakamatay)\b/, /\bpagod na (?:ako )?(?:mabuhay|sa buhay)\b/, /\bayoko na (?:mabuhay|talaga)\b/],
+    fearFrame: /\b(?:takot|natatakot|kinakatakutan)\b/,
+    negation: /\b(?:hindi|ayaw)\s+(?:\S+\s+){0,2}$/,
+  },
+  pcm: {
+    explicit: [/\bi go (?:kill|end) my(?:self| life)\b/],
+    crisis: [/\bmake i (?:just )?die\b/, /\bi no fit (?:again|continue|cope)\b/, /\bcommot for (?:this )?world\b/, /\bi wan (?:die|kill myself)\b/],
+    fearFrame: /\b(?:dey fear|fear dey)\b/,
+    negation: /\b(?:no|never)\s+(?:\S+\s+){0,2}$/,
   },
   nl: {
     explicit: [/\bzelfmoord\w*|\bsuicidaal\b/, /\bmezelf (?:van kant maken|doden|ombrengen)\b/],

@@ -1,8 +1,8 @@
-import { screeningForm } from '../screening/normalise';
+import { screeningForm, writeOutContractions } from '../screening/normalise';
 import { BURDEN, EXPLICIT, HOPELESSNESS, IMAGERY, IMPULSE_ACTS, MEANS_AND_INTENT, NOT_WANTING_TO_LIVE, PASSIVE_DEATH, SELF_HARM_ACTS, WISHES } from './english';
 import { conceptHit, type ConceptHit } from './concepts';
-import { ACCIDENT, INTENT, WANTS_TO_LIVE, inFearFrame, lookAlikeFrame, SOMEONE_ELSE, negatedBefore, withoutIdioms, writeOutContractions } from './framing';
-import { CRISIS_MODEL, crisisScore } from './model';
+import { ACCIDENT, INTENT, WANTS_TO_LIVE, inFearFrame, lookAlikeFrame, SOMEONE_ELSE, negatedBefore, withoutIdioms } from './framing';
+import { CRISIS_MODEL, crisisScore, modelCanRead } from './model';
 import { OTHER_LANGUAGES } from './other-languages';
 
 /**
@@ -212,8 +212,10 @@ const RANK: Record<CrisisVerdict, number> = { clear: 0, ambiguous: 1, crisis: 2 
 export interface CrisisModelSeam {
   score: (text: string) => number;
   threshold: number;
+  /** Whether the model knows enough of the words to be read at all. */
+  canRead: (text: string) => boolean;
 }
-const COMMITTED_MODEL: CrisisModelSeam = { score: crisisScore, threshold: CRISIS_MODEL.threshold };
+const COMMITTED_MODEL: CrisisModelSeam = { score: crisisScore, threshold: CRISIS_MODEL.threshold, canRead: (text) => modelCanRead(text) };
 
 /**
  * What the screen makes of one text: the most serious of its sentences by the phrase lists, then the
@@ -240,7 +242,7 @@ export function screenForCrisis(text: string, model: CrisisModelSeam = COMMITTED
   if (result.verdict !== 'clear' || (short && lookAlikeFrame(whole))) return result;
   // Long texts are read a sentence at a time: the model learned from short ones.
   const parts = short ? [text] : sentences.filter((sentence) => !lookAlikeFrame(withoutIdioms(writeOutContractions(sentence))));
-  return parts.some((part) => model.score(part) > model.threshold) ? { verdict: 'crisis', category: 'model' } : result;
+  return parts.some((part) => model.canRead(part) && model.score(part) > model.threshold) ? { verdict: 'crisis', category: 'model' } : result;
 }
 
 /** The texts the screen reads as a crisis, and those it would ask about. */

@@ -1,5 +1,5 @@
 import { damerauWithin } from './edit-distance';
-import { KEY_WORD_MISSPELLINGS, NOT_MISSPELLINGS, SLANG, SPELLING_TARGETS } from './vocabulary';
+import { CORRECTION_TARGETS, KEY_WORD_MISSPELLINGS, LEET_WORDS, NOT_MISSPELLINGS, SLANG, SPELLING_TARGETS } from './vocabulary';
 
 /**
  * The form every safety check reads: the crisis screen, the input screen and the item filter
@@ -46,6 +46,11 @@ const EMOJI_WORDS: Record<string, string> = {
   '🍷': ' wine ',
   '🍺': ' beer ',
   '🥃': ' whisky ',
+  // The skull and the crying-laughing faces are laughter in chat ("i'm dead 💀").
+  '💀': ' lol ',
+  '☠': ' lol ',
+  '😂': ' lol ',
+  '🤣': ' lol ',
 };
 const EMOJI = new RegExp(Object.keys(EMOJI_WORDS).join('|'), 'gu');
 
@@ -82,13 +87,22 @@ function joinSpacedLetters(text: string): string {
 
 /** Numbers with a unit or an ordinal stay as they are: "3am", "15yo", "2nd", "20mins". */
 const NUMBER_WITH_UNIT =
-  /^(?:\d+(?:[.,:]\d+)?(?:am|pm|yo|yrs?|years?|s|mg|ml|g|kg|lbs?|min|mins|minutes?|h|hrs?|hours?|secs?|x|k|km|m|cm|ft|mph|kph|kmh|cal|kcal|calories|p|c|f|pc)?|\d*1st|\d*2nd|\d*3rd|\d*[04-9]th|\d*1[123]th)$/;
+  /^(?:\d+(?:[.,:]\d+)?(?:am|pm|yo|yrs?|years?|s|mg|ml|g|kg|lbs?|min|mins|minutes?|h|hrs?|hours?|secs?|x|k|km|m|cm|ft|mph|kph|kmh|cal|kcal|calories|p|c|f|pc)?|\d*1st|\d*2nd|\d*3rd|\d*[04-9]th|\d*1[123]th|\d+y)$/;
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l', '+': 't' };
 
+/**
+ * A digit or symbol in a word read as the letter it stands for, when that spells a key word, a
+ * misspelling of one, or a common word ("k1ll", "mys3lf", "t0", "$uicide"); "u18", "3am" and
+ * "20-minute" stay as they are.
+ */
 function undoLeet(word: string): string {
   if (!/[a-z]/.test(word) || !/[0-9@$|+!]/.test(word) || NUMBER_WITH_UNIT.test(word)) return word;
-  return word.replace(/[0-9@$|+!]/g, (char) => LEET[char] ?? char);
+  const letters = word.replace(/[0-9@$|+!]/g, (char) => LEET[char] ?? char);
+  const plain = letters.replace(/\*+/g, '');
+  const known = (candidate: string) =>
+    SPELLING_TARGETS.has(candidate) || LEET_WORDS.has(candidate) || SLANG.has(candidate) || KEY_WORD_MISSPELLINGS.has(candidate) || CORRECTION_TARGETS.has(correctSpelling(candidate));
+  return known(plain) ? letters : word;
 }
 
 /** Every run of a repeated letter written once: "killlll" and "kil" both become "kil". */
@@ -97,13 +111,13 @@ export function squeeze(word: string): string {
 }
 
 const squeezedTargets = new Map<string, string | null>();
-for (const target of SPELLING_TARGETS) {
+for (const target of CORRECTION_TARGETS) {
   const key = squeeze(target);
   // Two words with one squeezed form ("of", "off") are told apart by their spelling only.
   squeezedTargets.set(key, squeezedTargets.has(key) && squeezedTargets.get(key) !== target ? null : target);
 }
 const targetsByLength = new Map<number, string[]>();
-for (const target of SPELLING_TARGETS) {
+for (const target of CORRECTION_TARGETS) {
   if (target.length < 5) continue;
   const list = targetsByLength.get(target.length) ?? [];
   list.push(target);
@@ -129,7 +143,7 @@ function findCorrection(token: string): string {
   const listed = KEY_WORD_MISSPELLINGS.get(token);
   if (listed) return listed;
   // Dropped g's: "thinkin", "takin", "dyin".
-  if (token.endsWith('in') && SPELLING_TARGETS.has(`${token}g`)) return `${token}g`;
+  if (token.endsWith('in') && CORRECTION_TARGETS.has(`${token}g`)) return `${token}g`;
   const squeezed = squeezedTargets.get(squeeze(token));
   if (squeezed) return squeezed;
   // Only longer words are corrected by distance: short words have too many real neighbours. A
@@ -159,11 +173,13 @@ function normaliseWord(word: string): string {
   const trail = /['!-]*$/.exec(word.slice(lead.length))![0];
   const core = word.slice(lead.length, word.length - trail.length);
   if (core === '') return word;
-  const delet = undoLeet(core);
-  const starred = delet.includes('*') ? delet.replace(/\*+/g, '') : delet;
-  const corrected = starred
+  const corrected = core
     .split(/(['-])/)
-    .map((part) => (part === "'" || part === '-' ? part : correctSpelling(part)))
+    .map((part) => {
+      if (part === "'" || part === '-') return part;
+      const delet = undoLeet(part);
+      return correctSpelling(delet.includes('*') ? delet.replace(/\*+/g, '') : delet);
+    })
     .join('');
   return `${lead}${corrected}${trail}`;
 }
@@ -179,4 +195,22 @@ const SLANG_PATTERN = new RegExp(
 
 function expandSlang(text: string): string {
   return text.replace(SLANG_PATTERN, (match) => SLANG.get(match) ?? match);
+}
+
+/** "don't" → "do not", "I'm" → "i am": one spelling for every pattern. */
+export function writeOutContractions(text: string): string {
+  return text
+    .replace(/\bcan't\b/g, 'can not')
+    .replace(/\bwon't\b/g, 'will not')
+    .replace(/\bain't\b/g, 'am not')
+    .replace(/\bshan't\b/g, 'shall not')
+    .replace(/n't\b/g, ' not')
+    .replace(/\bcannot\b/g, 'can not')
+    .replace(/'m\b/g, ' am')
+    .replace(/'re\b/g, ' are')
+    .replace(/'ve\b/g, ' have')
+    .replace(/'ll\b/g, ' will')
+    .replace(/\b(i|you|he|she|we|they|it|one|no one|nobody|someone|everyone)'d\b/g, '$1 would')
+    .replace(/\b(\w+)'d\b/g, '$1 would')
+    .replace(/\b(it|that|there|what|who|everything|nothing|life|this)'s\b/g, '$1 is');
 }

@@ -13,7 +13,11 @@ const CRISIS_WORDS = [
   'burden', 'anymore', 'tonight', 'tomorrow', 'goodbye', 'goodbyes', 'hopeless', 'worthless', 'pointless', 'everyone',
   'everybody', 'nobody', 'without', 'forever', 'want', 'wanna', 'wish', 'ending', 'harming', 'hurting', 'self', 'deserve',
   'anything', 'nothing', 'around', 'longer', 'finally', 'thoughts', 'thinking', 'intrusive', 'afraid', 'scared', 'terrified',
-  'taking', 'planning', 'feeling', 'trying', 'going', 'saving', 'wanting', 'hoping', 'living', 'ending',
+  'taking', 'planning', 'feeling', 'trying', 'going', 'saving', 'wanting', 'hoping', 'living', 'ending', 'end',
+];
+
+/** Words of the other languages: kept as they are, never a target of correction by distance. */
+const OTHER_LANGUAGE_WORDS = [
   // Spanish, Portuguese, Italian
   'suicidio', 'suicidarme', 'suicidar', 'matarme', 'morir', 'morirme', 'muerto', 'muerta', 'vivir', 'despertar', 'carga',
   'cortarme', 'autolesion', 'quiero', 'morrer', 'suicidio', 'matar', 'viver', 'acordar', 'fardo', 'cortar', 'automutilacao',
@@ -27,6 +31,7 @@ const CRISIS_WORDS = [
 ];
 
 const DANGER_WORDS = [
+  'skip', 'skipping', 'breakfast', 'lunch', 'dinner', 'meals', 'edge', 'speedometer', 'unaccompanied',
   'blindfold', 'blindfolded', 'drunk', 'alcohol', 'vodka', 'whisky', 'whiskey', 'speeding', 'seatbelt', 'straighteners',
   'candle', 'candles', 'unattended', 'bleach', 'condom', 'condoms', 'tissue', 'tissues', 'sertraline', 'fluoxetine',
   'citalopram', 'escitalopram', 'paroxetine', 'fluvoxamine', 'clomipramine', 'venlafaxine', 'medication', 'medicine',
@@ -42,9 +47,29 @@ const DANGER_WORDS = [
   'syringe', 'scissors', 'knives', 'disinfectant', 'sanitiser', 'sanitizer', 'poison', 'arousal', 'aroused', 'sexually',
   'schoolgirl', 'schoolgirls', 'schoolboy', 'underwear', 'swimwear', 'teenagers', 'breathing', 'meditation', 'meditate',
   'relaxation', 'relaxing', 'grounding', 'mindfulness', 'statistically', 'probability', 'unlikely', 'merciful', 'forgives',
+  'exercise', 'exercising',
 ];
 
-export const SPELLING_TARGETS: ReadonlySet<string> = new Set([...CRISIS_WORDS, ...DANGER_WORDS]);
+/** Every key word: never corrected into another one. */
+export const SPELLING_TARGETS: ReadonlySet<string> = new Set([...CRISIS_WORDS, ...OTHER_LANGUAGE_WORDS, ...DANGER_WORDS]);
+
+/**
+ * The key words a misspelling may be corrected to: English ones only, so a Spanish "puerta" (door)
+ * never becomes "muerta" (dead).
+ */
+export const CORRECTION_TARGETS: ReadonlySet<string> = new Set([...CRISIS_WORDS, ...DANGER_WORDS]);
+
+/**
+ * Words leetspeak may spell besides the key words ("t0", "m3"): a digit in a word is only read as a
+ * letter when that makes a word of these lists, so "u18" and "20-minute" stay as they are.
+ */
+export const LEET_WORDS: ReadonlySet<string> = new Set([
+  'to', 'me', 'my', 'i', 'it', 'is', 'the', 'be', 'do', 'no', 'so', 'all', 'and', 'now', 'am', 'at', 'go', 'out', 'up', 'of', 'on', 'in',
+  'a', 'an', 'im', 'ill', 'ive', 'dont', 'cant', 'wont', 'just', 'this', 'that', 'not', 'never', 'will', 'off', 'get', 'feel', 'hate',
+  'please', 'help', 'sad', 'alone', 'over', 'gone', 'done', 'bye', 'night', 'today', 'soon', 'want', 'need', 'cut', 'burn', 'hurt',
+  'harm', 'pain', 'rope', 'jump', 'bridge', 'gun', 'knife', 'blade', 'razor', 'sh', 'kms', 'kys', 'ctb', 'sewerslide', 'unalive',
+  'drink', 'eat', 'lick', 'swallow', 'take', 'stop', 'skip', 'leave', 'touch', 'drive', 'eyes', 'shut', 'closed', 'meds', 'sick',
+]);
 
 /**
  * Real words one typo away from a key word: never "corrected" ("fridge" is not "bridge", "bride"
@@ -58,7 +83,7 @@ export const KEY_WORD_MISSPELLINGS: ReadonlyMap<string, string> = new Map([
   ['kilin', 'killing'], ['killin', 'killing'], ['mysef', 'myself'], ['meself', 'myself'], ['mysel', 'myself'], ['myslf', 'myself'],
   ['mself', 'myself'], ['myelf', 'myself'], ['urself', 'yourself'], ['yourslef', 'yourself'], ['ded', 'dead'], ['lfie', 'life'], ['lief', 'life'], ['liffe', 'life'], ['slef', 'self'], ['sefl', 'self'], ['slf', 'self'], ['dei', 'die'], ['deid', 'died'], ['daed', 'dead'], ['deth', 'death'],
   ['deaht', 'death'], ['dieing', 'dying'], ['dyin', 'dying'], ['dyign', 'dying'], ['lyf', 'life'], ['lyfe', 'life'],
-  ['liv', 'live'], ['livin', 'living'], ['aliv', 'alive'], ['alve', 'alive'], ['wnat', 'want'], ['wsh', 'wish'], ['wsih', 'wish'], ['wihs', 'wish'], ['wamt', 'want'], ['whant', 'want'],
+  ['liv', 'live'], ['livin', 'living'], ['aliv', 'alive'], ['alve', 'alive'], ['wnat', 'want'], ['edj', 'edge'], ['razr', 'razor'], ['razer', 'razor'], ['razrs', 'razors'], ['egde', 'edge'], ['lunsh', 'lunch'], ['brekkie', 'breakfast'], ['sterbn', 'sterben'], ['kiero', 'quiero'], ['qiero', 'quiero'], ['kero', 'quero'], ['qero', 'quero'], ['suisidar', 'suicidar'], ['suisidarme', 'suicidarme'], ['suisidio', 'suicidio'], ['suicidarce', 'suicidarse'], ['selbstmort', 'selbstmord'], ['selbsmord', 'selbstmord'], ['suizit', 'suizid'], ['suicidé', 'suicide'], ['morir', 'morir'], ['muerir', 'morir'], ['morrir', 'morrer'], ['mourrir', 'mourir'], ['sterbe', 'sterben'], ['sterbenn', 'sterben'], ['wsh', 'wish'], ['wsih', 'wish'], ['wihs', 'wish'], ['wamt', 'want'], ['whant', 'want'],
   ['wna', 'want'], ['wan', 'want'], ['wnt', 'want'], ['wanan', 'wanna'], ['wnana', 'wanna'], ['waek', 'wake'], ['wkae', 'wake'],
   ['slep', 'sleep'], ['sleap', 'sleep'], ['pils', 'pills'], ['pillz', 'pills'], ['tabs', 'tablets'], ['tablts', 'tablets'],
   ['sucide', 'suicide'], ['sucidal', 'suicidal'], ['suiside', 'suicide'], ['suicde', 'suicide'], ['suiciedal', 'suicidal'],
@@ -133,7 +158,6 @@ export const SLANG: ReadonlyMap<string, string> = new Map([
   ['yeeted', 'threw'],
   ['an overdoes', 'an overdose'],
   ['wont to', 'want to'],
-  ['no body', 'nobody'],
   ['iwanttodie', 'i want to die'],
   ['iwannadie', 'i want to die'],
   ['idontwanttolive', "i don't want to live"],

@@ -1,0 +1,65 @@
+import type { SafetyNoteReason } from '@ladder/contracts';
+import { instructionInText } from './instructions';
+import { ACT_CATEGORIES } from './patterns';
+import { ILLEGAL_OR_HARM_TO_OTHERS } from './patterns/harm-to-others';
+import { actCategoryHits } from './rules';
+import { prepareOwnWords, readsAsDoubt } from './text';
+
+/**
+ * The person's own obsessions, compulsions and triggers, as they type them ("making myself sick
+ * after meals", "driving blindfolded around the car park", "Speed"): the reason one must never
+ * become a "face it", "delay it" or "cut it down" step, or null (CLINICAL.md "Safety: never
+ * generate": a harmful behaviour typed as a compulsion, or a dangerous trigger, gets a short note
+ * that it is one for a professional). Ordinary triggers and compulsions ("knives", "the stove",
+ * "checking the locks", "touching raw chicken", "washing my hands") are the work and return null.
+ */
+export function harmfulListItem(text: string): SafetyNoteReason | null {
+  const words = overWashingCostRemoved(text);
+  const prepared = prepareOwnWords(words);
+  // A fear typed as an obsession ("I might stop taking my sertraline") is the obsession itself,
+  // except for eating-disorder behaviours and intent to die.
+  const doubt = readsAsDoubt(words);
+  for (const category of ACT_CATEGORIES) {
+    // Acts against others are read from how people name behaviours, below: an obsession's
+    // "check I didn't want to hurt her" is not an instruction to hurt anyone.
+    if (category === ILLEGAL_OR_HARM_TO_OTHERS || (doubt && !ALWAYS.has(category.category))) continue;
+    if (actCategoryHits(category, prepared)) return category.category;
+  }
+  const plain = prepared.plain.join(' ');
+  for (const [reason, pattern] of LIST_ITEM_PATTERNS) {
+    if (pattern.test(plain) && (!doubt || ALWAYS.has(reason))) return reason;
+  }
+  return instructionInText(text) ? 'instruction' : null;
+}
+
+/**
+ * Skin cracked or bleeding from washing is the cost of a contamination compulsion, not self-injury
+ * ("scrubbing my hands with a nail brush until they crack and bleed"): cutting down the washing is
+ * ordinary ERP, so the consequence is not read as self-harm.
+ */
+function overWashingCostRemoved(text: string): string {
+  return /\b(?:wash|scrub|clean|shower|bath|rins|saniti|disinfect|bleach|soap)\w*/i.test(text) ? text.replace(/\buntil\b.*$/is, '') : text;
+}
+
+/** Reasons that stand however the words are framed: a fear of gaining weight is part of an eating-disorder picture. */
+const ALWAYS = new Set<SafetyNoteReason>(['eating_disorder', 'self_harm']);
+
+/** Bare nouns and habits as people list them, beyond what the exposure patterns read. */
+const LIST_ITEM_PATTERNS: ReadonlyArray<readonly [SafetyNoteReason, RegExp]> = [
+  ['self_harm', /^(?:self-?harm\w*|cutting|burning|scratching|hitting|head-?banging|picking)(?: (?:myself|again|at night|when \w+))?$|\b(?:autolesion\w*|cortarme|automutila\w*|scarifi\w*|ritzen|selbstverletz\w*)\b/],
+  [
+    'eating_disorder',
+    // In English, and the core words in Spanish, Portuguese, French and German. A fear of vomiting is not here: it is emetophobia.
+    /^(?:the )?(?:bathroom )?scales?$|^(?:my |the )?weight$|\bfeel\w* (?:huge|fat|enormous|massive|disgusting) after eat\w*|\b(?:get\w*|becom\w*|being|look\w*|feel\w*) fat\b|\b(?:gain\w*|put\w* on) weight\b|\bweigh(?:s|ing)? (?:myself|yourself|me|my food|food|portions|everything)\b|\bweighing scales?\b|\bpurg(?:e|es|ed|ing)\b|^binge?ing$|\bbinge?[- ]?eat\w*|\bcalor\w*|\bkalorien\b|\bengord\w*|\bgrossir\b|\bzunehmen\b|\b(?:vomit\w*|vomir|erbrechen|kotzen) (?:\w+ ){0,2}?(?:after|depois|despues|apres|nach)\b|\bayun\w*|\bjejum\w*|\bjeuner\b|\b(?:pesar(?:me)?|me pesar|peser|wiegen)\b|\b(?:saltar\w*|pular) (?:\w+ )?(?:comidas?|refei\w*)|\bsauter (?:des |les )?repas\b|\bmahlzeiten (?:auslassen|ausfallen lassen)\b|\blaxantes?\b|\blaxatifs?\b|\babf[uü]hrmittel\b/,
+  ],
+  ['alcohol_or_drugs', /^(?:drinking|drink|booze|alcohol|speed|getting high|getting drunk)(?: (?:too much|a lot|every (?:night|day|evening)|at night|heavily|alone|again))?$|\b(?:drinking|drink) (?:alcohol|beer|wine|spirits|vodka)\b/],
+  ['risky_driving', /^(?:speeding|driving fast|going fast|fast driving)$|\bdriv\w* (?:too )?fast\b/],
+  ['heights_or_traffic', /\b(?:balcony|bridge|roof) (?:railings?|edges?|ledges?|parapets?)\b|\b(?:railings?|ledges?|edges?) (?:on|of) (?:a |the )?(?:balcony|bridge|roof|cliff)\b|\bleaning over\b|\bplatform edges?\b|\bcliff edges?\b|\brooftops?\b/],
+  ['personal_safety', /\b(?:leav\w*|keep\w*) (?:the |my )?(?:front |back )?(?:door|doors|windows?) (?:unlocked|open)\b/],
+  [
+    // Only acts that are never an obsession's content: "stabbing my wife" typed as an obsession is
+    // the intrusive thought itself (CLINICAL.md: writing "I might kill my wife" is the work).
+    'illegal_or_harm_to_others',
+    /^(?:stealing|shoplifting|vandalism|fare dodging)$|\b(?:stealing|shoplifting|nicking|taking things) (?:from|without|in)\b|\bwithout paying\b/,
+  ],
+];
