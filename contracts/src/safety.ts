@@ -23,15 +23,29 @@ export const CRISIS_QUESTION = 'Is this a fear that horrifies you, or are you ha
 export const CRISIS_QUESTION_ANSWERS = ['fear', 'thoughts_of_ending_life'] as const;
 export type CrisisQuestionAnswer = (typeof CRISIS_QUESTION_ANSWERS)[number];
 
-/** POST /users/me/safety-answers: the person's answer to a question the generate call asked. */
-export const safetyAnswerRequest = z.discriminatedUnion('question', [
-  z.object({ question: z.literal('crisis_question'), answer: z.enum(CRISIS_QUESTION_ANSWERS) }),
-  z.object({ question: z.literal('eating_disorder_signpost'), answer: z.literal('continue') }),
-]);
+export const SAFETY_QUESTIONS = ['crisis_question', 'eating_disorder_signpost'] as const;
+const ANSWERS_BY_QUESTION: Record<(typeof SAFETY_QUESTIONS)[number], readonly string[]> = {
+  crisis_question: CRISIS_QUESTION_ANSWERS,
+  eating_disorder_signpost: ['continue'],
+};
+
+/**
+ * POST /users/me/safety-answers: the person's answer to a question the generate call asked. The
+ * crisis question is answered "fear" or "thoughts_of_ending_life", the signpost "continue".
+ */
+export const safetyAnswerRequest = z
+  .object({
+    question: z.enum(SAFETY_QUESTIONS, { message: 'Question must be crisis_question or eating_disorder_signpost.' }),
+    answer: z.enum([...CRISIS_QUESTION_ANSWERS, 'continue'], { message: 'Answer must be fear, thoughts_of_ending_life or continue.' }),
+  })
+  .refine((body) => ANSWERS_BY_QUESTION[body.question].includes(body.answer), {
+    message: 'This answer does not fit the question: the crisis question takes fear or thoughts_of_ending_life, the signpost takes continue.',
+    path: ['answer'],
+  });
 export type SafetyAnswerRequest = z.infer<typeof safetyAnswerRequest>;
 
 export const safetyAnswerResponse = z.object({
-  question: z.enum(['crisis_question', 'eating_disorder_signpost']),
+  question: z.enum(SAFETY_QUESTIONS),
   answer: z.string(),
   answered_at: z.string(),
   /** True when the answer means the crisis screen should be shown now. */

@@ -17,6 +17,7 @@ import { gamificationRoutes } from './modules/gamification/routes';
 import { healthRoutes } from './modules/health/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { intakeRoutes } from './modules/intake/routes';
+import { safetyRoutes } from './modules/safety/routes';
 import { userRoutes } from './modules/users/routes';
 
 /**
@@ -106,6 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(journalRoutes(ctx));
       await api.register(gamificationRoutes(ctx));
       await api.register(accountRoutes(ctx));
+      await api.register(safetyRoutes(ctx));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

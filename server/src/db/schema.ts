@@ -301,3 +301,36 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * "Is self-help right for me now?" (CLINICAL.md "Who self-help suits"): one row per person, the
+ * answers sealed as JSON (they are health data). Part of export and delete.
+ */
+export const suitabilityAnswers = pgTable('suitability_answers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answersEncrypted: text('answers_encrypted').notNull(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The person's answers to the safety questions the generate call asks: the crisis question, per
+ * item it was asked about (`subject` is a keyed digest of that item's words, never the words), and
+ * the eating-disorder signpost (subject "lists"). The answer is sealed: it may say "thoughts of
+ * ending my life".
+ */
+export const safetyAnswers = pgTable(
+  'safety_answers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question', { enum: ['crisis_question', 'eating_disorder_signpost'] }).notNull(),
+    subject: text('subject').notNull(),
+    answerEncrypted: text('answer_encrypted').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('safety_answers_user_question_subject_idx').on(table.userId, table.question, table.subject)],
+);

@@ -131,7 +131,10 @@ export function loggableError(error: unknown, options: { stack?: boolean } = {})
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(error.code === undefined ? { detail: error.detail } : { detail: error.detail, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationItems(error, request);

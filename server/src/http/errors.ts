@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** A stable name for refusals the client answers with a screen of its own (contracts SAFETY_CODES). */
+    readonly code?: string,
   ) {
     super(detail);
     this.name = 'HttpError';
@@ -18,7 +20,7 @@ export const unauthorized = (detail = 'Not authenticated.') => new HttpError(401
 export const forbidden = (detail: string) => new HttpError(403, detail);
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
-export const unprocessable = (detail: string) => new HttpError(422, detail);
+export const unprocessable = (detail: string, code?: string) => new HttpError(422, detail, {}, code);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
   new HttpError(429, detail, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const serviceUnavailable = (detail: string) => new HttpError(503, detail);

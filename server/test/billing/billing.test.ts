@@ -121,6 +121,21 @@ describe('trial and status', () => {
     expect(progress.statusCode).toBe(201);
   });
 
+  it('a person in danger gets the crisis answer, not the paywall, after the trial', async () => {
+    let person = await signedInUser(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/obsessions',
+      headers: person.headers,
+      payload: { obsessions: [{ description: 'Checking the locks, and honestly I want to die most days' }], compulsions: [] },
+    });
+    t.clock.advance({ hours: 24 * 8 });
+    person = await refreshLogin(t, person);
+    const generate = await t.app.inject({ method: 'POST', url: '/api/v1/erp-exposures/exposures/generate', headers: person.headers });
+    expect(generate.statusCode).toBe(422);
+    expect(generate.json().code).toBe('crisis');
+  });
+
   it('an operator can grant lifetime access', async () => {
     let person = await signedInUser(t);
     t.clock.advance({ hours: 24 * 30 });

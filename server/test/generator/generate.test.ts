@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GeneratorConfig } from '../../src/config';
-import { CRISIS_DETAIL } from '../../src/modules/generator/crisis';
+import { CRISIS_DETAIL } from '../../src/modules/safety/texts';
 import { CrisisInputError, createGenerator } from '../../src/modules/generator/generate';
 import { createOfflineEngine } from '../../src/modules/generator/offline';
 import type { GenerationInput } from '../../src/modules/generator/types';

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { LightMyRequestResponse } from 'fastify';
+import { SAFETY_CODES } from '@ladder/contracts';
 import type { TestApp } from './test-app';
 
 /** The parts of the OpenAPI document (as @fastify/swagger writes it) the sweeps read. */
@@ -83,6 +84,7 @@ export const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
   properties: {
     detail: { type: 'string', minLength: 1 },
+    code: { type: 'string', enum: [...SAFETY_CODES] },
     errors: {
       type: 'array',
       items: {

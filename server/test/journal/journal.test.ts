@@ -25,6 +25,7 @@ describe('journal', () => {
       content: 'First day.\nIt was hard.\n\nBut I stayed.',
       mood: 4,
       created_at: t.clock.now().toISOString(),
+      crisis_resources: false,
     });
     t.clock.advance({ minutes: 1 });
     await post(person, { content: 'Second', mood: 8 });

@@ -136,6 +136,19 @@ const garbagePathValue = fc.oneof(
   fc.integer({ min: 990, max: 3000 }).map((n) => 'a'.repeat(n)),
 );
 
+/**
+ * State an operation needs before it can succeed at all, set up before each of its valid requests:
+ * the crisis question is only answered while one of the person's items is asked about.
+ */
+const PREPARE: Record<string, (world: FuzzWorld, person: Person) => Promise<void>> = {
+  'POST /api/v1/users/me/safety-answers': async (world, person) => {
+    await call(world, person, 'POST', '/obsessions', {
+      obsessions: [{ description: 'What if I left the stove on' }, { description: 'Horrible intrusive thoughts that I might kill myself, they terrify me' }],
+      compulsions: [],
+    });
+  },
+};
+
 // ---------------------------------------------------------------------------------------------------
 // Bodies that are known to succeed, mixed into the generated valid ones so the handlers' success
 // paths run too (random e-mails and passwords would only ever meet the refusals).
@@ -654,6 +667,7 @@ export function createExerciser() {
   const stats = { requests: 0, valid: 0, invalid: 0, checkedInvalid: 0, statuses: new Map<number, number>(), started: Date.now() };
 
   async function exercise(world: FuzzWorld, operation: Operation, plan: RequestPlan): Promise<number> {
+    if (plan.intent === 'valid') await PREPARE[operation.key]?.(world, world.main);
     const sent = await send(world, operation, plan);
     const { statusCode } = sent.response;
     stats.requests += 1;

@@ -18,6 +18,8 @@ import { presentSession } from '../exposures/sessions';
 import { milestoneByCode } from '../gamification/milestones';
 import { listIntakeItems } from '../intake/items';
 import { presentAssessment } from '../assessments/ybocs';
+import { listSafetyAnswers } from '../safety/answers';
+import { getSuitability } from '../safety/suitability';
 
 /**
  * Everything Ladder holds about a person, decrypted, as one machine-readable document (GDPR art. 20,
@@ -26,7 +28,7 @@ import { presentAssessment } from '../assessments/ybocs';
 export async function exportPersonData(ctx: AppContext, userId: string): Promise<AccountExport> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('This account was not found.');
-  const [obsessions, compulsions, triggers, assessments, exposureRows, sessionRows, entries, points, held, suggestions, subscription] =
+  const [obsessions, compulsions, triggers, assessments, exposureRows, sessionRows, entries, points, held, suggestions, subscription, suitability, safetyAnswered] =
     await Promise.all([
       listIntakeItems(ctx, userId, 'obsession'),
       listIntakeItems(ctx, userId, 'compulsion'),
@@ -39,6 +41,8 @@ export async function exportPersonData(ctx: AppContext, userId: string): Promise
       ctx.db.select().from(achievements).where(eq(achievements.userId, userId)).orderBy(asc(achievements.earnedAt)),
       ctx.db.select().from(assignments).where(eq(assignments.userId, userId)).orderBy(asc(assignments.createdAt)),
       subscriptionStatus(ctx, userId),
+      getSuitability(ctx, userId),
+      listSafetyAnswers(ctx, userId),
     ]);
   const sessionsByExposure = new Map<string, typeof sessionRows>();
   for (const session of sessionRows) {
@@ -93,5 +97,7 @@ export async function exportPersonData(ctx: AppContext, userId: string): Promise
       completed_at: row.completedAt?.toISOString() ?? null,
     })),
     subscription,
+    suitability: suitability.answered_at && suitability.answers ? { answered_at: suitability.answered_at, answers: suitability.answers } : null,
+    safety_answers: safetyAnswered,
   };
 }

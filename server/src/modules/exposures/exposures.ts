@@ -3,7 +3,8 @@ import type { CreateExposureRequest, ExposureResponse } from '@ladder/contracts'
 import type { AppContext } from '../../context';
 import { exposures } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../http/errors';
+import { contentWarning } from '../safety/items/filter';
 import { DESCRIPTION_CONTEXT, presentExposure, TITLE_CONTEXT } from './presenters';
 import { practiceSummaries } from './sessions';
 
@@ -14,7 +15,19 @@ export const isUuid = (value: string) => UUID.test(value);
 type CreateInput = Required<Pick<CreateExposureRequest, 'title' | 'description' | 'fear_level'>> & {
   created_by_ai: boolean;
   created_by_user: boolean;
+  acknowledge_warning?: boolean;
 };
+
+/**
+ * An exposure the person writes gets the same content check as generated ones, as a warning they
+ * can read and override (CLINICAL.md "Safety: never generate" binds what Ladder suggests; the list
+ * is theirs). The warning comes first; adding it anyway is the person's choice.
+ */
+function assertNoUnreadWarning(input: CreateInput) {
+  if (input.acknowledge_warning) return;
+  const warning = contentWarning({ title: input.title, description: input.description });
+  if (warning) throw unprocessable(`${warning.message} You can change it, or add it anyway: it is your list.`, 'safety_warning');
+}
 
 /** The exposures list is a hot read: prepared once (src/db/prepared.ts). */
 const exposuresQuery = preparedQuery((db) =>
@@ -35,6 +48,7 @@ export async function listExposures(ctx: AppContext, userId: string): Promise<Ex
 }
 
 export async function createExposure(ctx: AppContext, userId: string, input: CreateInput): Promise<ExposureResponse> {
+  assertNoUnreadWarning(input);
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .insert(exposures)

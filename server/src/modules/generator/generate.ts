@@ -1,17 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GeneratorConfig } from '../../config';
-import { CRISIS_DETAIL, mentionsCrisis } from './crisis';
+import { screenTexts } from '../safety/crisis/screen';
+import { CRISIS_DETAIL } from '../safety/texts';
 import { createAnthropicEngine } from './llm/anthropic';
 import { LlmEngineError } from './llm/errors';
 import { createOpenAiEngine } from './llm/openai';
 import { MIN_EXPOSURES } from './llm/schema';
 import { createOfflineEngine } from './offline';
-import { filterUnsafe } from './safety';
+import { filterUnsafe } from '../safety/items/filter';
 import type { CandidateExposure, ExposureEngine, GenerationInput } from './types';
 
 /**
- * Input that speaks of wanting to die or to hurt oneself gets no exposures, only the crisis
- * resources text (CLINICAL.md "Safety"). The route answers it with `detail`.
+ * Input that speaks of wanting to die or to hurt oneself gets no exposures (CLINICAL.md "Crisis
+ * screen"). The generate service screens the input before calling the generator (and answers with
+ * the calm crisis screen's code); this is the last line for any other caller.
  */
 export class CrisisInputError extends Error {
   readonly detail = CRISIS_DETAIL;
@@ -70,7 +72,7 @@ export function createGenerator(config: GeneratorConfig, deps: { logger: Fastify
   return {
     engine: config.engine,
     async generate(input) {
-      if (mentionsCrisis(input)) throw new CrisisInputError();
+      if (screenTexts([...input.obsessions, ...input.compulsions, ...input.triggers]).crisis.length > 0) throw new CrisisInputError();
       if (llm) {
         const items = await fromLlm(llm, input);
         if (items) return items;

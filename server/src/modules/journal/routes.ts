@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createJournalEntryRequest, errorResponse, journalEntryResponse, journalListQuery } from '@ladder/contracts';
+import { createdJournalEntryResponse, createJournalEntryRequest, errorResponse, journalEntryResponse, journalListQuery } from '@ladder/contracts';
 import type { AppContext } from '../../context';
 import { authenticate, currentSession } from '../../http/authenticate';
+import { offersCrisisResources } from '../safety/crisis/screen';
 import { createJournalEntry, listJournalEntries } from './journal';
 
 const errors = { 400: errorResponse, 401: errorResponse, 409: errorResponse, 422: errorResponse };
@@ -40,7 +41,7 @@ export function journalRoutes(ctx: AppContext) {
           tags: ['journal'],
           headers: idempotencyHeaders,
           body: createJournalEntryRequest,
-          response: { 201: journalEntryResponse, ...errors },
+          response: { 201: createdJournalEntryResponse, ...errors },
         },
       },
       async (request, reply) => {
@@ -48,7 +49,7 @@ export function journalRoutes(ctx: AppContext) {
           ...request.body,
           idempotencyKey: request.headers['idempotency-key'],
         });
-        return reply.code(201).send(entry);
+        return reply.code(201).send({ ...entry, crisis_resources: offersCrisisResources(entry.content) });
       },
     );
   };

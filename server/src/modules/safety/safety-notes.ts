@@ -1,0 +1,10 @@
+import type { SafetyNotesResponse } from '@ladder/contracts';
+import type { AppContext } from '../../context';
+import { loadGenerationInput } from './generation-input';
+import { screenGenerationInput } from './input-screen';
+
+/** What of the person's lists no ladder is built from, and why (shown beside their ladder). */
+export async function listSafetyNotes(ctx: AppContext, userId: string): Promise<SafetyNotesResponse> {
+  const screen = screenGenerationInput(await loadGenerationInput(ctx, userId));
+  return { notes: screen.notes, eating_disorder: screen.eatingDisorder };
+}
