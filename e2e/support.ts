@@ -54,6 +54,20 @@ export async function expectAccessible(page: Page) {
 
 export const PASSWORD = 'a calm and steady walk';
 
+/**
+ * Answers the intake's first step, "Is self-help right for me now?", with nothing that recommends a
+ * professional first (safety.spec.ts walks the other answers), and goes on to the terms.
+ */
+export async function answerSuitabilityInUi(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Is self-help right for me now?' })).toBeVisible();
+  const questions = page.locator('fieldset');
+  await expect(questions).toHaveCount(4);
+  await questions.nth(0).getByRole('radio', { name: 'Not at all' }).check();
+  for (let i = 1; i < 4; i += 1) await questions.nth(i).getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Before you begin' })).toBeVisible();
+}
+
 /** Registers through the form; the ALTCHA answer is computed in the page while the person types. */
 export async function registerInUi(page: Page, email: string) {
   await page.goto('/register');

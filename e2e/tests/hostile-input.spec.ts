@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { registerVerifyAndSignIn } from '../support';
+import { answerSuitabilityInUi, registerVerifyAndSignIn } from '../support';
 
 /**
  * Markup and SQL typed into every free-text field of the app (intake lists, a custom exposure, the
@@ -76,7 +76,8 @@ test('markup, SQL and bidi text round-trip as plain text through every free-text
 
   await registerVerifyAndSignIn(page, 'hostile');
 
-  // Intake: the terms, then each list, then the Y-BOCS and the generated hierarchy.
+  // Intake: "Is self-help right for me now?", the terms, then each list, then the Y-BOCS and the generated hierarchy.
+  await answerSuitabilityInUi(page);
   await stepInProgress(page, 'Terms');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Accept and continue' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, registerVerifyAndSignIn, signIn } from '../support';
+import { answerSuitabilityInUi, expectAccessible, registerVerifyAndSignIn, signIn } from '../support';
 
 const ITEMS = {
   obsession: 'Germs on public door handles could make my children ill',
@@ -14,6 +14,8 @@ async function stepHeading(page: Page, name: string) {
 }
 
 async function acceptTerms(page: Page) {
+  await stepHeading(page, 'Is self-help right for me?');
+  await answerSuitabilityInUi(page);
   await stepHeading(page, 'Terms');
   await expect(page.getByText(/self-help tool/i).first()).toBeVisible();
   await page.getByRole('checkbox').check();

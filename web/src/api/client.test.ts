@@ -75,6 +75,18 @@ describe('apiRequest', () => {
     expect(errorDetail(error)).toBe('Incorrect email or password');
   });
 
+  it('keeps the code of a refusal the client answers with a screen of its own', async () => {
+    stubFetch({
+      'POST /erp-exposures/exposures/generate': { status: 422, body: { detail: 'A question first.', code: 'crisis_question' } },
+      'GET /users/me': { status: 422, body: { detail: 'No code here.' } },
+    });
+
+    const refused = await caught(apiRequest('/erp-exposures/exposures/generate', { method: 'POST' }));
+    expect(refused.code).toBe('crisis_question');
+    expect(refused.detail).toBe('A question first.');
+    expect((await caught(apiRequest('/users/me'))).code).toBeNull();
+  });
+
   it('rewrites every 401 detail to the session-expired sentence (spec §8)', async () => {
     stubFetch({
       'GET /users/me': { status: 401, body: { detail: 'Not authenticated' } },

@@ -7,17 +7,20 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in 
 
 /**
  * A failed call. `status` 0 means the request never got an HTTP answer (network
- * down, server unreachable); `detail` is the server's human sentence when it sent one.
+ * down, server unreachable); `detail` is the server's human sentence when it sent one; `code`
+ * names the kind of refusal where the client shows a screen of its own (contracts SAFETY_CODES).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | null;
+  readonly code: string | null;
 
-  constructor(status: number, detail: string | null) {
+  constructor(status: number, detail: string | null, code: string | null = null) {
     super(detail ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.code = code;
   }
 }
 
@@ -69,9 +72,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function detailOf(body: unknown): string | null {
-  if (typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string') {
-    return body.detail;
+function stringField(body: unknown, field: 'detail' | 'code'): string | null {
+  if (typeof body === 'object' && body !== null && field in body) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string') return value;
   }
   return null;
 }
@@ -110,7 +114,8 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
 
   const payload = await readJson(response);
   if (!response.ok) {
-    throw new ApiError(response.status, response.status === 401 ? SESSION_EXPIRED_MESSAGE : detailOf(payload));
+    if (response.status === 401) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
+    throw new ApiError(response.status, stringField(payload, 'detail'), stringField(payload, 'code'));
   }
   options.onResponse?.(response);
   if (!schema) return payload as T;

@@ -1,12 +1,13 @@
 import {
   exposureResponse,
-  exposureSessionResponse,
   generateExposuresResponse,
+  savedExposureSessionResponse,
   type CreateExposureRequest,
   type ExposureResponse,
   type ExposureSessionResponse,
   type GeneratedExposure,
   type LogProgressRequest,
+  type SavedExposureSessionResponse,
   type StartExposureRequest,
 } from '@ladder/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -87,19 +88,21 @@ export interface StartedSession {
   session: ExposureSessionResponse;
   /** The server answered with the session that was already open (200), not a new one (201). */
   resumed: boolean;
+  /** What was written before starting reads as a crisis: offer the resources (nothing was sent anywhere). */
+  crisisResources: boolean;
 }
 
 /** Opens a session, or answers with the one already open for this exposure. */
 export async function startExposure(id: string, request: StartExposureRequest): Promise<StartedSession> {
   let resumed = false;
-  const session = await apiRequest(`${exposurePath(id)}/start`, {
+  const { crisis_resources: crisisResources, ...session } = await apiRequest(`${exposurePath(id)}/start`, {
     json: request,
-    schema: exposureSessionResponse,
+    schema: savedExposureSessionResponse,
     onResponse: (response) => {
       resumed = response.status === 200;
     },
   });
-  return { session, resumed };
+  return { session, resumed, crisisResources };
 }
 
 export function useStartExposure() {
@@ -111,8 +114,9 @@ export function useStartExposure() {
   });
 }
 
-export function logProgress(id: string, request: LogProgressRequest): Promise<ExposureSessionResponse> {
-  return apiRequest(`${exposurePath(id)}/progress`, { json: request, schema: exposureSessionResponse });
+/** The logged session, with `crisis_resources` when its written words read as a crisis. */
+export function logProgress(id: string, request: LogProgressRequest): Promise<SavedExposureSessionResponse> {
+  return apiRequest(`${exposurePath(id)}/progress`, { json: request, schema: savedExposureSessionResponse });
 }
 
 /** Resolves once the list has been refetched, so callers see the exposure's new status. */

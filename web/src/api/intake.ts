@@ -8,6 +8,7 @@ import {
   type SaveCompulsionsRequest,
   type SaveObsessionsRequest,
   type SaveTriggersRequest,
+  type SuitabilityResponse,
   type TosStatusResponse,
   type UserResponse,
   type YbocsAssessmentResponse,
@@ -16,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiRequest } from './client';
 import { exposuresQueryKey, fetchExposures, saveGeneratedExposures } from './exposures';
+import { fetchSuitability, suitabilityQueryKey } from './safety';
 import { completeIntake } from './users';
 import { fetchLatestYbocs, fetchYbocsAssessments } from './ybocs';
 
@@ -77,11 +79,14 @@ export function useSaveIntakeList(kind: IntakeListKind) {
 }
 
 /**
- * What the intake wizard needs to know to pick up where the person left off (spec §4 "Resume logic").
- * Loading stops at the first gap that decides the step: without accepted terms nothing else is
- * loaded, without obsessions the other lists are not; fields left undefined were not loaded.
+ * What the intake wizard needs to know to pick up where the person left off (spec §4 "Resume logic",
+ * after "Is self-help right for me now?"). Loading stops at the first gap that decides the step:
+ * without accepted terms nothing else is loaded, without obsessions the other lists are not; fields
+ * left undefined were not loaded.
  */
 export interface IntakeProgress {
+  /** "Is self-help right for me now?" (CLINICAL.md "Who self-help suits"), asked before the terms. */
+  suitability: SuitabilityResponse;
   acceptedTos: boolean;
   obsessions?: ListItem[];
   compulsions?: ListItem[];
@@ -92,22 +97,23 @@ export interface IntakeProgress {
 }
 
 export async function loadIntakeProgress(): Promise<IntakeProgress> {
-  const { accepted_tos: acceptedTos } = await fetchTosStatus();
-  if (!acceptedTos) return { acceptedTos };
+  const [suitability, { accepted_tos: acceptedTos }] = await Promise.all([fetchSuitability(), fetchTosStatus()]);
+  if (!acceptedTos) return { suitability, acceptedTos };
   const obsessions = await fetchIntakeList('obsessions');
-  if (obsessions.length === 0) return { acceptedTos, obsessions };
+  if (obsessions.length === 0) return { suitability, acceptedTos, obsessions };
   const [compulsions, triggers, latestYbocs, exposures] = await Promise.all([
     fetchIntakeList('compulsions'),
     fetchIntakeList('triggers'),
     fetchLatestYbocs(),
     fetchExposures(),
   ]);
-  return { acceptedTos, obsessions, compulsions, triggers, latestYbocs, exposures };
+  return { suitability, acceptedTos, obsessions, compulsions, triggers, latestYbocs, exposures };
 }
 
 /**
  * Loaded once per visit to the wizard: it is dropped as soon as the wizard closes, so a later visit
- * never resumes from old answers. The lists it read seed their own caches, so list steps show at once.
+ * never resumes from old answers. The lists and the suitability answers it read seed their own caches,
+ * so those steps show at once.
  */
 export function useIntakeProgress() {
   const queryClient = useQueryClient();
@@ -115,6 +121,7 @@ export function useIntakeProgress() {
     queryKey: ['intake', 'progress'],
     queryFn: async () => {
       const progress = await loadIntakeProgress();
+      queryClient.setQueryData(suitabilityQueryKey, progress.suitability);
       for (const kind of ['obsessions', 'compulsions', 'triggers'] as const) {
         const list = progress[kind];
         if (list) queryClient.setQueryData(intakeListKey(kind), list);

@@ -1,7 +1,9 @@
 import {
   JOURNAL_PAGE_DEFAULT,
+  createdJournalEntryResponse,
   journalEntryResponse,
   type CreateJournalEntryRequest,
+  type CreatedJournalEntryResponse,
   type JournalEntryResponse,
 } from '@ladder/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
@@ -59,13 +61,16 @@ function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The Idempotency-Key lets the server recognise a retry of the same save (one entry, not two). */
-export function createJournalEntry(request: CreateJournalEntryRequest, idempotencyKey: string): Promise<JournalEntryResponse> {
+/**
+ * The Idempotency-Key lets the server recognise a retry of the same save (one entry, not two). The
+ * answer says whether to offer crisis resources beside the saved entry.
+ */
+export function createJournalEntry(request: CreateJournalEntryRequest, idempotencyKey: string): Promise<CreatedJournalEntryResponse> {
   return apiRequest('/journal/entries', {
     method: 'POST',
     json: request,
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: journalEntryResponse,
+    schema: createdJournalEntryResponse,
   });
 }
 
@@ -94,7 +99,7 @@ export function useCreateJournalEntry() {
       attempt.current = { key, content: trimmed, mood };
       return createJournalEntry({ content: trimmed, mood }, key);
     },
-    onSuccess: (entry) => {
+    onSuccess: ({ crisis_resources: _offer, ...entry }) => {
       attempt.current = null;
       if (queryClient.getQueryData<JournalData>(journalEntriesQueryKey)) {
         queryClient.setQueryData<JournalData>(journalEntriesQueryKey, (data) => data && withNewEntry(data, entry));

@@ -15,6 +15,10 @@ export interface ErpServerState extends IntakeServerState {
 
 const idFrom = (request: Request) => new URL(request.url).pathname.split('/')[5]!;
 
+/** The fake server's crisis screen: written words that contain this read as a crisis. */
+export const CRISIS_WORDS = 'end my life';
+const readsAsCrisis = (...texts: (string | null | undefined)[]) => texts.some((text) => text?.toLowerCase().includes(CRISIS_WORDS));
+
 function sessionRecord(exposureId: string, index: number, fields: Partial<ExposureSessionResponse>): ExposureSessionResponse {
   return {
     id: `session-${index}`,
@@ -82,7 +86,7 @@ export function fakeErpServer(
         const exposure = find(request)!;
         const body = (await request.json()) as { anxiety_level: number; feared_outcome?: string; feared_outcome_likelihood?: number };
         const open = state.sessions.find((session) => session.exposure_id === exposure.id && session.status === 'open');
-        if (open) return { status: 200, body: open };
+        if (open) return { status: 200, body: { ...open, crisis_resources: readsAsCrisis(open.feared_outcome) } };
         const session = sessionRecord(exposure.id, state.sessions.length + 1, {
           started_at: new Date().toISOString(),
           anxiety_level_pre: body.anxiety_level,
@@ -92,7 +96,7 @@ export function fakeErpServer(
         state.sessions.push(session);
         if (exposure.status === 'not_started') exposure.status = 'in_progress';
         exposure.open_session = { id: session.id, started_at: session.started_at!, anxiety_level_pre: body.anxiety_level };
-        return { status: 201, body: session };
+        return { status: 201, body: { ...session, crisis_resources: readsAsCrisis(session.feared_outcome) } };
       },
       'POST /erp-exposures/exposures/:id/progress': async (request) => {
         const exposure = find(request)!;
@@ -107,7 +111,7 @@ export function fakeErpServer(
         exposure.latest_anxiety = body.anxiety_level_post;
         exposure.open_session = null;
         exposure.status = exposure.status === 'completed' || body.anxiety_level_pre <= 1 ? 'completed' : 'in_progress';
-        return { status: 201, body: session };
+        return { status: 201, body: { ...session, crisis_resources: readsAsCrisis(session.notes, session.feared_outcome) } };
       },
       ...routes,
     },

@@ -2,6 +2,9 @@ import {
   YBOCS_ITEM_KEYS,
   normaliseItems,
   scoreYbocs,
+  suitabilityOutcome,
+  type SafetyNotesResponse,
+  type SuitabilityRequest,
   type ExposureResponse,
   type GeneratedExposure,
   type YbocsResponses,
@@ -13,13 +16,27 @@ type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnsw
 
 /** What the fake server knows about the person; the wizard's saves change it. */
 export interface IntakeServerState {
+  /** "Is self-help right for me now?"; null: not answered yet. */
+  suitability: SuitabilityRequest | null;
   acceptedTos: boolean;
   obsessions: string[];
   compulsions: string[];
   triggers: string[];
   ybocs: YbocsResponses | null;
   exposures: ExposureResponse[];
+  /** What GET /users/me/safety-notes answers. */
+  safetyNotes: SafetyNotesResponse;
+  /** Every answer posted to /users/me/safety-answers, in order. */
+  safetyAnswers: unknown[];
 }
+
+/** Answers that recommend nothing: the wizard goes straight on to the terms. */
+export const SUITABLE: SuitabilityRequest = {
+  self_harm_thoughts: 'not_at_all',
+  eating_disorder: false,
+  psychosis: false,
+  alcohol_or_drugs: false,
+};
 
 export const ALL_TWOS = Object.fromEntries(YBOCS_ITEM_KEYS.map((key) => [key, '2'])) as YbocsResponses;
 
@@ -86,14 +103,22 @@ export function fakeIntakeServer(
   routes: Record<string, Handler> = {},
 ): FakeFetch & { state: IntakeServerState } {
   const state: IntakeServerState = {
+    suitability: SUITABLE,
     acceptedTos: true,
     obsessions: [],
     compulsions: [],
     triggers: [],
     ybocs: null,
     exposures: [],
+    safetyNotes: { notes: [], eating_disorder: false },
+    safetyAnswers: [],
     ...initial,
   };
+  const suitability = () => ({
+    answered_at: state.suitability ? '2025-01-05T15:04:00.000Z' : null,
+    answers: state.suitability,
+    ...suitabilityOutcome(state.suitability),
+  });
   const tos = () => ({ accepted_tos: state.acceptedTos, accepted_at: null, version: '2026-11-21' });
   const obsessions = () =>
     state.obsessions.map((description, index) => ({ ...item(description, index), compulsions: [], triggers: [] }));
@@ -103,6 +128,19 @@ export function fakeIntakeServer(
     'GET /users/me': { body: INCOMPLETE_USER },
     'PATCH /users/me': { body: INCOMPLETE_USER },
     'POST /auth/logout': { status: 204 },
+    'GET /users/me/suitability': () => ({ body: suitability() }),
+    'PUT /users/me/suitability': async (request) => {
+      state.suitability = (await request.json()) as SuitabilityRequest;
+      return { body: suitability() };
+    },
+    'POST /users/me/safety-answers': async (request) => {
+      const body = (await request.json()) as { question: 'crisis_question' | 'eating_disorder_signpost'; answer: string };
+      state.safetyAnswers.push(body);
+      return {
+        body: { ...body, answered_at: '2025-01-05T15:04:00.000Z', show_crisis_screen: body.answer === 'thoughts_of_ending_life' },
+      };
+    },
+    'GET /users/me/safety-notes': () => ({ body: state.safetyNotes }),
     'GET /users/me/tos-status': () => ({ body: tos() }),
     'POST /users/me/accept-tos': () => {
       state.acceptedTos = true;

@@ -10,7 +10,8 @@ export const EMPTY_GENERATION =
 
 /**
  * Spec §8: a 429 shows the server's detail, else the daily-limit sentence; any other failure the
- * detail, else the screen's own fallback. A 422 may carry the crisis resources text, shown as written.
+ * detail, else the screen's own fallback. Refusals for the person's safety never get here: they have
+ * screens of their own (components/safety/GenerationSafety.tsx).
  */
 export function generationErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status === 429) return error.detail ?? DAILY_LIMIT_FALLBACK;

@@ -19,7 +19,7 @@ export function ErpPage() {
         </Button>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <ExposuresSection />
+        <ExposuresSection onEditLists={() => setConfiguring(true)} />
         <ErpTips />
       </div>
       <ConfigureProgramDialog open={configuring} onOpenChange={setConfiguring} />

@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { exposuresQueryKey, useExposures, useGenerateExposures } from '../../api/exposures';
+import { safetyRefusal } from '../../api/safety';
 import { useSubscriptionStatus } from '../../api/subscription';
 import { EMPTY_GENERATION, generationErrorMessage } from '../../components/exposures/generation-messages';
+import { GenerationSafety } from '../../components/safety/GenerationSafety';
 import { GatedButton } from '../../components/subscription/GatedButton';
 import { Alert } from '../../components/ui/Alert';
 import { Spinner } from '../../components/ui/Spinner';
@@ -16,8 +18,11 @@ import { GENERATE_FAILED, LOAD_FAILED } from './messages';
 import { RateGeneratedDialog } from './RateGeneratedDialog';
 import { ExposureSessionDialog } from './session/ExposureSessionDialog';
 
-/** Spec §2 Exposures card: three tabs with counts, add and generate, one card per exposure. */
-export function ExposuresSection() {
+/**
+ * Spec §2 Exposures card: three tabs with counts, add and generate, one card per exposure.
+ * `onEditLists` opens the lists the exposures are generated from (Configure Program).
+ */
+export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
   const queryClient = useQueryClient();
   const exposures = useExposures();
   const { status: subscription, canPractise } = useSubscriptionStatus();
@@ -40,11 +45,30 @@ export function ExposuresSection() {
   }, [exposures.data, notice]);
 
   const generated = generate.isSuccess && generate.data.length > 0 ? generate.data : null;
-  const generationError = generate.isError
+  // A refusal for the person's safety is never shown as an error (CLINICAL.md "Crisis screen").
+  const refusal = generate.isError ? safetyRefusal(generate.error) : null;
+  const generationError = refusal
+    ? null
+    : generate.isError
     ? generationErrorMessage(generate.error, GENERATE_FAILED)
     : generate.isSuccess && generate.data.length === 0
       ? EMPTY_GENERATION
       : null;
+
+  function runGenerate() {
+    generate.mutate(undefined, {
+      onError: (error) => {
+        if (!safetyRefusal(error)) console.error('Generating exposures failed', error);
+      },
+    });
+  }
+
+  /** Back from the crisis screen to the list it was opened from. */
+  function leaveCrisis() {
+    generate.reset();
+    setTab('not_started');
+    requestAnimationFrame(() => panels.current.not_started?.focus());
+  }
 
   function showTab(next: ExposureStatus, message: string) {
     setTab(next);
@@ -79,7 +103,7 @@ export function ExposuresSection() {
               allowed={allowed}
               tooltipAlign="end"
               disabled={generate.isPending}
-              onClick={() => generate.mutate(undefined, { onError: (error) => console.error('Generating exposures failed', error) })}
+              onClick={runGenerate}
             >
               {generate.isPending ? 'Generating...' : 'Generate Exposures'}
             </GatedButton>
@@ -124,6 +148,19 @@ export function ExposuresSection() {
                   {status === 'not_started' && generate.isPending && (
                     <div className="mb-4 rounded-lg bg-slate-50 p-4">
                       <Spinner label="Writing new exposures from your lists. This may take a moment." showLabel />
+                    </div>
+                  )}
+                  {status === 'not_started' && refusal && (
+                    <div className="mb-4">
+                      <GenerationSafety
+                        key={generate.submittedAt}
+                        refusal={refusal}
+                        headingLevel={3}
+                        onGenerateAgain={runGenerate}
+                        onEditLists={onEditLists}
+                        onLeaveCrisis={leaveCrisis}
+                        crisisBackHint="You go back to your exposures. Configure Program has your lists, whenever you want to change them."
+                      />
                     </div>
                   )}
                   {status === 'not_started' && generationError && (

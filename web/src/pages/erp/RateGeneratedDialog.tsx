@@ -2,6 +2,7 @@ import type { GeneratedExposure } from '@ladder/contracts';
 import { errorDetail } from '../../api/client';
 import { useSaveGeneratedExposures } from '../../api/exposures';
 import { RateExposures } from '../../components/exposures/RateExposures';
+import { SafetyNotes } from '../../components/safety/SafetyNotes';
 import { Modal } from '../../components/ui/Modal';
 import { SAVE_ERROR } from '../../lib/messages';
 
@@ -44,13 +45,18 @@ function RateBatch({ exposures, onCancel, onSaved }: { exposures: GeneratedExpos
   }
 
   return (
-    <RateExposures
-      exposures={exposures}
-      submitLabel="Save Exposures"
-      pending={save.isPending}
-      error={save.isError ? (errorDetail(save.error) ?? SAVE_ERROR) : null}
-      onSubmit={(rated) => void handleSubmit(rated)}
-      onCancel={onCancel}
-    />
+    <>
+      <div className="mb-6 empty:hidden">
+        <SafetyNotes />
+      </div>
+      <RateExposures
+        exposures={exposures}
+        submitLabel="Save Exposures"
+        pending={save.isPending}
+        error={save.isError ? (errorDetail(save.error) ?? SAVE_ERROR) : null}
+        onSubmit={(rated) => void handleSubmit(rated)}
+        onCancel={onCancel}
+      />
+    </>
   );
 }

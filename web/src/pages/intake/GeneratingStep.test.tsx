@@ -1,5 +1,6 @@
+import { CRISIS_QUESTION } from '@ladder/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FakeAnswer } from '../../test/fake-fetch';
 import { ALL_TWOS, GENERATED, exposureRecord } from '../../test/intake-api';
 import { findStep, openIntake } from '../../test/intake-page';
@@ -89,13 +90,11 @@ describe('intake generation (spec §4, §5, §8)', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it('shows a crisis answer exactly as the server wrote it', async () => {
-    const crisis =
-      'It sounds like you are going through something very painful.\nPlease call your local emergency number now. In the US, call or text 988.';
-    await generateWith({ status: 422, body: { detail: crisis } });
+  it('shows a 422 without a safety code as an error, exactly as the server wrote it', async () => {
+    await generateWith({ status: 422, body: { detail: 'Add at least one obsession before generating exposures.' } });
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe(crisis);
+    expect(alert.textContent).toBe('Add at least one obsession before generating exposures.');
   });
 
   it('treats an empty list as a failure with the §5 message', async () => {
@@ -183,3 +182,147 @@ describe('rating and Complete Onboarding (spec §2, §4)', () => {
     expect(titles).toEqual([GENERATED[0]!.title, GENERATED[1]!.title, GENERATED[1]!.title]);
   });
 });
+
+const CRISIS_DETAIL = 'What you wrote sounds like you may be thinking about ending your life. Please call 988.';
+const crisisScreen = () => screen.findByRole('dialog', { name: 'You deserve support right now' });
+
+describe('intake generation: refusals for the person\'s safety (CLINICAL.md "Crisis screen")', () => {
+  it('shows the calm crisis screen for crisis words, never an error, and goes back to the lists', async () => {
+    const { api, app } = await generateWith({ status: 422, body: { detail: CRISIS_DETAIL, code: 'crisis' } });
+
+    const crisis = within(await crisisScreen());
+    expect(crisis.getByRole('heading', { name: 'You deserve support right now' })).toHaveFocus();
+    expect(crisis.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    expect(crisis.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+    expect(crisis.getByText(/If you are in danger now/)).toBeInTheDocument();
+    expect(crisis.getByRole('link', { name: 'Helplines in other countries' })).toHaveAttribute('href', '/crisis');
+    expect(crisis.getByText(/Ladder cannot call anyone or send help/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Failed to generate/)).not.toBeInTheDocument();
+    // The rest of the page is out of reach while the screen shows.
+    expect(app.container).toHaveAttribute('inert');
+
+    await app.user.click(crisis.getByRole('button', { name: "I'm ready to go back" }));
+
+    expect(await findStep('Obsessions')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(app.container).not.toHaveAttribute('inert');
+    expect(api.calls(GENERATE)).toHaveLength(1);
+  });
+
+  it('asks instead of refusing; "A fear" stores the answer and generates again', async () => {
+    const answers: FakeAnswer[] = [{ status: 422, body: { detail: CRISIS_QUESTION, code: 'crisis_question' } }, { body: GENERATED }];
+    const { api, app } = await generateWith(() => answers.shift()!);
+
+    expect(await findStep('A question before your list')).toHaveFocus();
+    const question = screen.getByRole('group', { name: CRISIS_QUESTION });
+    expect(screen.getByText(/a known theme of OCD/)).toBeInTheDocument();
+    expect(screen.getByText(/Either answer is okay to give/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await app.user.click(within(question).getByRole('button', { name: 'A fear that horrifies me' }));
+
+    expect(await findStep('Rate Exposure Difficulty')).toBeInTheDocument();
+    expect(api.state.safetyAnswers).toEqual([{ question: 'crisis_question', answer: 'fear' }]);
+    expect(api.calls(GENERATE)).toHaveLength(2);
+  });
+
+  it('"Thoughts of ending my life" stores the answer and shows the crisis screen', async () => {
+    const { api, app } = await generateWith({ status: 422, body: { detail: CRISIS_QUESTION, code: 'crisis_question' } });
+
+    await findStep('A question before your list');
+    await app.user.click(screen.getByRole('button', { name: 'Thoughts of ending my life' }));
+
+    const crisis = within(await crisisScreen());
+    expect(crisis.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    expect(crisis.getByText(/Thank you for telling Ladder/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.state.safetyAnswers).toEqual([{ question: 'crisis_question', answer: 'thoughts_of_ending_life' }]));
+    expect(api.calls(GENERATE)).toHaveLength(1);
+  });
+
+  it('goes on when the question no longer waits for an answer (409)', async () => {
+    const answers: FakeAnswer[] = [{ status: 422, body: { detail: CRISIS_QUESTION, code: 'crisis_question' } }, { body: GENERATED }];
+    const { app } = await generateWith(() => answers.shift()!, {
+      'POST /users/me/safety-answers': { status: 409, body: { detail: 'There is no question about your list waiting for an answer.' } },
+    });
+
+    await findStep('A question before your list');
+    await app.user.click(screen.getByRole('button', { name: 'A fear that horrifies me' }));
+
+    expect(await findStep('Rate Exposure Difficulty')).toBeInTheDocument();
+  });
+
+  it('signposts an eating-disorder picture; "Continue without these" stores the choice and generates', async () => {
+    const signpost = 'Some of what you wrote sounds like eating-disorder behaviours. You can continue, and your ladder will leave these out.';
+    const answers: FakeAnswer[] = [{ status: 422, body: { detail: signpost, code: 'eating_disorder_signpost' } }, { body: GENERATED }];
+    const { api, app } = await generateWith(() => answers.shift()!);
+
+    expect(await findStep('Before your list: a note about eating')).toHaveFocus();
+    expect(screen.getByText(signpost)).toBeInTheDocument();
+    const helplines = within(screen.getByRole('list', { name: 'Eating-disorder helplines' }));
+    expect(helplines.getByRole('link', { name: '1-888-375-7767' })).toHaveAttribute('href', 'tel:18883757767');
+    expect(helplines.getByRole('link', { name: '0808 801 0677' })).toHaveAttribute('href', 'tel:08088010677');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Continue without these' }));
+
+    expect(await findStep('Rate Exposure Difficulty')).toBeInTheDocument();
+    expect(api.state.safetyAnswers).toEqual([{ question: 'eating_disorder_signpost', answer: 'continue' }]);
+  });
+
+  it('the signpost leads back to the lists too', async () => {
+    const { app } = await generateWith({ status: 422, body: { detail: 'A signpost.', code: 'eating_disorder_signpost' } });
+
+    await findStep('Before your list: a note about eating');
+    await app.user.click(screen.getByRole('button', { name: 'Change my lists' }));
+
+    expect(await findStep('Obsessions')).toBeInTheDocument();
+  });
+
+  it('says calmly when the lists are for a professional, with the crisis page and a way back', async () => {
+    const detail = 'Everything on your list is something to work on with a professional rather than with self-help exposures.';
+    const { app } = await generateWith({ status: 422, body: { detail, code: 'for_a_professional' } });
+
+    expect(await findStep('This one is for a professional')).toHaveFocus();
+    expect(screen.getByText(detail)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'crisis resources and helplines' })).toHaveAttribute('href', '/crisis');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Change my lists' }));
+    expect(await findStep('Obsessions')).toBeInTheDocument();
+  });
+
+  it('shows beside the ladder the items set aside for a professional, in the person\'s words', async () => {
+    await generateWith(undefined, {
+      'GET /users/me/safety-notes': {
+        body: {
+          notes: [
+            {
+              list: 'compulsions',
+              text: 'Scratching my arms',
+              reason: 'self_harm',
+              message: 'Hurting yourself is not something to practise with exposures. This one is for a professional.',
+            },
+          ],
+          eating_disorder: false,
+        },
+      },
+    });
+    await findStep('Rate Exposure Difficulty');
+
+    const notes = within(await screen.findByRole('region', { name: 'Not in your ladder' }));
+    expect(notes.getByText('“Scratching my arms”')).toBeInTheDocument();
+    expect(notes.getByText(/This one is for a professional\./)).toBeInTheDocument();
+    expect(notes.getByRole('link', { name: 'Where to find support' })).toHaveAttribute('href', '/crisis');
+    expect(screen.getAllByRole('slider')).toHaveLength(2);
+  });
+
+  it('shows no notes when nothing was set aside', async () => {
+    const { api } = await generateWith();
+    await findStep('Rate Exposure Difficulty');
+    await vi.waitFor(() => expect(api.calls('GET /users/me/safety-notes')).toHaveLength(1));
+
+    expect(screen.queryByRole('region', { name: 'Not in your ladder' })).not.toBeInTheDocument();
+  });
+});
+

@@ -2,9 +2,12 @@ import type { GeneratedExposure, UserResponse } from '@ladder/contracts';
 import { useEffect } from 'react';
 import { errorDetail } from '../../api/client';
 import { useGenerateExposures } from '../../api/exposures';
+import { safetyRefusal } from '../../api/safety';
 import { useCompleteOnboarding } from '../../api/intake';
 import { EMPTY_GENERATION, generationErrorMessage } from '../../components/exposures/generation-messages';
 import { RateExposures } from '../../components/exposures/RateExposures';
+import { GenerationSafety } from '../../components/safety/GenerationSafety';
+import { SafetyNotes } from '../../components/safety/SafetyNotes';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
@@ -30,7 +33,11 @@ interface GeneratingStepProps {
   onFinished: (user: UserResponse) => void;
 }
 
-/** Spec §4: pause 5 s, generate, then let the person rate each exposure and finish intake. */
+/**
+ * Spec §4: pause 5 s, generate, then let the person rate each exposure and finish intake. A refusal
+ * for the person's safety gets its own calm screen instead of the error panel (CLINICAL.md "Crisis
+ * screen"); the daily limit keeps spec §8's message.
+ */
 export function GeneratingStep({ onAddMoreDetails, onFinished }: GeneratingStepProps) {
   const generate = useGenerateExposures();
   const { mutate } = generate;
@@ -40,6 +47,21 @@ export function GeneratingStep({ onAddMoreDetails, onFinished }: GeneratingStepP
     return () => clearTimeout(timer);
   }, [mutate]);
 
+  const refusal = generate.isError ? safetyRefusal(generate.error) : null;
+  if (refusal) {
+    return (
+      <GenerationSafety
+        // A new refusal (after generating again) starts with a fresh panel.
+        key={generate.submittedAt}
+        refusal={refusal}
+        headingLevel={2}
+        onGenerateAgain={() => mutate()}
+        onEditLists={onAddMoreDetails}
+        onLeaveCrisis={onAddMoreDetails}
+        crisisBackHint="Your lists open where you left them, so you can change your words whenever you are ready."
+      />
+    );
+  }
   if (generate.isError) {
     return (
       <GenerationFailed
@@ -117,6 +139,9 @@ function RateGenerated({
       <p className="mt-2 text-slate-700">
         You decide what to practise. Anything that does not fit you can be removed later on the ERP page.
       </p>
+      <div className="mt-6 empty:hidden">
+        <SafetyNotes />
+      </div>
       <div className="mt-6">
         <RateExposures
           exposures={exposures}

@@ -3,9 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, type FakeAnswer } from '../../test/fake-fetch';
 import { ALL_TWOS, exposureRecord } from '../../test/intake-api';
-import { findStep, openIntake, sidebarStep } from '../../test/intake-page';
+import { answerSuitability, findStep, openIntake, sidebarStep } from '../../test/intake-page';
 import { advance, fakeTimeouts } from '../../test/timers';
 
+const SUITABILITY = 'Is self-help right for me now?';
 const OBSESSIONS = ['What if I left the stove on?'];
 const COMPULSIONS = ['Checking the stove again and again'];
 const TRIGGERS = ['Leaving for work'];
@@ -73,18 +74,31 @@ describe('intake wizard: resume logic (spec §4)', () => {
     expect(localStorage.getItem('intake_completed')).toBe('true');
   });
 
-  it('shows a spinner while loading and starts at the terms after 5 s without an answer', async () => {
+  it('shows a spinner while loading and starts at the beginning after 5 s without an answer', async () => {
     fakeTimeouts();
     const never = deferred<FakeAnswer>();
     openIntake({}, { 'GET /users/me/tos-status': () => never.promise }, { fakeTimers: true });
 
     expect(await screen.findByText('Loading your progress...')).toBeInTheDocument();
     await advance(4000);
-    expect(screen.queryByRole('heading', { level: 2, name: 'Before you begin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: SUITABILITY })).not.toBeInTheDocument();
 
     await advance(1000);
-    expect(screen.getByRole('heading', { level: 2, name: 'Before you begin' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: SUITABILITY })).toBeInTheDocument();
     expect(screen.queryByText('Loading your progress...')).not.toBeInTheDocument();
+  });
+
+  it('after the time-out, answering "Is self-help right for me now?" goes on to the terms', async () => {
+    fakeTimeouts();
+    const never = deferred<FakeAnswer>();
+    const { app } = openIntake({}, { 'GET /users/me/tos-status': () => never.promise }, { fakeTimers: true });
+    await screen.findByText('Loading your progress...');
+    await advance(5000);
+    await findStep(SUITABILITY);
+
+    await answerSuitability(app.user, { thoughts: 'Not at all' });
+
+    expect(await findStep('Before you begin')).toHaveFocus();
   });
 
   it('a list step reached with Back shows the saved items', async () => {

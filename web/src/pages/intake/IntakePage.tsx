@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { GeneratingStep } from './GeneratingStep';
 import { ListStep } from './ListStep';
 import { StepSidebar } from './StepSidebar';
+import { SuitabilityStep } from './SuitabilityStep';
 import { TermsStep } from './TermsStep';
 import type { YbocsDraft } from '../../components/ybocs/ybocs-draft';
 import { YbocsStep } from './YbocsStep';
@@ -23,8 +24,10 @@ import { StepFocusContext } from './wizard-ui';
 /**
  * Spec §4 "Resume logic": where the wizard opens. The time-out only counts while the data is still
  * loading; a failed load (other than 401, handled by the session alert) starts at the beginning too.
+ * `suitabilityAnswered`: "Is self-help right for me now?" was answered in this visit, so the wizard
+ * goes on from there.
  */
-function useResumeTarget(): ResumeTarget | 'loading' {
+function useResumeTarget(suitabilityAnswered: boolean): ResumeTarget | 'loading' {
   const progress = useIntakeProgress();
   const [timedOut, setTimedOut] = useState(false);
   const loading = progress.isPending;
@@ -35,8 +38,8 @@ function useResumeTarget(): ResumeTarget | 'loading' {
     return () => clearTimeout(timer);
   }, [loading]);
 
-  if (timedOut || progress.isError) return 'terms';
-  return progress.isSuccess ? resumeTarget(progress.data) : 'loading';
+  if (timedOut || progress.isError) return suitabilityAnswered ? 'terms' : 'suitability';
+  return progress.isSuccess ? resumeTarget(progress.data, suitabilityAnswered) : 'loading';
 }
 
 /** Spec §2 and §4 "Intake wizard": full screen with Logout, a step sidebar and one step at a time. */
@@ -48,8 +51,11 @@ export function IntakePage() {
   const queryClient = useQueryClient();
   const completeIntake = useCompleteIntake();
 
-  const resumed = useResumeTarget();
+  const [suitabilityAnswered, setSuitabilityAnswered] = useState(false);
+  const resumed = useResumeTarget(suitabilityAnswered);
   const [chosen, setChosen] = useState<IntakeStep | null>(null);
+  // Once the person has moved between steps, each new step takes the focus.
+  const [moved, setMoved] = useState(false);
   const [drafts, setDrafts] = useState<Partial<Record<IntakeListKind, string[]>>>({});
   const [ybocsAnswers, setYbocsAnswers] = useState<YbocsDraft>({});
   const step: WizardStep = chosen ?? (resumed === 'dashboard' ? 'loading' : resumed);
@@ -80,6 +86,13 @@ export function IntakePage() {
 
   function go(next: IntakeStep) {
     setChosen(next);
+    setMoved(true);
+  }
+
+  /** On to where the resume logic says, as if the wizard had opened there (the terms for someone new). */
+  function suitabilityDone() {
+    setSuitabilityAnswered(true);
+    setMoved(true);
   }
 
   function leaveList(kind: IntakeListKind, previous: IntakeStep) {
@@ -124,12 +137,13 @@ export function IntakePage() {
         <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
           <StepSidebar current={step} />
           <section aria-label="Current step" className="min-w-0 max-w-3xl">
-            <StepFocusContext value={chosen !== null}>
+            <StepFocusContext value={moved}>
               {step === 'loading' && (
                 <div className="rounded-xl border border-slate-200 bg-white px-6 py-10">
                   <Spinner label="Loading your progress..." showLabel />
                 </div>
               )}
+              {step === 'suitability' && <SuitabilityStep onContinue={suitabilityDone} />}
               {step === 'terms' && <TermsStep onAccepted={() => go('obsessions')} />}
               {step === 'obsessions' && (
                 <ListStep

@@ -1,11 +1,15 @@
 import type { IntakeProgress } from '../../api/intake';
 
-/** Spec §4 "Intake wizard": the steps in order; 'loading' comes first while the resume logic runs. */
-export const INTAKE_STEPS = ['terms', 'obsessions', 'compulsions', 'triggers', 'ybocs', 'generating_exposures'] as const;
+/**
+ * Spec §4 "Intake wizard": the steps in order, after "Is self-help right for me now?" (CLINICAL.md
+ * "Who self-help suits": asked before the intake); 'loading' comes first while the resume logic runs.
+ */
+export const INTAKE_STEPS = ['suitability', 'terms', 'obsessions', 'compulsions', 'triggers', 'ybocs', 'generating_exposures'] as const;
 export type IntakeStep = (typeof INTAKE_STEPS)[number];
 export type WizardStep = 'loading' | IntakeStep;
 
 export const STEP_LABELS: Record<IntakeStep, string> = {
+  suitability: 'Is self-help right for me?',
   terms: 'Terms',
   obsessions: 'Obsessions',
   compulsions: 'Compulsions',
@@ -34,8 +38,12 @@ export function stepStatus(step: IntakeStep, current: WizardStep): StepStatus {
 /** Where the wizard opens: a step, or the dashboard when intake is already done. */
 export type ResumeTarget = IntakeStep | 'dashboard';
 
-/** Spec §4 "Resume logic", in its order. */
-export function resumeTarget(progress: IntakeProgress): ResumeTarget {
+/**
+ * Spec §4 "Resume logic", in its order, once "Is self-help right for me now?" is answered (before
+ * that, it comes first). `answeredNow`: answered in this visit, after the progress was loaded.
+ */
+export function resumeTarget(progress: IntakeProgress, answeredNow = false): ResumeTarget {
+  if (progress.suitability.answered_at === null && !answeredNow) return 'suitability';
   if (!progress.acceptedTos) return 'terms';
   if (!progress.obsessions?.length) return 'obsessions';
   const hasYbocs = progress.latestYbocs != null;

@@ -42,7 +42,8 @@ function fakeJournalServer(initial: JournalEntryResponse[] = [], { pageSize = 50
       created += 1;
       const saved = { id: `new-${created}`, content: body.content, mood: body.mood, created_at: new Date().toISOString() };
       entries.unshift(saved);
-      return { status: 201, body: saved };
+      // The server's crisis screen, in short: these words offer the resources.
+      return { status: 201, body: { ...saved, crisis_resources: body.content.includes('end my life') } };
     },
     ...routes,
   });
@@ -215,7 +216,7 @@ describe('Journal page (spec §2, §4)', () => {
     await app.user.click(saveButton());
     expect(api.calls('POST /journal/entries')).toHaveLength(1);
 
-    await act(async () => answer.resolve({ status: 201, body: entry(9, { content: 'A hard day' }) }));
+    await act(async () => answer.resolve({ status: 201, body: { ...entry(9, { content: 'A hard day' }), crisis_resources: false } }));
     expect(await screen.findByRole('button', { name: 'Save Entry' })).toBeDisabled();
     expect(api.calls('POST /journal/entries')).toHaveLength(1);
   });
@@ -271,7 +272,7 @@ describe('Journal page (spec §2, §4)', () => {
           attempts += 1;
           if (attempts === 1) return new Error('connection reset');
           const body = (await request.json()) as { content: string; mood: number };
-          return { status: 201, body: entry(100 + attempts, body) };
+          return { status: 201, body: { ...entry(100 + attempts, body), crisis_resources: false } };
         },
       },
     });
@@ -306,5 +307,38 @@ describe('Journal page (spec §2, §4)', () => {
 
     const [first, second] = api.calls('POST /journal/entries').map((request) => request.headers.get('Idempotency-Key'));
     expect(second).not.toBe(first);
+  });
+
+  it('after saving words that read as a crisis, offers the resources gently, and keeps the entry', async () => {
+    const { app } = await openJournal([]);
+    await app.user.type(textBox(), 'Some nights I want to end my life.');
+    await app.user.click(saveButton());
+
+    expect(await screen.findByText('1 entry')).toBeInTheDocument();
+    expect(within(articles()[0]!).getByText('Some nights I want to end my life.')).toBeInTheDocument();
+    expect(screen.getByText(/^Entry saved\./)).toHaveTextContent('some places to find support');
+
+    const box = screen.getByRole('region', { name: 'Support, if you need it' });
+    expect(box).toHaveTextContent("If you are having thoughts of ending your life, you don't have to face them alone.");
+    expect(box).toHaveTextContent('Your entry was saved as usual. Nothing was sent anywhere and nobody was told.');
+    expect(within(box).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    expect(within(box).getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+    expect(within(box).getByRole('link', { name: 'Helplines in other countries' })).toHaveAttribute('href', '/crisis');
+    expect(within(box).getByText(/If you are in danger now/)).toBeInTheDocument();
+    // Calm, not an error.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await app.user.click(within(box).getByRole('button', { name: 'Close the support resources' }));
+    expect(screen.queryByRole('region', { name: 'Support, if you need it' })).not.toBeInTheDocument();
+    expect(textBox()).toHaveFocus();
+  });
+
+  it('shows no resources box for an ordinary entry', async () => {
+    const { app } = await openJournal([]);
+    await app.user.type(textBox(), 'Touched the bin lid and did not wash.');
+    await app.user.click(saveButton());
+
+    expect(await screen.findByText('Entry saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Support, if you need it' })).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,8 @@ const YOUR_DATA_SETTINGS = '/settings?tab=data';
 /**
  * A plain-language privacy notice. Every statement matches the server: sealed columns
  * (docs/ARCHITECTURE.md "Data", decision 005), account deletion and export (modules/account),
- * what an LLM engine receives (modules/generator/llm/prompt.ts), Stripe customers (modules/billing).
+ * what an LLM engine receives (modules/generator/llm/prompt.ts), Stripe customers (modules/billing),
+ * the crisis-language screen and the sealed safety answers (modules/safety).
  */
 export function PrivacyPage() {
   return (
@@ -27,6 +28,10 @@ export function PrivacyPage() {
           <li>What you write about your health is encrypted on the server.</li>
           <li>There are no ads and no trackers, and your data is never sold.</li>
           <li>You can download all of your data, or delete your account and everything in it, at any time.</li>
+          <li>
+            Ladder looks for crisis language in what you type only to show you where to find help. Nothing is sent
+            anywhere, nobody is notified, and nobody reads what you write.
+          </li>
         </ul>
       </ContentSection>
 
@@ -53,6 +58,11 @@ export function PrivacyPage() {
             <strong>Your progress:</strong> points, streaks and achievements.
           </li>
           <li>
+            <strong>Your safety answers:</strong> your answers to &ldquo;Is self-help right for me now?&rdquo;, and to
+            the questions Ladder may ask before building exercises (for example, whether a thought is a fear or a
+            thought of ending your life).
+          </li>
+          <li>
             <strong>A few technical records:</strong> your time zone (so streaks count your own days), your sign-in
             sessions, and short-lived counts of sign-in attempts that keep only a scrambled form of your e-mail and
             internet (IP) address.
@@ -67,11 +77,29 @@ export function PrivacyPage() {
         </p>
       </ContentSection>
 
+      <ContentSection id="crisis-language" title="When what you write sounds like a crisis">
+        <p>
+          Ladder checks the words you type (your lists, the exercises you write, session notes and journal entries) for
+          language about ending your life or hurting yourself. It does this only to show you crisis resources, or to
+          ask you a question, on your own screen.
+        </p>
+        <p>
+          Nothing is sent anywhere, nobody is notified, and nobody reads what you write. Ladder is not a monitoring
+          service and cannot send help. If you need help, the <a href="/crisis">crisis resources</a> page lists where to
+          turn.
+        </p>
+        <p>
+          Your answers to &ldquo;Is self-help right for me now?&rdquo; and to Ladder&apos;s safety questions are stored
+          encrypted in your own record, like everything else you write. They are part of your data download and are
+          deleted with your account.
+        </p>
+      </ContentSection>
+
       <ContentSection title="Where it is kept">
         <p>
           In the database of the server that runs this Ladder. Everything you write about your health (obsessions,
-          compulsions, triggers, exposures, session notes and journal entries) is encrypted at rest with AES-256-GCM,
-          so a copy of the database on its own does not reveal it.
+          compulsions, triggers, exposures, session notes, journal entries and your safety answers) is encrypted at
+          rest with AES-256-GCM, so a copy of the database on its own does not reveal it.
         </p>
         <p>Your browser keeps a sign-in token so that you stay signed in. Signing out removes it.</p>
       </ContentSection>

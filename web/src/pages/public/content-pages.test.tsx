@@ -106,6 +106,7 @@ describe('/privacy', () => {
       'The short version',
       'What we store',
       'Why we store it',
+      'When what you write sounds like a crisis',
       'Where it is kept',
       'How long we keep it',
       'Who can see it',
@@ -125,6 +126,11 @@ describe('/privacy', () => {
     expect(main()).toHaveTextContent(/download everything Ladder holds about you as a JSON file/);
     expect(main()).toHaveTextContent(/printable report/);
     expect(main()).toHaveTextContent(/delete your account and all of its data/);
+    const crisisLanguage = document.getElementById('crisis-language')!;
+    expect(crisisLanguage).toHaveTextContent(/only to show you crisis resources/);
+    expect(crisisLanguage).toHaveTextContent(/Nothing is sent anywhere, nobody is notified, and nobody reads what you write/);
+    expect(crisisLanguage).toHaveTextContent(/stored encrypted in your own record/);
+    expect(crisisLanguage).toHaveTextContent(/part of your data download and are deleted with your account/);
     expect(within(main()).getByRole('link', { name: 'Account settings, under Your data' })).toHaveAttribute(
       'href',
       '/settings?tab=data',
@@ -159,8 +165,30 @@ describe('/crisis', () => {
       'https://findahelpline.com',
     );
     expect(h2s()).toContain('Ladder does not monitor anyone');
+    expect(main()).toHaveTextContent(/Numbers change: if one does not work, use findahelpline.com/);
     expect(main()).toHaveTextContent(/Ladder cannot send help/);
     // No sales pitch on this page.
     expect(within(main()).queryByRole('link', { name: 'Start your free trial' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/crisis: helplines', () => {
+  it('lists national lines and eating-disorder lines, each number a tap-to-call link', async () => {
+    stubFetch(CONFIG);
+    await renderPublicPage('/crisis');
+
+    const national = within(screen.getByRole('list', { name: 'Crisis helplines by country' }));
+    const line = (where: string) => national.getByText(where).closest('li')!;
+    expect(within(line('United Kingdom and Ireland')).getByRole('link', { name: '116 123' })).toHaveAttribute('href', 'tel:116123');
+    expect(within(line('Australia')).getByRole('link', { name: '13 11 14' })).toHaveAttribute('href', 'tel:131114');
+    expect(within(line('New Zealand')).getByRole('link', { name: '1737' })).toHaveAttribute('href', 'tel:1737');
+    expect(within(line('Canada')).getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
+
+    const eating = within(screen.getByRole('list', { name: 'Eating-disorder helplines by country' }));
+    expect(eating.getByRole('link', { name: '1-888-375-7767' })).toHaveAttribute('href', 'tel:18883757767');
+    expect(eating.getByRole('link', { name: '0808 801 0677' })).toHaveAttribute('href', 'tel:08088010677');
+    expect(eating.getByRole('link', { name: '1800 33 4673' })).toHaveAttribute('href', 'tel:1800334673');
+    expect(eating.getByRole('link', { name: '1-866-633-4220' })).toHaveAttribute('href', 'tel:18666334220');
+    expect(h2s()).toEqual(expect.arrayContaining(['Helplines in other countries', 'Eating-disorder helplines']));
   });
 });

@@ -134,4 +134,9 @@ export const EXPORT: AccountExport = {
   achievements: [],
   assignments: [],
   subscription: { status: 'lifetime', type: 'self_hosted', trial_days_remaining: null },
+  suitability: {
+    answered_at: '2025-01-05T15:04:45.000Z',
+    answers: { self_harm_thoughts: 'not_at_all', eating_disorder: false, psychosis: false, alcohol_or_drugs: false },
+  },
+  safety_answers: [],
 };

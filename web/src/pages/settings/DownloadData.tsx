@@ -17,7 +17,8 @@ export function DownloadData() {
           <p>
             One file with everything Ladder keeps for your account: your lists of obsessions, compulsions and
             triggers, Y-BOCS answers and scores, exposures and practice sessions, journal entries, points and
-            achievements, assignments and subscription status.
+            achievements, assignments, subscription status, and your answers to &ldquo;Is self-help right for me
+            now?&rdquo; and to Ladder&apos;s safety questions.
           </p>
           <p>The file is not encrypted. Keep it somewhere private.</p>
         </>

@@ -40,7 +40,8 @@ interface AfterStepProps {
   endedAt: number;
   anxietyBefore: number;
   before: BeforeAnswers;
-  onSubmitted: () => void;
+  /** `crisisResources`: the written words read as a crisis, so the resources are offered next. */
+  onSubmitted: (crisisResources: boolean) => void;
 }
 
 /**
@@ -77,14 +78,15 @@ export function AfterStep({ exposureId, startedAt, endedAt, anxietyBefore, befor
       ...(peak !== null ? { peak_anxiety: Number(peak) } : {}),
       ...(compulsion !== null ? { did_compulsion: compulsion === 'yes' } : {}),
     };
+    let saved;
     try {
-      await log.mutateAsync({ id: exposureId, request });
+      saved = await log.mutateAsync({ id: exposureId, request });
     } catch (error) {
       // Spec §8 logs this; the form stays as it is so nothing written is lost.
       console.error('Logging the exposure session failed', error);
       return;
     }
-    onSubmitted();
+    onSubmitted(saved.crisis_resources);
   }
 
   const failure = log.isError ? errorDetail(log.error) : null;

@@ -229,7 +229,7 @@ describe('exposure session (spec §2, §4, §9)', () => {
 
   it('resumes from the server start time when Start answers with an already open session', async () => {
     const open = { ...SESSION, started_at: new Date(Date.now() - 3 * 60_000).toISOString(), anxiety_level_pre: 8 };
-    const { api, app, dialog } = await openSession({}, { [START]: { status: 200, body: open } });
+    const { api, app, dialog } = await openSession({}, { [START]: { status: 200, body: { ...open, crisis_resources: false } } });
 
     await app.user.click(dialog.getByRole('button', { name: 'Start Session' }));
     expect(await dialog.findByRole('timer')).toHaveTextContent('3:00');
@@ -275,7 +275,7 @@ describe('exposure session (spec §2, §4, §9)', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const answers: FakeAnswer[] = [new Error('offline')];
     const { api, app, dialog } = await openSession({}, {
-      [PROGRESS]: () => answers.shift() ?? { status: 201, body: { ...SESSION, status: 'completed' } },
+      [PROGRESS]: () => answers.shift() ?? { status: 201, body: { ...SESSION, status: 'completed', crisis_resources: false } },
     });
     await app.user.click(dialog.getByRole('button', { name: 'Start Session' }));
     await dialog.findByRole('timer');
@@ -293,5 +293,40 @@ describe('exposure session (spec §2, §4, §9)', () => {
     await app.user.click(dialog.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(api.calls(PROGRESS)).toHaveLength(2));
     expect((await bodyOf(api.calls(PROGRESS)[1])).notes).toBe('Hard, but I stayed');
+  });
+
+  it('after notes that read as a crisis, shows the resources in the dialog before it closes', async () => {
+    const { app, dialog } = await openSession();
+    await app.user.click(dialog.getByRole('button', { name: 'Start Session' }));
+    await dialog.findByRole('timer');
+    expect(dialog.queryByRole('region', { name: 'Support, if you need it' })).not.toBeInTheDocument();
+    await app.user.click(dialog.getByRole('button', { name: 'Complete Session' }));
+    await app.user.type(dialog.getByLabelText('Thoughts & Reflections'), 'Tonight I want to end my life.');
+    await app.user.click(dialog.getByRole('button', { name: 'Submit' }));
+
+    expect(await dialog.findByRole('heading', { name: 'Session saved' })).toHaveFocus();
+    const box = dialog.getByRole('region', { name: 'Support, if you need it' });
+    expect(box).toHaveTextContent('Your session was saved as usual. Nothing was sent anywhere and nobody was told.');
+    expect(within(box).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    expect(within(box).getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await app.user.click(dialog.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Session saved. This exposure is now under In progress.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers the resources above the timer when the feared outcome reads as a crisis, and they can be closed', async () => {
+    const { app, dialog } = await openSession();
+    await app.user.click(dialog.getByRole('button', { name: 'Before you start (optional)' }));
+    await app.user.type(dialog.getByLabelText('What do you fear will happen?'), 'That I will end my life');
+    await app.user.click(dialog.getByRole('button', { name: 'Start Session' }));
+
+    await dialog.findByRole('timer');
+    const box = dialog.getByRole('region', { name: 'Support, if you need it' });
+    expect(box).toHaveTextContent('What you wrote is saved with your session.');
+    await app.user.click(within(box).getByRole('button', { name: 'Close the support resources' }));
+    expect(dialog.queryByRole('region', { name: 'Support, if you need it' })).not.toBeInTheDocument();
+    expect(dialog.getByRole('timer')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import type { ExposureResponse, StartExposureRequest } from '@ladder/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStartExposure } from '../../../api/exposures';
+import { CrisisResourcesBox } from '../../../components/safety/CrisisResourcesBox';
+import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { AfterStep } from './AfterStep';
 import { BeforeStep, type BeforeAnswers } from './BeforeStep';
@@ -37,7 +39,9 @@ export function ExposureSessionDialog({ exposure, onClose, onSubmitted }: Exposu
 type Step =
   | { name: 'before' }
   | { name: 'timer'; startedAt: number }
-  | { name: 'after'; startedAt: number; endedAt: number };
+  | { name: 'after'; startedAt: number; endedAt: number }
+  /** Saved, and its written words read as a crisis: the resources before the dialog closes. */
+  | { name: 'saved' };
 
 /** Spec §4: pre-rating, Start Session, the timer, Complete Session, post-rating and notes, Submit. */
 function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; onSubmitted: (id: string) => void }) {
@@ -50,6 +54,8 @@ function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; on
     resumedFrom !== null && exposure.open_session ? exposure.open_session.anxiety_level_pre : initialAnxiety(exposure),
   );
   const [before, setBefore] = useState<BeforeAnswers>({ fearedOutcome: '', likelihood: null });
+  // What was written before starting read as a crisis: the resources stay above the timer until closed.
+  const [startResources, setStartResources] = useState(false);
   const start = useStartExposure();
 
   async function startSession() {
@@ -59,7 +65,8 @@ function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; on
       ...(before.likelihood !== null ? { feared_outcome_likelihood: before.likelihood } : {}),
     };
     try {
-      const { session, resumed } = await start.mutateAsync({ id: exposure.id, request });
+      const { session, resumed, crisisResources } = await start.mutateAsync({ id: exposure.id, request });
+      setStartResources(crisisResources);
       // A new session counts from now on this device, so a clock that differs from the server's
       // cannot skew the timer; a session that was already open keeps its real start and rating.
       const serverStart = resumed && session.started_at ? Date.parse(session.started_at) : NaN;
@@ -87,11 +94,22 @@ function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; on
       );
     case 'timer':
       return (
-        <TimerStep
-          startedAt={step.startedAt}
-          focusHeading={resumedFrom === null}
-          onComplete={() => setStep({ name: 'after', startedAt: step.startedAt, endedAt: Date.now() })}
-        />
+        <>
+          {startResources && (
+            <div className="mb-6 text-left">
+              <CrisisResourcesBox
+                saved="What you wrote is saved with your session."
+                headingAs="h3"
+                onDismiss={() => setStartResources(false)}
+              />
+            </div>
+          )}
+          <TimerStep
+            startedAt={step.startedAt}
+            focusHeading={resumedFrom === null}
+            onComplete={() => setStep({ name: 'after', startedAt: step.startedAt, endedAt: Date.now() })}
+          />
+        </>
       );
     case 'after':
       return (
@@ -101,8 +119,32 @@ function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; on
           endedAt={step.endedAt}
           anxietyBefore={anxietyBefore}
           before={before}
-          onSubmitted={() => onSubmitted(exposure.id)}
+          onSubmitted={(crisisResources) => (crisisResources ? setStep({ name: 'saved' }) : onSubmitted(exposure.id))}
         />
       );
+    case 'saved':
+      return <SavedWithResources onDone={() => onSubmitted(exposure.id)} />;
   }
+}
+
+/**
+ * After Submit, when the session's notes or feared outcome read as a crisis: the session is saved as
+ * usual, and the resources are shown here, where they are seen, before the dialog closes.
+ */
+function SavedWithResources({ onDone }: { onDone: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="space-y-5">
+      <h3 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+        Session saved
+      </h3>
+      <CrisisResourcesBox saved="Your session was saved as usual." headingAs="h4" />
+      <div className="flex justify-end">
+        <Button onClick={onDone} className="w-full sm:w-auto">
+          Done
+        </Button>
+      </div>
+    </div>
+  );
 }
