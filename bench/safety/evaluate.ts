@@ -7,12 +7,13 @@
  * - vignettes: what the generate endpoint answers for whole intakes (crisis, question, signpost,
  *   ladder), and whether any ladder item quotes a set-aside item or a forbidden word.
  *
- *   node --import tsx bench/safety/evaluate.ts                 # the sets in server/test/safety/sets
+ *   node --import tsx bench/safety/evaluate.ts                    # the sets in server/test/safety/sets
  *   node --import tsx bench/safety/evaluate.ts <folder> --misses  # another folder of sets, listing misses
  *
- * A folder holds crisis-phrases.json (or crisis.json), items.json and vignettes.json.
+ * A folder holds crisis phrases (crisis/*.json or crisis.json), items (items*.json) and vignettes
+ * (vignettes*.json).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unsafeReason } from '../../server/src/modules/safety/items/filter';
@@ -42,13 +43,19 @@ interface Vignette {
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
 const folder = args.find((arg) => !arg.startsWith('--')) ?? fileURLToPath(new URL('../../server/test/safety/sets', import.meta.url));
-const read = <T>(...names: string[]): T[] => {
-  const file = names.map((name) => path.join(folder, name)).find((candidate) => existsSync(candidate));
-  return file ? (JSON.parse(readFileSync(file, 'utf8')) as T[]) : [];
+/** Every JSON file of the folder whose name matches, and those of its `sub` folder. */
+const read = <T>(name: RegExp, sub?: string): T[] => {
+  const dirs = [folder, ...(sub && existsSync(path.join(folder, sub)) ? [path.join(folder, sub)] : [])];
+  return dirs.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((file) => name.test(file) || (dir !== folder && file.endsWith('.json')))
+      .sort()
+      .flatMap((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T[]),
+  );
 };
-const phrases = read<Phrase>('crisis-phrases.json', 'crisis.json');
-const items = read<Item>('items.json');
-const vignettes = read<Vignette>('vignettes.json');
+const phrases = read<Phrase>(/^crisis.*\.json$/, 'crisis');
+const items = read<Item>(/^items.*\.json$/);
+const vignettes = read<Vignette>(/^vignettes.*\.json$/);
 const misses: string[] = [];
 
 const percent = (part: number, whole: number) => (whole === 0 ? '   -  ' : `${((100 * part) / whole).toFixed(1).padStart(5)}%`);
@@ -76,7 +83,14 @@ async function newPerson(server: BenchServer): Promise<string> {
   const password = 'a long bench passphrase';
   const links = () => [...server.log().matchAll(/verify-email\?token=([A-Za-z0-9_-]+)/g)].map((match) => match[1]!);
   const before = links().length;
-  await json(server.base, 'POST', '/auth/register', null, { email, password });
+  // Each person signs up from an address of their own (the server trusts one proxy here): sign-ups
+  // are throttled per network.
+  const register = await fetch(`${server.base}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!register.ok) throw new Error(`POST /auth/register: ${register.status} ${await register.text()}`);
   for (let i = 0; i < 200 && links().length <= before; i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
   await json(server.base, 'GET', `/auth/verify-email/${links()[before]}`, null);
   const login = await fetch(`${server.base}/api/v1/auth/login`, {
@@ -111,9 +125,11 @@ function outcomeOf(response: { status: number; body: unknown }): string {
 }
 
 async function evaluatePhrases(server: BenchServer) {
-  const token = await newPerson(server);
+  let token = await newPerson(server);
   const outcomes = new Map<Phrase, string>();
-  for (const phrase of phrases) {
+  for (const [index, phrase] of phrases.entries()) {
+    // A new person now and then: the daily limit counts every ladder generated.
+    if (index > 0 && index % 900 === 0) token = await newPerson(server);
     await setLists(server, token, { obsessions: [phrase.text], compulsions: ['Checking the locks'], triggers: ['Leaving the house'] });
     const outcome = outcomeOf(await call(server, token, 'POST', '/erp-exposures/exposures/generate'));
     outcomes.set(phrase, outcome);
@@ -192,7 +208,7 @@ async function evaluateVignettes(server: BenchServer) {
   console.log(`  ladder items failing the filter or holding a forbidden word: ${unsafeShown}; items quoting a set-aside item: ${quoted}`);
 }
 
-const server = await startServer('memory://', { GENERATION_DAILY_LIMIT: '100000', LOG_LEVEL: 'info' });
+const server = await startServer('memory://', { GENERATION_DAILY_LIMIT: '1000', LOG_LEVEL: 'info', TRUST_PROXY: '1' });
 try {
   console.log(`Safety evaluation on the sets in ${folder}`);
   if (phrases.length) await evaluatePhrases(server);

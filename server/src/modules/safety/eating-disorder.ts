@@ -16,7 +16,7 @@ const EATING_DISORDER: RegExp[] = [
   /\b(?:not eating|stop eating|stopped eating|refuse to eat|refusing to eat|do not let myself eat|not allowed to eat|avoid eating|eat nothing|eating nothing)\b(?! (?:food (?:others|other people|someone)|anything (?:others|other people|someone) (?:have|has) touched|(?:out|off) of|from|in public|with my hands|unless (?:it is|i have) (?:washed|cleaned)))/,
   /\bfast (?:for|until|all) (?:\d+|a|an|one|two|three|days?|hours?|the (?:day|whole|weekend)|day|week)\b|\b(?:fasting|fasted)\b(?! (?:for |during |in |at )?(?:ramadan|lent|yom kippur|religious|my faith|church|a blood test|blood tests|surgery|an operation|the operation))|\b(?:water|juice) fast\w*\b/,
   /\b(?:starv\w*) (?:myself|yourself)\b|\bstarving myself\b/,
-  /\b(?:make|making|made|force|forcing) (?:myself|me) (?:sick|vomit|throw up|puke|bring it up)\b|\b(?:throw|throwing|threw) up (?:after|once|when) (?:eating|i eat|meals|food|dinner|lunch|every meal|i have eaten)\b|\bvomit\w* (?:after|once|when) (?:eating|i eat|meals|food)\b/,
+  /\b(?:make|making|made|force|forcing) myself (?:be )?(?:sick|vomit|throw up|puke|bring it up)\b|\b(?:throw|throwing|threw) up (?:after|once|when) (?:eating|i eat|meals|food|dinner|lunch|every meal|i have eaten)\b|\bvomit\w* (?:after|once|when) (?:eating|i eat|meals|food)\b/,
   /\bpurg(?:e|es|ed|ing)\b|\blaxatives?\b|\bdiuretics?\b|\bdiet pills?\b|\bappetite suppressants?\b/,
   /\bbing(?:e|es|ed|eing|ing) (?:eat\w*|on food|and purg\w*)\b|\bbinge[- ]?eat\w*|\bbingeing\b|\bbinging\b/,
   /\b(?:weigh|weighing|weighed) myself\b|\b(?:step|stepping|get|getting) on the scales?\b/,

@@ -29,10 +29,15 @@ export interface InputScreen {
 
 type ListName = SafetyNote['list'];
 
-function setAsideReason(text: string): SafetyNoteReason | null {
+/**
+ * An obsession is a fear, and a feared act is the obsession itself ("what if I left the
+ * straighteners on"): only eating-disorder behaviours and instructions are set aside from it. A
+ * compulsion or a trigger is something the person does or meets, so a harmful one is set aside too.
+ */
+function setAsideReason(list: ListName, text: string): SafetyNoteReason | null {
   if (describesEatingDisorder(text)) return 'eating_disorder';
   if (instructionInText(text)) return 'instruction';
-  return harmfulListItem(text);
+  return list === 'obsessions' ? null : harmfulListItem(text);
 }
 
 export function screenGenerationInput(input: GenerationInput): InputScreen {
@@ -56,7 +61,7 @@ export function screenGenerationInput(input: GenerationInput): InputScreen {
         continue;
       }
       if (verdict === 'ambiguous') screen.ambiguous.push(text);
-      const reason = setAsideReason(text);
+      const reason = setAsideReason(list, text);
       if (reason === 'eating_disorder') screen.eatingDisorder = true;
       if (reason) screen.notes.push({ list, text, reason, message: NOTE_MESSAGES[reason] });
       else screen.input[list].push(text);
