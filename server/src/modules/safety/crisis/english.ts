@@ -160,8 +160,9 @@ export const HOPELESSNESS: RegExp[] = [
 
 /** Means, plans and goodbyes, with or without the words (CLINICAL.md "means and intent without keywords"). */
 export const MEANS_AND_INTENT: RegExp[] = [
-  /\b(?:saving|saved|save|stockpil\w*|stash\w*|hoard\w*|collect\w*|hiding|hid|hidden|keeping|kept|storing|stored|counting out|counted out|built up|building up|gathering|gathered|squirrel\w*) (?:up )?(?:all )?(?:of )?(?:my |some |a few |enough |loads of |lots of |a lot of |all the |the |every |each )?(?:\w+ )?(?:pills|tablets|meds|medication|medications|paracetamol|tylenol|painkillers|sleeping pills|antidepressants|insulin|prescriptions?|sertraline|fluoxetine|citalopram|boxes of \w+|packets of \w+)\b(?! (?:in|at) (?:the|my) (?:cupboard|bathroom|kitchen|box|organi[sz]er)\b(?! (?:for|until)))/,
+  /\b(?:saving|saved|save|stockpil\w*|stash\w*|hoard\w*|collect\w*|keeping|kept|storing|stored|counting out|counted out|built up|building up|gathering|gathered|squirrel\w*) (?:up )?(?:all )?(?:of )?(?:my |some |a few |enough |loads of |lots of |a lot of |all the |the |every |each )?(?:\w+ )?(?:pills|tablets|meds|medication|medications|paracetamol|tylenol|painkillers|sleeping pills|antidepressants|insulin|prescriptions?|sertraline|fluoxetine|citalopram|boxes of \w+|packets of \w+)\b(?! (?:in|at) (?:the|my) (?:cupboard|bathroom|kitchen|box|organi[sz]er)\b(?! (?:for|until)))/,
   /\b(?:pills|tablets|meds|paracetamol|painkillers|medication)\b[^.]{0,40}\b(?:saved up|stockpiled|stashed|hidden away|enough to (?:die|do it|end it|not wake up|kill me)|for when i (?:am ready|decide|do it)|lined up|counted out)\b/,
+  /\b(?:hid|hidden|hiding) (?:\d+|a stash|a load|loads|enough|a box|boxes|packets|a bottle) (?:of )?(?:\w+ )?(?:pills|tablets|meds|paracetamol|painkillers)\b/,
   /\bhow (?:many|much) (?:\w+ )?(?:pills|tablets|paracetamol|painkillers|sleeping pills|insulin|tylenol|acetaminophen|ibuprofen|aspirin|antidepressants|of (?:my|these|the) (?:pills|tablets|meds))\b[^.]{0,30}\b(?:takes?|would take|to take|is (?:fatal|lethal|enough|too much)|would be (?:fatal|lethal|enough)|to (?:die|kill|end it|not wake up|overdose))\b/,
   /\b(?:lethal|fatal|deadly|overdose) (?:dose|amount|quantity)\b/,
   /\b(?:bought|buy|buying|got|getting|have|has|ordered|found|tied|tying|made|making|prepared|hung|hanging up) (?:a|the|some|my) (?:rope|noose|length of rope|cord|ligature)\b(?! (?:for|to) (?:climbing|the (?:garden|washing|boat|tent)|washing|skipping|the dog|a swing|camping|sailing))/,
@@ -203,6 +204,8 @@ export const MEANS_AND_INTENT: RegExp[] = [
   /\b(?:which|what) (?:\w+ )?(?:medicines?|pills|tablets|drugs|meds|dose|overdose|combination)\b[^.]{0,30}\b(?:are|is|would be|would|will) (?:fatal|lethal|deadly|do it|kill|be enough|not hurt|doesnt hurt|does not hurt|painless)\b|\bwhich overdose\b/,
   /\b(?:said|saying|say) goodbye to (?:my )?\w+\b[^.]{0,60}\bwithout (?:her|him|them|anyone) knowing\b/,
   /\b(?:my|a|the|last|first|previous|second|third) (?:suicide )?attempt\b/,
+  /\bi (?:made|had) an attempt\b/,
+  /\bi (?:will not|won't) be (?:here|around|alive) (?:next|by|on|for|after|this)\b/,
   /\b(?:attempted|attempt|tried) (?:before|in the past|last year|when i was|years ago|twice|three times|once|back in|in (?:19|20)\d\d|\d+ (?:years?|months?) ago|as a teen\w*|suicide|at \d+)\b/,
   /\b(?:survived|after) (?:one|an|my|a|the|two) (?:attempt|attempts|overdose)\b|\b(?:psych ward|hospital|inpatient)\b[^.]{0,30}\b(?:for trying|after trying|after (?:my|the|an) attempt)\b|\bplanning round \d\b/,
   /\b(?:i (?:have|am|keep) )?(?:thinking|thought|think) about (?:how|ways|when|where) (?:i would|i could|i will|to) (?:die|do it|end it|kill myself|end my life|take my (?:own )?life)\b/,
@@ -235,9 +238,11 @@ export const IMPULSE_ACTS: RegExp[] = [
  * 'just jump'"): the intrusive thought itself, so asked about, unless a wish or plan comes with them.
  */
 export const IMAGERY: RegExp[] = [
+  /\b(?:intrusive )?(?:thought|thoughts|urge|urges|image|images)\s*:\s*'?(?:swallow|take|jump|hang|cut|stab|drown|drive|step|throw)\b/,
+  /\b(?:voice|thought|it) (?:says?|said|saying|goes|tells me) '[^']*\b(?:end it|die|kill (?:yourself|myself)|do it)\b/,
   /\b(?:pics?|pictures?|images?|visions?|flash\w*|videos?|scenes?) of (?:me|myself|my (?:own )?body)\b(?=.*\b(?:rope|hanging|dead|overdos\w*|jumping|cutting|bleeding|pills|knife|gun|shooting|drown\w*|falling|tracks|train|bridge|roof|noose)\b)/,
   /\b(?:mind|brain|head) (?:keeps? |just )?(?:show\w*|throw\w*|play\w*|giv\w*) me\b(?=.*\b(?:stepping off|jumping|hanging|dead|overdos\w*|cutting|stabbing|shooting|killing myself|drown\w*|falling)\b)/,
-  /'(?:go on,? |just |you could just )?(?:do it|end it|jump|hang yourself|cut|take them)\b/,
+  /'(?:go on,? |just |you could just )?(?:do it|end it|jump|hang yourself|cut|take them|swallow (?:the lot|them all|it all|everything|all of them))\b/,
   /\b(?:slit|cut|open|slash) your (?:wrists?|throat|veins?)\b|\byou (?:want|wanna|need|should|could) (?:to )?(?:just )?die\b/,
   /\b(?:thought|idea|fear|urge|feeling) that i (?:will|might|would|could|am going to|may) (?:just )?(?:swallow|take|drink|jump|stab|cut|hang|throw|hurt|kill|overdose|drown|step)\b/,
   /'what if i (?:jump|jumped|did it|do it|just did it|go through with it|let go)\b/,

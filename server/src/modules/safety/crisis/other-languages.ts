@@ -44,7 +44,7 @@ export const OTHER_LANGUAGES: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'pl' | '
       /\bcartas? de despedida\b/,
       /\bintente (?:suicidarme|matarme|quitarme la vida)\b/,
     ],
-    fearFrame: /\b(?:miedo|temor|terror|aterr\w*|me asusta\w*|pensamientos? intrusiv\w*|pensamientos? no deseados?|obsesion\w*|toc|que pasa si|y si|sin querer|perder el control|horrible|horribles)\b/,
+    fearFrame: /\b(?:miedo|temor|terror|aterr\w*|horroriz\w*|imagen de|me asusta\w*|pensamientos? intrusiv\w*|pensamientos? no deseados?|obsesion\w*|toc|que pasa si|y si|sin querer|perder el control|horrible|horribles)\b/,
     negation: /\b(?:no|nunca|jamas|tampoco|ni)\s+(?:\S+\s+){0,2}$/,
   },
   pt: {
@@ -106,7 +106,7 @@ export const OTHER_LANGUAGES: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'pl' | '
       /\bce soir (?:c'?est le soir|je le fais)\b/,
       /\blettres? d'?adieu\b/,
     ],
-    fearFrame: /\b(?:peur|crainte|terrifi\w*|horrifi\w*|m'?horrifi\w*|angoiss\w*|pensees? intrusiv\w*|pensees? non desire\w*|obsession\w*|toc|et si|sans le vouloir|perdre le controle|horrible|horribles)\b/,
+    fearFrame: /\b(?:peur|crainte|terrifi\w*|horrifi\w*|m'?horrifi\w*|horreur|degout\w*|images? de|angoiss\w*|pensees? intrusiv\w*|pensees? non desire\w*|obsession\w*|toc|et si|sans le vouloir|perdre le controle|horrible|horribles)\b/,
     negation: /\b(?:ne|n'|pas|jamais|plus|non)\s*(?:\S+\s+){0,2}$/,
   },
   de: {
@@ -134,7 +134,7 @@ export const OTHER_LANGUAGES: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'pl' | '
       /\babschiedsbrief\w*/,
       /\bschluss machen (?:mit allem|mit dem leben|fur immer|endgultig)\b/,
     ],
-    fearFrame: /\b(?:angst|furcht|panik|zwangsgedanke\w*|aufdringliche gedanken|ungewollte gedanken|was (?:ist )?wenn|zwang\w*|ohne es zu wollen|die kontrolle verlieren|schrecklich\w*)\b/,
+    fearFrame: /\b(?:angst|furcht|panik|erschreck\w*|zwangsgedanke\w*|aufdringliche gedanken|ungewollte gedanken|was (?:ist )?wenn|zwang\w*|ohne es zu wollen|die kontrolle verlieren|schrecklich\w*)\b/,
     negation: /\b(?:nicht|nie|niemals|kein|keine|keinen)\s+(?:\S+\s+){0,2}$/,
   },
   it: {

@@ -59,10 +59,10 @@ const CONCEPT_CATEGORY: Record<ConceptHit, CrisisCategory> = {
 };
 
 /** "What if I (secretly) want to…", "afraid that I might wish…": a doubt, the core of OCD. */
-const DOUBT_BEFORE = /\b(?:what if|afraid|scared|terrified|worried|worry|worries|fear|fears|doubt|doubts|obsess\w*|thoughts? that|thought that|what would happen if|analys\w*|whether|does (?:that|it|this) mean|means?(?: that)?)\b(?: (?:deep down|secretly|actually|really|somehow|maybe|perhaps|part of me|somewhere))* (?:that )?i (?:\S+ ){0,3}$/;
+const DOUBT_BEFORE = /\b(?:what if|afraid|scared|terrified|worried|worry|worries|fear|fears|doubt|doubts|obsess\w*|thoughts? that|thought that|what would happen if|analys\w*|whether|does (?:that|it|this) mean|means?(?: that)?)\b(?: (?:deep down|secretly|actually|really|somehow|maybe|perhaps|part of me|somewhere))* (?:that )?i (?:\S+ ){0,5}$/;
 const HIDDEN_WISH_DOUBT = /\b(?:secretly|deep down|subconsciously|unconsciously)\b/;
 const THOUGHT_OF_ACT =
-  /\b(?:what if|afraid|scared|terrified|fear\w*|worr\w*|thoughts?|images?|urges?|picture\w*|imagin\w*|might|could|will|would|going to|gonna|flash\w*|visions?|of|about|keep seeing|see myself)\b(?: \S+){0,4} ?$/;
+  /\b(?:what if|afraid|scared|terrified|fear\w*|worr\w*|thoughts?|images?|urges?|picture\w*|imagin\w*|might|could|will|would|going to|gonna|flash\w*|visions?|of|about|keep seeing|see myself|lose control)\b(?: \S+){0,6} ?$/;
 const IMAGINED = /\b(?:intrusive|imagine|imagining|picture|picturing|images?|visions?|flash(?:es)?|urges?|part of me|my own idea|means it)\b/;
 const ON_PURPOSE = /\b(?:on purpose|deliberately|intentionally|mean to|meant to)\b/;
 const DOUBTED_WISH = /\b(?:what if|afraid|scared|terrified|worried|worry|worries|fear|fears|doubt|doubts)\b(?: \S+){0,3}? (?:that )?i (?:\S+ ){0,3}?(?:want|wish)\w*/g;
@@ -163,7 +163,7 @@ function screenEnglishSentence(raw: string, textFear: boolean, textWantsToLive: 
 const OWN_SUICIDE =
   /\bsuicidal\b|\bi (?:\S+ )?(?:want|will|might|could|am going to|plan|planned|thought about|think about|thinking about|considered|considering|keep thinking about|attempted|tried|would) (?:to )?(?:commit |attempt )?suicide\b|\bmy (?:own )?suicide\b|\bsuicide (?:is|seems|feels like) (?:the|my) (?:only|best)\b/;
 const SOMEONE_ELSES_SUICIDE =
-  /\b(?:died|dies|death|lost (?:him|her|them|my \w+)|killed (?:himself|herself|themselves)) (?:by|to|from|of|through) suicide\b|\bsuicide (?:bomb\w*|squad|prevention|awareness|hotline|helpline|rates?|statistics|attack\w*|pact in the|scene in)\b|\b(?:his|her|their|\w+'s) suicide\b/;
+  /\b(?:my|his|her|their|a|the) (?:\w+ )?(?:sister|brother|mum|mom|dad|mother|father|friend|cousin|uncle|aunt|son|daughter|partner|wife|husband|colleague|classmate|neighbou?r|student|patient|client|man|woman|boy|girl|teenager|kid) (?:who )?(?:attempted|tried|committed|died by) suicide\b|\b(?:died|dies|death|lost (?:him|her|them|my \w+)|killed (?:himself|herself|themselves)) (?:by|to|from|of|through) suicide\b|\bsuicide (?:bomb\w*|squad|prevention|awareness|hotline|helpline|rates?|statistics|attack\w*|pact in the|scene in)\b|\b(?:his|her|their|\w+'s) suicide\b/;
 
 function aboutSomeoneElse(sentence: string, index: number): boolean {
   if (!/^suicid/.test(sentence.slice(index))) return false;
