@@ -3,7 +3,8 @@
  * Brotli/gzip copies written at build time), on a fresh database with one seeded person who has
  * finished intake and taken the Y-BOCS twice (so the dashboard draws its chart):
  *
- *   1. JavaScript transferred for the first view of `/`, `/login` and `/dashboard` (signed in): every
+ *   1. JavaScript transferred for the first view of `/`, `/login`, `/crisis` and, signed in, `/dashboard`,
+ *      `/journal` and `/erp`: every
  *      script the page loads until the network is quiet (the page's own modules, the chunks it
  *      preloads and the ones it imports on start-up), each fetched once more from the server as
  *      Brotli and as gzip to count its compressed body, next to the bytes Chromium itself received
@@ -37,6 +38,11 @@ const FIRST_VIEWS = [
   { path: '/', signedIn: false, targetKb: 100 },
   { path: '/login', signedIn: false, targetKb: 100 },
   { path: '/dashboard', signedIn: true, targetKb: 250 },
+  // The screens that carry the safety parts of issue 14 (the crisis page, the resources box beside
+  // journal entries and session notes, the generate flow's question and signpost): app screens < 200 KB.
+  { path: '/crisis', signedIn: false, targetKb: 100 },
+  { path: '/journal', signedIn: true, targetKb: 200 },
+  { path: '/erp', signedIn: true, targetKb: 200 },
 ] as const;
 
 const LIGHTHOUSE_PAGES = [
