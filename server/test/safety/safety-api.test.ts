@@ -58,7 +58,11 @@ describe('generate: the crisis screen', () => {
     const person = await personWithLists({ obsessions: ['Horrible intrusive thoughts that I will kill myself, they terrify me'], compulsions: ['Hiding the knives'] });
     const asked = await generate(person);
     expect(asked.statusCode).toBe(422);
-    expect(asked.json()).toEqual({ detail: CRISIS_QUESTION, code: 'crisis_question' });
+    expect(asked.json()).toMatchObject({ code: 'crisis_question' });
+    // The question, and the resources for whoever answers it the second way, whatever the client shows.
+    expect(asked.json().detail).toContain(CRISIS_QUESTION);
+    expect(asked.json().detail).toContain('988');
+    expect(asked.json().detail).toContain('emergency');
 
     const answered = await request(person, 'POST', '/users/me/safety-answers', { question: 'crisis_question', answer: 'fear' });
     expect(answered.statusCode).toBe(200);

@@ -1,8 +1,8 @@
-import { CRISIS_QUESTION, type SafetyCode } from '@ladder/contracts';
+import type { SafetyCode } from '@ladder/contracts';
 import type { GenerationInput } from '../generator/types';
 import type { StoredAnswers } from './answers';
 import type { InputScreen } from './input-screen';
-import { CRISIS_DETAIL, EATING_DISORDER_SIGNPOST } from './texts';
+import { CRISIS_DETAIL, CRISIS_QUESTION_DETAIL, EATING_DISORDER_SIGNPOST } from './texts';
 
 export type GenerationGate =
   | { proceed: true; input: GenerationInput }
@@ -19,7 +19,7 @@ export function gateGeneration(screen: InputScreen, answers: StoredAnswers, subj
   if (screen.crisis.length > 0) return { proceed: false, code: 'crisis', detail: CRISIS_DETAIL };
   const answersGiven = screen.ambiguous.map((text) => answers.crisisQuestion.get(subjectOf(text)));
   if (answersGiven.includes('thoughts_of_ending_life')) return { proceed: false, code: 'crisis', detail: CRISIS_DETAIL };
-  if (answersGiven.some((answer) => answer !== 'fear')) return { proceed: false, code: 'crisis_question', detail: CRISIS_QUESTION };
+  if (answersGiven.some((answer) => answer !== 'fear')) return { proceed: false, code: 'crisis_question', detail: CRISIS_QUESTION_DETAIL };
   if (screen.eatingDisorder && !answers.continuedAfterEatingDisorderSignpost) {
     return { proceed: false, code: 'eating_disorder_signpost', detail: EATING_DISORDER_SIGNPOST };
   }

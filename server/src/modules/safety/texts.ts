@@ -1,4 +1,4 @@
-import type { SafetyNoteReason } from '@ladder/contracts';
+import { CRISIS_QUESTION, type SafetyNoteReason } from '@ladder/contracts';
 
 /**
  * The fixed sentences of the safety answers (CLINICAL.md "Crisis screen", "Who self-help suits").
@@ -10,6 +10,14 @@ export const CRISIS_DETAIL =
   'What you wrote sounds like you may be thinking about ending your life or hurting yourself. Ladder will not turn this into exposures. ' +
   'Please talk to someone who can help now: call your local emergency number, or in the US call or text 988 (Suicide & Crisis Lifeline). ' +
   'Elsewhere, find a helpline at findahelpline.com.';
+
+/**
+ * The generate call's 422 when it asks (code "crisis_question"): the question itself, and, for any
+ * client that shows only the detail, the resources for a person whose answer is the second one.
+ */
+export const CRISIS_QUESTION_DETAIL =
+  `${CRISIS_QUESTION} ` +
+  'If you are having thoughts of ending your life, please talk to someone now: call your local emergency number, or in the US call or text 988 (Suicide & Crisis Lifeline).';
 
 /** The generate call's 422 for an eating-disorder picture (code "eating_disorder_signpost"). */
 export const EATING_DISORDER_SIGNPOST =
