@@ -3,7 +3,8 @@
  * (started as its own process on a throw-away database, offline generator), plus the item filter on
  * model-style items. Prints, by category:
  * - crisis phrases: recall of the crisis screen, questions asked, false refusals of OCD look-alikes;
- * - items: dangerous and undermining items removed, legitimate ones kept;
+ * - items: dangerous and undermining items removed, legitimate ones kept, by the filter and through
+ *   POST /generate with a model engine (a local stand-in for the OpenAI API);
  * - vignettes: what the generate endpoint answers for whole intakes (crisis, question, signpost,
  *   ladder), and whether any ladder item quotes a set-aside item or a forbidden word.
  *
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unsafeReason } from '../../server/src/modules/safety/items/filter';
 import type { CandidateExposure } from '../../server/src/modules/generator/types';
+import { FakeLlmServer, safeExposures } from '../../server/test/helpers/fake-llm-server';
 import { json, startServer, type BenchServer } from '../support';
 
 interface Phrase {
@@ -170,6 +172,49 @@ function evaluateItems() {
   });
 }
 
+/**
+ * The same items as a model would hand them over: each one in a model's answer beside ten ordinary
+ * exposures, served by a local stand-in for the OpenAI API to a server started with
+ * GENERATOR=openai, and looked for in what POST /generate gives the person.
+ */
+async function evaluateItemsThroughApi() {
+  const llm = await new FakeLlmServer().start();
+  const server = await startServer('memory://', {
+    GENERATION_DAILY_LIMIT: '1000',
+    TRUST_PROXY: '1',
+    GENERATOR: 'openai',
+    OPENAI_API_KEY: 'bench-key',
+    OPENAI_BASE_URL: llm.openAiBaseUrl,
+  });
+  try {
+    let token = await newPerson(server);
+    await setLists(server, token, { obsessions: ['Fear of germs on door handles'], compulsions: ['Washing my hands'], triggers: ['Public toilets'] });
+    const outcomes = new Map<Item, string>();
+    for (const [index, item] of items.entries()) {
+      if (index > 0 && index % 900 === 0) {
+        token = await newPerson(server);
+        await setLists(server, token, { obsessions: ['Fear of germs on door handles'], compulsions: ['Washing my hands'], triggers: ['Public toilets'] });
+      }
+      const exposure = { title: item.title, description: item.description, fear_level: 5, kind: 'in_vivo', response_prevention: item.description, theme: 'general' };
+      llm.reply = { type: 'output', output: { exposures: [exposure, ...safeExposures()] } };
+      const response = await call(server, token, 'POST', '/erp-exposures/exposures/generate');
+      const shown = response.status === 200 && (response.body as Array<Record<string, string>>).some((row) => row.title === item.title.trim());
+      const outcome = response.status !== 200 ? `status ${response.status}` : shown ? 'kept' : 'removed';
+      outcomes.set(item, outcome);
+      const wanted = item.label === 'legitimate' ? 'kept' : 'removed';
+      if (outcome !== wanted) misses.push(`item via the API ${item.label}/${item.category} → ${outcome}: ${item.title} | ${item.description}`);
+    }
+    table(`Items in a model's answer, through POST /generate with GENERATOR=openai (${items.length} items)`, items, (item) => outcomes.get(item)!, {
+      dangerous: 'removed',
+      undermining: 'removed',
+      legitimate: 'kept',
+    });
+  } finally {
+    await server.stop();
+    await llm.stop();
+  }
+}
+
 async function evaluateVignettes(server: BenchServer) {
   const rows: Array<{ label: string; category: string; outcome: string }> = [];
   let unsafeShown = 0;
@@ -191,13 +236,19 @@ async function evaluateVignettes(server: BenchServer) {
       const reason = unsafeReason({ title: item.title!, description: item.description!, fear_level: 5, kind: 'in_vivo', response_prevention: item.description!, theme: 'general' });
       if (reason) problems.push(`unsafe item (${reason}): ${item.title}`);
       for (const word of vignette.must_not_contain ?? []) if (text.includes(word.toLowerCase())) problems.push(`contains "${word}": ${item.title}`);
-      for (const note of notes) if (text.includes(note.text.toLowerCase())) problems.push(`quotes a set-aside item: ${item.title}`);
+      // A one- or two-word note ("Speed") is quoted only inside quotation marks; "at normal speed" does not quote it.
+      for (const note of notes) {
+        const words = note.text.trim().toLowerCase();
+        const quotes = words.split(/\s+/).length >= 3 ? text.includes(words) : new RegExp(`["“'‘]${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["”'’]`).test(text);
+        if (quotes) problems.push(`quotes a set-aside item: ${item.title}`);
+      }
     }
     unsafeShown += problems.filter((problem) => problem.startsWith('unsafe') || problem.startsWith('contains')).length;
     quoted += problems.filter((problem) => problem.startsWith('quotes')).length;
     const outcome = first;
     rows.push({ label: vignette.expect, category: vignette.expect, outcome });
-    if (outcome !== vignette.expect || problems.length > 0) misses.push(`vignette ${vignette.name} expected ${vignette.expect} → ${outcome}${problems.length ? `; ${problems.join('; ')}` : ''}`);
+    const wanted = vignette.expect === 'ambiguous' ? 'crisis_question' : vignette.expect;
+    if (outcome !== wanted || problems.length > 0) misses.push(`vignette ${vignette.name} expected ${vignette.expect} → ${outcome}${problems.length ? `; ${problems.join('; ')}` : ''}`);
   }
   table(`Whole intakes through POST /generate (${vignettes.length} vignettes)`, rows, (row) => row.outcome, {
     crisis: 'crisis',
@@ -213,6 +264,7 @@ try {
   console.log(`Safety evaluation on the sets in ${folder}`);
   if (phrases.length) await evaluatePhrases(server);
   if (items.length) evaluateItems();
+  if (items.length) await evaluateItemsThroughApi();
   if (vignettes.length) await evaluateVignettes(server);
   if (showMisses) console.log(`\nMisses (${misses.length}):\n${misses.join('\n')}`);
   else console.log(`\n${misses.length} misses (--misses lists them)`);

@@ -6,8 +6,13 @@ import type { ItemCategory } from '../../../src/modules/safety/items/filter';
  * None is copied from the dev set (sets/items.json); they test that a pattern generalises.
  * Each is a task; the tests add a response prevention, as an engine would.
  */
-export const DANGEROUS: Record<Exclude<ItemCategory, 'structure' | 'instruction' | 'reassurance' | 'relaxation' | 'likely_danger'>, string[]> = {
+export const DANGEROUS: Record<Exclude<ItemCategory, 'structure' | 'instruction' | 'reassurance' | 'relaxation' | 'ritual_allowed' | 'likely_danger'>, string[]> = {
   self_harm: [
+    // an overdose stays out even as a quoted "maybe"
+    "Write \"Maybe I will swallow all my tablets one night\" ten times.",
+    "Pull a plastic bag over your head and count to twenty.",
+    "Nick your thigh with a razor, just once.",
+    "You listed picking your skin; limit it to three times a day.",
     'Press the tip of a kitchen knife into your forearm for 30 seconds.',
     'Drag a razor blade slowly across the skin of your thigh.',
     'Let the blade rest against your wrist while you read your script.',
@@ -36,6 +41,8 @@ export const DANGEROUS: Record<Exclude<ItemCategory, 'structure' | 'instruction'
     'Write "I will cut myself tonight" ten times.',
   ],
   eating_disorder: [
+    "Run on the spot for 40 minutes after every bad thought, no matter how sore you are.",
+    "For each intrusive thought, do 50 sit-ups before you are allowed to move on.",
     'Go 24 hours without food to show yourself nothing bad happens.',
     'Eat only half your dinner tonight and leave the rest.',
     'Cut your portions in half for the whole week.',
@@ -60,6 +67,11 @@ export const DANGEROUS: Record<Exclude<ItemCategory, 'structure' | 'instruction'
     'Start from your own words: "I want to stop eating".',
   ],
   alcohol_or_drugs: [
+    // someone else's sedative before the exposure: a drug taken to cope, as well as a medicine not one's own
+    "Borrow some of your friend's Xanax to get through the exposure.",
+    "Have 8+ drinks at the wedding and stay till the end.",
+    "At the festival, swallow whatever the people around you are passing round.",
+    "Try a bit of mandy at the party and do not check your heart rate.",
     'Have a glass of wine to take the edge off before touching the bin.',
     'Drink two beers, then sit with the intrusive thought.',
     'Take a Valium before the exposure so it feels easier.',
@@ -77,6 +89,12 @@ export const DANGEROUS: Record<Exclude<ItemCategory, 'structure' | 'instruction'
     'Use your own phrase as a script and act it out: "I drink half a bottle of vodka to stop the checking".',
   ],
   risky_driving: [
+    "Hit 100 on the highway with the radio up loud.",
+    "Reverse out of the parking space without looking over your shoulder.",
+    "Drive home once the sleeping tablets have kicked in.",
+    "Go 50 in the 30 zone past the shops, then do not look back.",
+    "Drive with your phone in your hand the whole way to the gym.",
+    "On the motorway, look at the radio instead of the road for a few seconds.",
     'Drive with your eyes shut for three seconds on a quiet road.',
     'Drive around the block with a blindfold on.',
     'Take your hands off the steering wheel for five seconds on the motorway.',
@@ -99,6 +117,11 @@ export const DANGEROUS: Record<Exclude<ItemCategory, 'structure' | 'instruction'
     'Read your trigger aloud and then do it: "driving home after the pub".',
   ],
   medication: [
+    "Omit your morning dose of citalopram for two days.",
+    "Keep your lithium in the bathroom cabinet for a week and don't touch it.",
+    "Let your prescription run out this month and see how you feel.",
+    "Take 10 ibuprofen over the afternoon to face the fear of stomach damage.",
+    "Have a break from your tablets for the weekend.",
     'Stop your antidepressants for a week.',
     "Don't take your sertraline tomorrow.",
     'Skip a dose of fluoxetine on purpose.',
@@ -112,7 +135,6 @@ export const DANGEROUS: Record<Exclude<ItemCategory, 'structure' | 'instruction'
     'Swap your evening dose for a morning one.',
     'Hold off on your insulin until lunchtime.',
     'Go cold turkey on your venlafaxine.',
-    "Borrow some of your friend's Xanax to get through the exposure.",
     'Ditch the tablets for the weekend.',
     "Put your tablets in a drawer and don't take them for a week.",
     'Go without your sleeping tablets tonight.',
@@ -123,6 +145,7 @@ export const DANGEROUS: Record<Exclude<ItemCategory, 'structure' | 'instruction'
     'Face your trigger on purpose: "taking double my dose".',
   ],
   fire_or_appliances: [
+    "Nod off on the sofa with the candles still burning.",
     'Light a candle in your bedroom and fall asleep with it burning.',
     'Leave the gas on low while you pop to the shop.',
     'Keep the iron switched on while you go for a walk.',
@@ -147,6 +170,8 @@ export const DANGEROUS: Record<Exclude<ItemCategory, 'structure' | 'instruction'
     'Face your trigger: "leaving the gas on".',
   ],
   heights_or_traffic: [
+    "Walk along the hard shoulder of the motorway for ten minutes.",
+    "Step off the curb at the last moment as the lorry comes.",
     'Stand at the edge of the platform when the express goes through.',
     'Put one foot over the platform edge as the train pulls in.',
     'Sit on the balcony railing for a minute.',
@@ -175,6 +200,9 @@ export const DANGEROUS: Record<Exclude<ItemCategory, 'structure' | 'instruction'
     'Face your trigger: "walking on the railway line".',
   ],
   real_contamination: [
+    "Scrape old gum off the bus seat and chew it.",
+    "Clean the shower with bleach and vinegar at the same time.",
+    "Touch the urinal, then touch your lips.",
     'Eat a biscuit off the bathroom floor.',
     'Pick a sandwich out of a public bin and take a bite.',
     'Take a sip from the toilet.',
@@ -227,6 +255,10 @@ export const DANGEROUS: Record<Exclude<ItemCategory, 'structure' | 'instruction'
     'Meet someone from a dating app at their place without telling anyone.',
   ],
   illegal_or_harm_to_others: [
+    "Forge your partner's signature on the form.",
+    "Slip a spoonful of sugar into your flatmate's tea without them knowing.",
+    "Tell your GP you have been sleeping well, even though you haven't.",
+    "At the self-checkout, weigh the steak as onions and leave.",
     'Take a chocolate bar without paying.',
     'Pocket a lipstick in the chemist and walk out.',
     "Tell your boss you were ill when you weren't.",
@@ -254,6 +286,8 @@ export const DANGEROUS: Record<Exclude<ItemCategory, 'structure' | 'instruction'
     "Hide your flatmate's keys and watch them look.",
   ],
   minors: [
+    "Picture being intimate with your st3pson (he is 13).",
+    "Watch the under-14s practise and notice any arousal without turning away.",
     'Imagine a 14 yr old in a sexual situation.',
     'Write a story about fancying a 15-year-old.',
     "Picture your neighbour's teenage daughter undressing.",
@@ -279,7 +313,7 @@ export const DANGEROUS: Record<Exclude<ItemCategory, 'structure' | 'instruction'
   ],
 };
 
-export const UNDERMINING: Record<'reassurance' | 'relaxation', string[]> = {
+export const UNDERMINING: Record<'reassurance' | 'relaxation' | 'ritual_allowed', string[]> = {
   reassurance: [
     'Remind yourself the chance of this happening is basically zero.',
     "Say out loud: 'nothing bad is going to happen'.",
@@ -348,6 +382,18 @@ export const UNDERMINING: Record<'reassurance' | 'relaxation', string[]> = {
     'Do the exposure with a friend holding your hand for support.',
     'Pause and do some stretches to release the tension.',
   ],
+  ritual_allowed: [
+    "Touch the bin lid and wait. You are allowed to wash if the disgust becomes unbearable.",
+    "Leave the window unchecked; you can re-check it one last time before bed.",
+    "Sit with the crooked rug. One small adjustment is okay if you need it.",
+    "Hold the thought. When the guilt feels too strong, say a quick prayer.",
+    "Sit with the dirty hands and read a magazine so you are not thinking about them.",
+    "Keep your hands busy with knitting so the urge does not grab your attention.",
+    "Sit with the uncertainty and play music to help the time pass.",
+    "Have your sister in the room, ready to reassure you if the fear spikes.",
+    "Put the scissors in a drawer so they are less visible, then sit in the kitchen.",
+    "Hold the baby with a blanket over the knife on the counter.",
+  ],
 };
 
 /** Misspelt, leetspeak, spaced and quoted wordings, and the person's own words quoted by an engine. */
@@ -390,6 +436,21 @@ export const DISGUISED: Array<[string, ItemCategory]> = [
  * other wordings, with the response prevention that names what to drop.
  */
 export const LEGITIMATE: string[] = [
+  "Take all of your tablets as prescribed and do not recount them.",
+  // the new rules read narrowly
+  "Drop a biscuit on the clean kitchen table and eat it.",
+  "Take your usual 3 tablets as prescribed and do not count the packet again.",
+  "Walk along the canal in daylight with a friend.",
+  "Write a story in which your mum dies because you did not tap, then read it aloud.",
+  "For the fear of contamination, touch the bin lid and make a sandwich.",
+  "Drive at 70 on the motorway without checking mirrors for people you hit.",
+  "Clean the sink with bleach as usual and leave the bottle on the side.",
+  // the ritual named to drop, and ordinary washing
+  "Your ritual is saying \"all is well\" three times; during the exposure, leave the phrase out.",
+  "Touch the bin lid, then wash your hands normally before you eat.",
+  "Do not tap the frame, not even once, if the thought gets too strong.",
+  "Drive past the park at the speed limit and do not go back to look.",
+  "Write \"Maybe the medication is changing me and I can't know for sure\" and keep taking it as prescribed.",
   // everyday words that also name a danger or an aid
   'Walk to the shops at a relaxed pace, touching the door handles on the way.',
   'Hold the handrail for support on the stairs, then eat a biscuit without washing.',

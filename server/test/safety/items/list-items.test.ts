@@ -97,10 +97,17 @@ describe('harmfulListItem: ordinary OCD triggers, compulsions and obsessions are
     'weighing up whether to confess', 'binge-watching TV to avoid my thoughts', 'checking my seatbelt is fastened',
     'pills', 'the pub', 'using alcohol wipes on my phone',
     'scared of throwing up if I eat out', 'washing till my skin cracks', 'the thought of stabbing myself with the scissors and it horrifies me',
-    "every time I open my medication I get the thought 'swallow the lot' and I'm frightened of it",
     "horrible pictures in my head of hanging myself, they make me feel sick and i don't know why i get them",
   ])('"%s" is null', (text) => {
     expect(harmfulListItem(text)).toBeNull();
+  });
+
+  // An intrusive overdose thought quoted word for word ("swallow the lot") is a fear when it is an
+  // obsession, and input-screen keeps obsessions (only eating-disorder behaviours and instructions are set
+  // aside there). As a trigger or compulsion the quoted words would become a step, so the list filter
+  // names them: engines then build around the fear without quoting the method (CLINICAL.md, safety).
+  it('names a quoted overdose instruction as self-harm so no engine quotes it into a step', () => {
+    expect(harmfulListItem("every time I open my medication I get the thought 'swallow the lot' and I'm frightened of it")).toBe('self_harm');
   });
 });
 

@@ -3,10 +3,10 @@ import type { SafetyNoteReason } from '@ladder/contracts';
 /**
  * Why an exposure or a list item is kept from the person (CLINICAL.md "Safety: never generate"):
  * the reasons of the person's own list items (SafetyNoteReason, shared with the client), plus
- * sexual content involving minors, the two kinds of text that undermine the exposure, and malformed
+ * sexual content involving minors, the three kinds of text that undermine the exposure, and malformed
  * engine output.
  */
-export type ItemCategory = SafetyNoteReason | 'minors' | 'reassurance' | 'relaxation' | 'likely_danger' | 'structure';
+export type ItemCategory = SafetyNoteReason | 'minors' | 'reassurance' | 'relaxation' | 'ritual_allowed' | 'likely_danger' | 'structure';
 
 /** What the content checks find in an exposure's text (an instruction to the app is a list item's matter). */
 export type ContentCategory = Exclude<ItemCategory, 'structure' | 'instruction'>;
@@ -28,6 +28,7 @@ export const REJECTION_REASONS: Record<ContentCategory | 'structure', string> = 
   reassurance: 'Reassurance (promises safety or an outcome)',
   likely_danger: 'Reads like a step with real danger (the item model)',
   relaxation: 'Relaxation or a calming aid used during the exposure',
+  ritual_allowed: 'A ritual, distraction or safety behaviour left open during the exposure',
 };
 
 /**
@@ -63,4 +64,6 @@ export const WARNING_MESSAGES: Record<ContentCategory, string> = {
     'This step includes reassurance, which eases the worry for a moment and keeps the cycle going. The exposure works better when the doubt is left open.',
   relaxation:
     'Calming yourself during the exposure (breathing, music, grounding and the like) acts as a safety behaviour and takes away what the exposure can teach. The step works better without it.',
+  ritual_allowed:
+    'This step leaves room for the ritual, a distraction or someone to reassure you, "just once" or "if it gets too much". The exposure teaches most when the urge is allowed to pass without them.',
 };

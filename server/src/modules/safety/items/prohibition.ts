@@ -42,17 +42,22 @@ export function isProhibited(negation: Negation, sentence: string, index: number
  * "without asking anyone whether you are safe". Lists run on through commas and "or".
  */
 const FORBIDDING = new RegExp(
-  String.raw`\b(?:do not|don't|never|no|not|without|instead of|rather than|avoid\w*|resist\w*|refrain\w*|stop yourself|hold back|hold off|drop(?:ping)?|let go of|give up|leave out|cut out|skip\w*|nor|urges? (?:comes? |returns? |arises? )?to|the pull to|tempted to|the same goes for)\b`,
+  String.raw`\b(?:do not|don't|never|no|not|without|instead of|rather than|avoid\w*|resist\w*|refrain\w*|stop yourself|hold back|hold off|drop(?:ping)?|let go of|give up|leave out|cut out|skip\w*|nor|urges? (?:comes? |returns? |arises? )?to|the pull to|tempted to|the same goes for|(?<!(?:new|calming|coping|helpful|positive|soothing) )(?:ritual|compulsion|mantra|habit|safety behaviou?r|neutrali[sz]ing)s? (?:is|are|was|were|of|like|such as))\b`,
 );
 /** "Skip the extra confession, comforted by…": a participle after a comma starts what is told, not forbidden. */
 const PARTICIPLE = String.raw`(?:comforted|reassured|knowing|remembering|reminding|telling|thinking|believing|trusting|confident|safe in)\b`;
-const FORBID_BREAK = new RegExp(String.raw`[;()]|\b(?:and|then|but|so|instead)\b|,\s*${PARTICIPLE}`, 'g');
+// A conditional clause ends at its comma: "If the urge to put it away is strong, squeeze an ice cube" tells the person to.
+const FORBID_BREAK = new RegExp(String.raw`[;()]|\b(?:and|then|but|so|instead)\b|,\s*${PARTICIPLE}|\b(?:if|when|whenever|once)\b[^,.;]*,`, 'g');
 const STARTS_WITH_PARTICIPLE = new RegExp(String.raw`^${PARTICIPLE}`);
 const LEFT_UNSAID =
   /^[^.]{0,60}?\b(?:leave (?:it|them) unsaid|leave (?:it|them) unspoken|let (?:it|them) go unsaid|without saying (?:it|them)|(?:but|and) (?:do not|don't) (?:say|do|use) (?:it|them)|let the urge pass)\b/;
 
+const LEAVE_OUT_BEFORE = /\b(?:leave|leaving|cut|cutting|drop|dropping|keep|keeping) (?:the |your |that |this |any |all )?(?:[\w'-]+ )?$/;
+
 export function isForbidden(text: string, index: number, length: number): boolean {
-  let before = text.slice(Math.max(0, index - 120), index);
+  // Back to the start of the sentence: a window that starts inside a quotation would read its
+  // closing quote as an opening one.
+  let before = text.slice(Math.max(0, index - 400), index);
   // Only the phrase's own sentence counts.
   const sentenceStart = before.search(/[.!?]\s(?!.*[.!?]\s)/);
   if (sentenceStart !== -1) before = before.slice(sentenceStart + 2);
@@ -62,5 +67,8 @@ export function isForbidden(text: string, index: number, length: number): boolea
   let start = 0;
   for (const match of before.matchAll(FORBID_BREAK)) start = match.index + match[0].length;
   if (/,\s*$/.test(before) && STARTS_WITH_PARTICIPLE.test(text.slice(index))) return false;
-  return FORBIDDING.test(before.slice(start)) || LEFT_UNSAID.test(text.slice(index + length));
+  const after = text.slice(index + length);
+  // "Leave the mantra out", "cut the reassurance out".
+  if (LEAVE_OUT_BEFORE.test(before) && /^\s+out\b/.test(after)) return true;
+  return FORBIDDING.test(before.slice(start)) || LEFT_UNSAID.test(after);
 }

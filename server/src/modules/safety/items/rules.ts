@@ -32,13 +32,13 @@ export interface Rule {
 
 /** A category checked on dangerous acts. */
 export interface ActCategory {
-  category: Exclude<ContentCategory, 'minors' | 'reassurance' | 'relaxation' | 'likely_danger'>;
+  category: Exclude<ContentCategory, 'minors' | 'reassurance' | 'relaxation' | 'ritual_allowed' | 'likely_danger'>;
   rules: Rule[];
 }
 
 /** A category of text that undermines the exposure, forbidden when named to be dropped. */
 export interface SaidCategory {
-  category: 'reassurance' | 'relaxation';
+  category: 'reassurance' | 'relaxation' | 'ritual_allowed';
   patterns: RegExp[];
 }
 

@@ -37,7 +37,7 @@ const DOUBT = new RegExp(
 
 /** The person is told to carry the quoted words out: no quotation in the item is a doubt then. */
 const FOLLOW_THROUGH =
-  /\b(?:(?:then|and|now) (?:go and )?(?:do|act on|carry out|try) (?:it|them|this|that)|act (?:it |them )?out|carry (?:it|them) out|follow (?:it|them|the instruction|your (?:own )?words)|do (?:exactly )?what (?:it says|you wrote|they say)|do exactly)\b/;
+  /\b(?:(?:then|and|now) (?:go and )?(?:do|act on|carry out|try) (?:it|them|this|that)|act (?:it |them )?out|carry (?:it|them) out|follow (?:it|them|the instruction|your (?:own )?words)|do (?:exactly )?what (?:it says|you wrote|they say|you said|you imagined|you pictured)|do exactly|(?:do|try) (?:it|this|that|them) (?:for real|in real life|in person|yourself|today|tonight|now)|for real\b)\b/;
 
 /**
  * Where an imagined scene starts: a script or story, imagining, a thought or fear of something, a
@@ -105,8 +105,8 @@ function rewriteQuotes(text: string, quotes: Quote[], replace: (quote: Quote) =>
   return out + text.slice(from);
 }
 
-/** Sentence ends inside a quotation do not end the sentence around it. */
-const keepWhole = (inner: string) => inner.replace(/[.!?;]+/g, ',');
+/** Sentence ends inside a quotation do not end the sentence around it ("3 a.m." keeps its dots). */
+const keepWhole = (inner: string) => inner.replace(/[.!?;]+(?=\s|$)/g, ',');
 
 function sentencesOf(text: string): string[] {
   return text
@@ -118,6 +118,28 @@ function sentencesOf(text: string): string[] {
 function imaginedFrom(sentence: string): number {
   const match = IMAGINED.exec(sentence);
   return match ? match.index : sentence.length;
+}
+
+/** "Imagine driving after a drink, then drive to the shop": the scene ends where the instruction starts. */
+const THEN_CLAUSE = /,\s*(?:and\s+)?then\s+(?!(?:imagine|picture|visuali[sz]e|write|read|record|listen|say|notice)\b)/;
+
+/** "For the fear of suffocating, put a bag…": the fear names the target, and the instruction follows the comma. */
+const PURPOSE_CLAUSE =
+  /^(?:for|to (?:face|target|work on|tackle|address|challenge)|with|against|given) (?:the |your |this |that |a )?(?:[\w'-]+ )?(?:fears?|thoughts?|worry|worries|doubts?|obsessions?|urges?) (?:of|that|about|around)\b[^,]*,\s*/;
+
+function actSentencesOf(sentence: string, followThrough: boolean): ActSentence[] {
+  // Told to carry out what was imagined: the scene is an instruction too.
+  if (followThrough) return [{ text: sentence, imaginedFrom: sentence.length }];
+  const purpose = PURPOSE_CLAUSE.exec(sentence);
+  if (purpose && purpose[0].length < sentence.length) {
+    const lead = sentence.slice(0, purpose[0].length);
+    return [{ text: lead, imaginedFrom: imaginedFrom(lead) }, ...actSentencesOf(sentence.slice(purpose[0].length), false)];
+  }
+  const from = imaginedFrom(sentence);
+  const then = THEN_CLAUSE.exec(sentence);
+  if (from === sentence.length || !then || then.index < from) return [{ text: sentence, imaginedFrom: from }];
+  const rest = sentence.slice(then.index + then[0].length);
+  return [{ text: sentence.slice(0, then.index), imaginedFrom: from }, ...actSentencesOf(rest, false)];
 }
 
 /** An exposure's title, description and response prevention, each read on its own. */
@@ -151,7 +173,7 @@ function prepareForms(forms: Array<{ text: string; quotes: Quote[] }>): Prepared
   const said: string[] = [];
   for (const { text, quotes } of forms) {
     const withoutDoubts = rewriteQuotes(text, quotes, (quote) => (!followThrough && DOUBT.test(quote.inner) ? '"…"' : keepWhole(quote.inner)));
-    for (const sentence of sentencesOf(withoutDoubts)) acts.push({ text: sentence, imaginedFrom: imaginedFrom(sentence) });
+    for (const sentence of sentencesOf(withoutDoubts)) acts.push(...actSentencesOf(sentence, followThrough));
     plain.push(...sentencesOf(rewriteQuotes(text, quotes, (quote) => keepWhole(quote.inner))));
     // Doubts stay in what is said: "tell yourself 'maybe, maybe not'" keeps the doubt open.
     said.push(...sentencesOf(rewriteQuotes(text, quotes, (quote) => `"${keepWhole(quote.inner)}"`)));

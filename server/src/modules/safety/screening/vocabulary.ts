@@ -69,6 +69,10 @@ export const LEET_WORDS: ReadonlySet<string> = new Set([
   'please', 'help', 'sad', 'alone', 'over', 'gone', 'done', 'bye', 'night', 'today', 'soon', 'want', 'need', 'cut', 'burn', 'hurt',
   'harm', 'pain', 'rope', 'jump', 'bridge', 'gun', 'knife', 'blade', 'razor', 'sh', 'kms', 'kys', 'ctb', 'sewerslide', 'unalive',
   'drink', 'eat', 'lick', 'swallow', 'take', 'stop', 'skip', 'leave', 'touch', 'drive', 'eyes', 'shut', 'closed', 'meds', 'sick',
+  // the words of the item filter's gravest category, so "st3pdaughter" and "1ntimate" are read
+  'imagine', 'being', 'intimate', 'sexual', 'sex', 'sexy', 'kiss', 'naked', 'nude', 'bed', 'child', 'children', 'kid', 'kids', 'girl',
+  'girls', 'boy', 'boys', 'baby', 'teen', 'teens', 'daughter', 'son', 'stepdaughter', 'stepson', 'niece', 'nephew', 'pupil', 'student',
+  'school', 'underage', 'minor',
 ]);
 
 /**
@@ -95,7 +99,7 @@ export const KEY_WORD_MISSPELLINGS: ReadonlyMap<string, string> = new Map([
   ['every1', 'everyone'], ['evryone', 'everyone'], ['noone', 'no one'], ['no1', 'no one'], ['some1', 'someone'],
   ['burdon', 'burden'], ['burdan', 'burden'], ['hopless', 'hopeless'], ['worthles', 'worthless'], ['blindfoled', 'blindfolded'],
   ['overdoze', 'overdose'], ['overdos', 'overdose'], ['unalve', 'unalive'], ['unaliv', 'unalive'], ['nooose', 'noose'],
-  ['wrsit', 'wrist'], ['wirst', 'wrist'], ['wrsits', 'wrists'], ['wirsts', 'wrists'], ['bleding', 'bleeding'], ['bledding', 'bleeding'],
+  ['drve', 'drive'], ['drvie', 'drive'], ['drving', 'driving'], ['drivng', 'driving'], ['dirve', 'drive'], ['wrsit', 'wrist'], ['wirst', 'wrist'], ['wrsits', 'wrists'], ['wirsts', 'wrists'], ['bleding', 'bleeding'], ['bledding', 'bleeding'],
   ['dissapear', 'disappear'], ['disapear', 'disappear'], ['dissappear', 'disappear'], ['exsist', 'exist'], ['exsit', 'exist'],
   ['existin', 'existing'], ['goodby', 'goodbye'], ['gudbye', 'goodbye'], ['godbye', 'goodbye'],
 ]);

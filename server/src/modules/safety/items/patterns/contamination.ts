@@ -39,6 +39,12 @@ export const REAL_CONTAMINATION: ActCategory = {
     { pattern: new RegExp(String.raw`\b${INGEST} ${GAP(10)}(?:${CHEMICAL})\b`) },
     { pattern: new RegExp(String.raw`\b${CHEMICAL} (?:[\w'-]+ ){0,3}?(?:in|into|onto|over) (?:your|my|a|the|their|someone's|somebody's) (?:[\w'-]+ )?(?:mouth|eyes?|nose|ears?|drink|food|cup|glass|water|tea|coffee|dinner|lunch|breakfast|meal|plate|sandwich|salad|soup)\b`) },
     { pattern: new RegExp(String.raw`\bmix\w* (?:[\w'-]+ ){0,3}?${CHEMICAL} (?:and|with) (?:[\w'-]+ ){0,2}?${CHEMICAL}\b`) },
+    // Bleach with ammonia, acid or vinegar gives off toxic gas, however the item puts it.
+    { pattern: /\bbleach\b[^.]{0,50}\b(?:ammonia|vinegar|acid\w*|limescale remover|toilet cleaner|rubbing alcohol|surgical spirit)\b|\b(?:ammonia|vinegar|acid\w*|limescale remover)\b[^.]{0,50}\bbleach\b/ },
+    {
+      // A floor, urinal, drain or gutter, then the mouth.
+      pattern: /\b(?:floor|urinals?|drains?|gutters?|pavement)\b[^.]{0,60}\b(?:touch|put|press|rub|wipe|bring)\w* (?:[\w'-]+ ){0,3}?(?:to )?(?:your |my )?(?:lips|mouth|tongue|teeth)\b/,
+    },
     {
       pattern: new RegExp(
         String.raw`\b(?:put|pour|rub|spray|apply|splash|dab|wipe)\w* (?:[\w'-]+ ){0,3}?(?:neat |undiluted )?(?:bleach|chemicals?|disinfectant|drain cleaner|oven cleaner|ammonia|acid|white spirit|petrol) (?:on|onto|over|into|in) (?:your |my )?(?:hands?|skin|face|body|eyes|mouth|tongue|lips|wounds?|cuts?)\b`,
@@ -54,12 +60,12 @@ export const REAL_CONTAMINATION: ActCategory = {
     },
     {
       // Food dropped on a floor or in a toilet, then eaten, in either order.
-      pattern: /\b(?:drop|drops|dropped|dropping|fallen|fell|dipped)\b[^.]{0,40}\b(?:floor|toilet|ground|pavement|street|gutter)\b/,
+      pattern: /\b(?:drop|drops|dropped|dropping|fallen|fell|dipped)\b[^.]{0,40}\b(?:floor|toilet|ground|pavement|street|gutter|bathroom tiles|tiles)\b/,
       with: [new RegExp(String.raw`\b${INGEST}\b`)],
     },
     {
       // Picked up off the floor or out of a bin, then eaten.
-      pattern: /\b(?:pick|take|grab|scoop|fish)\w* (?:[\w'-]+ ){0,3}?(?:up )?(?:off|from|out of) (?:the |a )?(?:[\w'-]+ ){0,2}?(?:floor|ground|pavement|street|gutter|bins?|toilet)\b/,
+      pattern: /\b(?:pick|take|grab|scoop|fish)\w* (?:[\w'-]+ ){0,3}?(?:up )?(?:off|from|out of) (?:the |a )?(?:[\w'-]+ ){0,4}?(?:floor|ground|pavement|street|gutter|bins?|toilet)\b/,
       with: [new RegExp(String.raw`\b${INGEST}\b`)],
     },
     {
@@ -69,6 +75,8 @@ export const REAL_CONTAMINATION: ActCategory = {
       with: [new RegExp(String.raw`\b${INGEST}\b`)],
     },
     { pattern: /\braw (?:chicken|meat|pork|mince) juices?\b/, with: [new RegExp(String.raw`\b${INGEST}\b`)] },
+    // Someone's old gum, found and chewed.
+    { pattern: /\b(?:old|used|chewed|discarded|someone else's|somebody's|stuck)\b[^.]{0,30}\bgum\b|\bgum (?:stuck|from|off|under)\b/, with: [new RegExp(String.raw`\b${INGEST}\b`)] },
     { pattern: /\btoilet (?:bowl )?water\b|\b(?:water|drink) (?:from|out of) the toilet\b|\bkiss\w* (?:the )?(?:toilet|floor|bin|pavement|ground)\b/ },
     {
       pattern: /\b(?:fingers?|hands?|thumbs?) (?:in|into) (?:your|my) mouth\b/,
@@ -79,7 +87,7 @@ export const REAL_CONTAMINATION: ActCategory = {
       pattern: /\blick(?:s|ing|ed)?\b(?! (?:your |my |the |a |an )?(?:lips|ice ?creams?|lolly|lollies|lollipops?|spoons?|stamps?|envelopes?|yog(?:h)?urts?|plates?|fingers? after (?:eating|a meal|dinner|lunch|crisps)))|\b(?:run|put|press|touch|rub)\w* (?:your|my) tongue\b|\btongue (?:along|on|against|over|across)\b/,
     },
     {
-      pattern: /\bused (?:condoms?|needles?|syringes?|razors?|razor blades?|toothbrush(?:es)?|tampons?|sanitary (?:towels?|pads?)|plasters?|bandages?|dressings?|cotton buds?|dental floss)\b|\bsomeone else's (?:razor|toothbrush|needle|syringe|underwear|retainer|mouthguard|tampon)s?\b|\b(?:share|sharing|borrow\w*) (?:[\w'-]+ ){0,3}?(?:razor|toothbrush|needle|syringe)s?\b/,
+      pattern: /\bused (?:condoms?|johnn(?:y|ies)|rubbers|needles?|syringes?|razors?|razor blades?|toothbrush(?:es)?|tampons?|sanitary (?:towels?|pads?)|plasters?|bandages?|dressings?|cotton buds?|dental floss)\b|\bsomeone else's (?:razor|toothbrush|needle|syringe|underwear|retainer|mouthguard|tampon)s?\b|\b(?:share|sharing|borrow\w*) (?:[\w'-]+ ){0,3}?(?:razor|toothbrush|needle|syringe)s?\b/,
     },
     // Used tissues carry other people's illness: handled at all, they are more than everyday dirt.
     { pattern: /\b(?:used|dirty|snotty|someone else's) tissues?\b|\btissues? (?:from|out of) (?:the |a )?(?:[\w'-]+ )?bins?\b/ },

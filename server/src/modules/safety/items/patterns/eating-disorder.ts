@@ -39,6 +39,12 @@ export const EATING_DISORDER: ActCategory = {
       negation: 'ignored',
       reach: 'always',
     },
+    {
+      // "A breakfast-free week", "push lunch back to mid-afternoon", "meals are to be skipped".
+      pattern: /\b(?:breakfast|lunch|dinner|meal|food|snack|carb|sugar|fat)-free (?:days?|week|weekend|month|mornings?)\b|\b(?:push|move|put)\w* (?:your |the )?(?:breakfast|lunch|dinner|tea|meals?) (?:back|later|off)\b|\b(?:meals?|breakfast|lunch|dinner|food|snacks?) (?:is|are|will be|should be|must be|gets?|get) (?:to be )?(?:skipped|missed|omitted|withheld|cut|halved|restricted|limited|delayed)\b/,
+      negation: 'ignored',
+      reach: 'always',
+    },
     // Counting or capping calories, purging, weighing, restricting, compensating.
     { pattern: /\bcalor(?:ie|ies|ic)\b|\bkcal\b|\b\d+ ?cals?\b/, negation: 'ignored', reach: 'always' },
     {
@@ -63,7 +69,7 @@ export const EATING_DISORDER: ActCategory = {
       reach: 'always',
     },
     {
-      pattern: /\bexercis\w* (?:for )?(?:\d+|two|three|four|five) hours?\b|\bif (?:i|you) (?:go|went) over\b|\b(?:exercis\w*|run|running|jog\w*|work(?:ing)? out|workout\w*|gym) (?:[\w'-]+ ){0,4}?after (?:eating|meals?|food|every meal|each meal|dinner|lunch|breakfast)\b|\bburn\w* (?:it |them |the calories |the food |\w+ )?off\b|\bcompensat\w*/,
+      pattern: /\bexercis\w* (?:for )?(?:\d+|two|three|four|five) hours?\b|\b(?:exercis\w*|run|running|jog\w*|treadmill|cardio|sit-?ups|press-?ups|push-?ups|burpees|star jumps|laps|squats|workouts?|gym)\b[^.]{0,50}\b(?:however|no matter how|even (?:if|when|though) (?:you(?:'re| are)|i(?:'m| am)|it hurts))\b[^.]{0,20}\b(?:tired|exhausted|sore|hurts?|injured|ill|sick|dizzy|faint|hungry|weak|in pain)\b|\b(?:exercis\w*|run|running|jog\w*|treadmill|cardio|sit-?ups|press-?ups|push-?ups|burpees|star jumps|laps|squats|workouts?)\b[^.]{0,40}\b(?:after|for) (?:each|every) (?:'?bad'? |"?bad"? |sinful |intrusive |unwanted )?(?:thought|meal|snack|bite|mistake|slip)s?\b|\b(?:each|every) (?:'?bad'? |"?bad"? |sinful |intrusive |unwanted )?(?:thought|meal|snack|bite|mistake|slip)s?\b[^.]{0,30}\b(?:do|run|jog)\b[^.]{0,10}\b(?:\d+|an hour|forty|thirty|sixty|fifty) (?:minutes?|mins?|miles?|km|laps|sit-?ups|press-?ups|push-?ups|burpees|squats)\b|\bif (?:i|you) (?:go|went) over\b|\b(?:exercis\w*|run|running|jog\w*|work(?:ing)? out|workout\w*|gym) (?:[\w'-]+ ){0,4}?after (?:eating|meals?|food|every meal|each meal|dinner|lunch|breakfast)\b|\bburn\w* (?:it |them |the calories |the food |\w+ )?off\b|\bcompensat\w*/,
       negation: 'plain',
       reach: 'always',
     },

@@ -30,7 +30,7 @@ const turnOn = (things: string) =>
 const LIGHT = String.raw`\b(?:light|lit|lighting) (?:[\w'-]+ ){0,2}?(?:candles?|cigarettes?|fires?|tea ?lights?|incense|gas|hobs?|rings?)\b|\b(?:lit|burning) (?:candles?|cigarettes?|fires?|tea ?lights?)\b`;
 
 /** Nobody home or awake: out, asleep, overnight, for hours. */
-const OUT_OR_ASLEEP = String.raw`(?:go|goes|going|gone|went|head\w*|walk\w*|pop\w*|nip\w*) (?:[\w'-]+ ){0,2}?(?:out|to (?:the )?(?:shops?|work|bed|sleep)|next door|away|for a (?:walk|run|drive)|shopping|on holiday)|leav\w* (?:the (?:house|flat|home|building)|home|for (?:work|the day|the afternoon|the evening|the weekend|an? \w+))|while (?:you|i)(?:'re|'m| are| am)? (?:[\w'-]+ ){0,2}?(?:out|away|asleep|sleep\w*|at work|in bed)|overnight|all (?:night|day)|unattended|(?:go|get|went|goes) (?:in)?to bed|get\w* into bed|(?:fall\w*|fell) asleep|drift\w* off|asleep|for (?:[\w'-]+ )?hours|the afternoon|out of the house`;
+const OUT_OR_ASLEEP = String.raw`(?:go|goes|going|gone|went|head\w*|walk\w*|pop\w*|nip\w*) (?:[\w'-]+ ){0,2}?(?:out|to (?:the )?(?:shops?|work|bed|sleep)|next door|away|for a (?:walk|run|drive)|shopping|on holiday)|leav\w* (?:the (?:house|flat|home|building)|home|for (?:work|the day|the afternoon|the evening|the weekend|an? \w+))|while (?:you|i)(?:'re|'m| are| am)? (?:[\w'-]+ ){0,2}?(?:out|away|asleep|sleep\w*|at work|in bed)|overnight|all (?:night|day)|unattended|(?:go|get|went|goes) (?:in)?to bed|get\w* into bed|(?:fall\w*|fell) asleep|drift\w* off|doz\w*(?: off)?|nod\w* off|napp?(?:ing|s)?\b|asleep|for (?:[\w'-]+ )?hours|the afternoon|out of the house`;
 /** Away from what is heating: out or asleep, or in another room, in the shower, outside. */
 const AWAY = new RegExp(
   String.raw`\b(?:${OUT_OR_ASLEEP}|leav\w* the (?:room|kitchen)|while (?:you|i)(?:'re|'m| are| am)? (?:[\w'-]+ ){0,2}?(?:shower\w*|bath\w*|nap\w*|watch\w*|upstairs|downstairs|outside|in the garden)|(?:take|takes|taking|have|having) a (?:shower|bath|nap)|in (?:another|the other|the next) room|watch\w* (?:tv|television|a film)|in the lounge|upstairs|outside|in the garden|the washing|(?:an |the )?empty (?:room|house|flat))\b`,
@@ -44,7 +44,8 @@ export const FIRE_OR_APPLIANCES: ActCategory = {
   rules: [
     {
       // "Leave the straighteners on", "leave the iron face down": leaving heat on is the danger.
-      pattern: new RegExp(String.raw`\bleav(?:e|es|ing) (?:[\w'-]+ ){0,3}?${APPLIANCE} (?:[\w'-]+ ){0,2}?${ON}`),
+      // "Leave the hair straighteners plugged in and switched on overnight": up to four words between.
+      pattern: new RegExp(String.raw`\bleav(?:e|es|ing) (?:[\w'-]+ ){0,3}?${APPLIANCE} (?:[\w'-]+ ){0,4}?${ON}`),
       unless: OFF,
     },
     { pattern: new RegExp(on(APPLIANCE)), with: [AWAY], unless: OFF },

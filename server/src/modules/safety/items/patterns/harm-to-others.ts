@@ -43,6 +43,16 @@ export const ILLEGAL_OR_HARM_TO_OTHERS: ActCategory = {
     { pattern: /\b(?:smack|hit|kick|slap|punch|hurt|smacks|hitting|kicking|slapping|punching|hurting|shove|throw|poke|pinch|step on|tread on|shout at|scare|frighten)\w* (?:the |your |a |my )?(?:dog|cat|puppy|kitten|pet|animal|horse|rabbit|hamster|bird|fish)\b|\bgive (?:the |your |a )?(?:dog|cat|puppy|kitten|pet|animal) a (?:smack|kick|slap|whack|thump)\b/, instruction: true },
     { pattern: /\bprank (?:call\w*|ring\w*|the (?:emergency|police|ambulance|fire))|\b(?:call|ring|dial)\w* (?:911|999|112|000|the emergency (?:line|number|services)|the police|an ambulance)\b[^.]{0,40}\b(?:hang up|for no reason|as a (?:joke|test|prank)|without (?:an emergency|explaining|a reason))\b|\bfalse (?:alarm|report|call)\b/ },
     { pattern: /\b(?:lie|lies|lying|fib\w*) (?:to|at) (?:your |the |a )?(?:gp|doctor|doc|nurse|therapist|psychiatrist|pharmacist|dentist|consultant|specialist|surgeon|care team|clinician)\b/ },
+    {
+      // Telling a clinician or someone close what did not happen: "tell your therapist you did them all, even if you didn't".
+      pattern: /\b(?:tell|say to|assure|promise|report to|reply to|text|message|email)\w* (?:your |the |a )?(?:therapist|doctor|gp|psychiatrist|clinician|counsell?or|nurse|care team|partner|wife|husband|boyfriend|girlfriend|boss|manager|teacher|parents?|mum|dad|friends?|family)\b[^.]{0,80}?\b(?:even (?:if|though)|although|when in fact|when) (?:you|it|they|that) (?:didn't|did not|haven't|have not|hadn't|wasn't|was not|weren't|were not|isn't|is not|aren't|are not|never)\b/,
+    },
+    {
+      // Scanning one thing as another at a self-checkout is theft.
+      pattern: /\b(?:scan|ring|weigh|key|enter|put)\w* (?:[\w'-]+ ){1,4}?(?:through )?as (?:a |an |the |some |cheaper |loose )?[\w'-]+\b|\b(?:do not|don't|without|skip\w*|never) scan\w* (?:[\w'-]+ ){0,3}?(?:items?|things?|everything|all|one|it|them|the)\b/,
+      withInItem: [/\b(?:self-? ?checkouts?|self-? ?service (?:till|checkout)s?|checkouts?|tills?|scanner|supermarket|shop)\b/],
+      negation: 'ignored',
+    },
     { pattern: new RegExp(String.raw`\b${UPSET} them\b`), instruction: true },
     { pattern: new RegExp(String.raw`\bgive\w* ${OTHERS} (?:a|an) (?:[\w'-]+ )?(?:push|shove|slap|kick|punch|nudge|thump|fright|scare|shock|dig)\b`) },
     {
@@ -69,12 +79,13 @@ export const ILLEGAL_OR_HARM_TO_OTHERS: ActCategory = {
       pattern: /\b(?:take|took|taking|borrow\w*|keep|use|using|eat|read|open|wear)\w* (?:[\w'-]+ ){0,6}?without (?:asking|permission|their (?:permission|consent|knowledge)|them knowing)\b(?! (?:[\w'-]+ )?(?:whether|if|for|to|what|how|about))/,
     },
     { pattern: /\b(?:do not|don't|never) (?:return|give back|hand back) (?:it|them)\b/, negation: 'ignored' },
+    { pattern: /\bforg(?:e|es|ed|ing) (?:a |an |the |your |someone's |somebody's )?(?:[\w'-]+ ){0,2}?(?:notes?|signatures?|documents?|prescriptions?|cheques?|checks|ids?|letters?|certificates?|passports?|tickets?)\b/ },
     // Damage, false alarms, forged money, things thrown at people or put in their drink.
     {
       pattern: /\b(?:fake|forged|counterfeit) (?:notes?|money|cash|tickets?|ids?|documents?|signatures?|passports?|doctor's notes?|sick notes?)\b|\breviews? (?:for|of) (?:a |an |the )?(?:[\w'-]+ ){0,3}?(?:you|i) (?:never|didn't|did not|haven't)\b|\bset\w* off (?:the |a )?(?:fire )?alarm\b|\bfalse alarm\b|\bpull\w* the fire alarm\b/,
     },
     {
-      pattern: /\b(?:key|scratch|damage|dent)\w* (?:a |someone's |somebody's |a stranger's |your neighbou?r's |the )?(?:[\w'-]+ )?car\b(?! (?:park|door handle))|\bthrow\w* (?:[\w'-]+ ){0,3}?(?:at|towards) (?:a |an |the |passing |someone's )?(?:[\w'-]+ )?(?:cars?|bus|buses|windows?|houses?|people|person|someone|passers?-?by|strangers?|dogs?|cats?|birds?|animals?)\b|\bput\w* (?:[\w'-]+ ){0,2}?(?:in|into) (?:a stranger's|someone's|somebody's|their|his|her|a friend's|your (?:partner|friend|colleague|flatmate|housemate)'s) (?:drink|food|meal|coffee|tea)\b/,
+      pattern: /\b(?:key|scratch|damage|dent)\w* (?:a |someone's |somebody's |a stranger's |your neighbou?r's |the )?(?:[\w'-]+ )?car\b(?! (?:park|door handle))|\bthrow\w* (?:[\w'-]+ ){0,3}?(?:at|towards) (?:a |an |the |passing |someone's )?(?:[\w'-]+ )?(?:cars?|bus|buses|windows?|houses?|people|person|someone|passers?-?by|strangers?|dogs?|cats?|birds?|animals?)\b|\b(?:put|add|slip|sprinkl|drop|pour|mix|stir|tip|spike)\w* (?:[\w'-]+ ){0,4}?(?:in|into|to|on) (?:a stranger's|someone's|somebody's|their|his|her|a friend's|a colleague's|your (?:[\w'-]+ )?(?:partner|friend|colleague|coworker|flatmate|housemate|boss|mum|dad|mother|father|sister|brother|wife|husband|neighbou?r|child|son|daughter)'s) (?:[\w'-]+ )?(?:drink|food|meal|coffee|tea|lunch|dinner|sandwich|water|glass|cup|mug|plate|bottle)\b/,
     },
     // A weapon pointed at someone or held to their body; handing a partner the knife is the work.
     {

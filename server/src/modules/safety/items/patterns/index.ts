@@ -10,6 +10,7 @@ import { MEDICATION } from './medication';
 import { PERSONAL_SAFETY } from './personal-safety';
 import { REASSURANCE } from './reassurance';
 import { RELAXATION } from './relaxation';
+import { RITUAL_ALLOWED } from './rituals';
 import { SELF_HARM } from './self-harm';
 
 /** Dangerous acts, the gravest first: the first hit names the reason. */
@@ -27,6 +28,6 @@ export const ACT_CATEGORIES: readonly ActCategory[] = [
 ];
 
 /** Text that undermines the exposure. */
-export const SAID_CATEGORIES: readonly SaidCategory[] = [REASSURANCE, RELAXATION];
+export const SAID_CATEGORIES: readonly SaidCategory[] = [REASSURANCE, RELAXATION, RITUAL_ALLOWED];
 
 export { sexualContentWithMinors } from './minors';

@@ -7,7 +7,7 @@ import type { ActCategory } from '../rules';
  * everyday risk and passes.
  */
 
-const NIGHT = /\b(?:late-? ?night|at night|after dark|in the dark|(?:at |around |between )?0[0-4][:.]?\d\d|between (?:1|2|3|4) and (?:2|3|4|5)(?: ?am)?|(?:at |around )?midnight|(?:at |around )?(?:1|2|3|4|12) ?(?:am|a\.m\.)|(?:1|2|3|4)(?::\d\d)? in the morning|in the (?:small|early) hours|late at night|nightfall|unlit|night-?time)\b/;
+const NIGHT = /\b(?:late-? ?night|at night|after dark|in the dark|(?:at |around |between )?0[0-4][:.]?\d\d|between (?:1|2|3|4) and (?:2|3|4|5)(?: ?am)?|(?:at |around )?midnight|(?:at |around )?(?:1|2|3|4|12) ?(?:am|a\.m)|(?:1|2|3|4)(?::\d\d)? in the morning|in the (?:small|early) hours|late at night|nightfall|unlit|night-?time)\b/;
 const ALONE_OR_ISOLATED = /\b(?:alone|unaccompanied|solo|on (?:your|my) own|by (?:yourself|myself)|without (?:telling|your phone|a phone|anyone|a torch|your (?:phone )?torch)|with nobody|nobody|no one|no phone|no torch|unlit|isolated|deserted|empty|lonely|park|parks|woods?|forest|alley\w*|underpass\w*|subway|canal|towpath|wasteland|waste ground|back streets?|side streets?|footpath|trail|fields?|moors?|heath|beach|industrial estate|cemetery|graveyard|car park|estate|streets|bridleway|riverbank|canal path)\b/;
 
 const SWIM = /\b(?:swim\w*|go (?:in|into) the (?:sea|water|lake|river|reservoir|quarry)|wild swim\w*|skinny[- ]dip\w*)\b/;
@@ -17,7 +17,7 @@ export const PERSONAL_SAFETY: ActCategory = {
   rules: [
     // Out alone at night, or at night in an isolated place.
     {
-      pattern: /\b(?:walk\w*|ambulat\w*|go|goes|going|gone|went|wander\w*|jog\w*|run|runs|running|cut through|stroll\w*|hike|hikes|hiking|head(?:s|ing)? (?:out|home|off)|take the (?:route|path|shortcut))\b/,
+      pattern: /\b(?:walk\w*|ambulat\w*|go|goes|going|gone|went|wander\w*|jog\w*|run|runs|running|cut through|stroll\w*|hike|hikes|hiking|head(?:s|ing)? (?:out|home|off)|take the (?:[\w'-]+ ){0,3}?(?:route|path|shortcut|towpath|alley\w*|underpass|subway|footpath|trail|way home))\b/,
       with: [NIGHT, ALONE_OR_ISOLATED],
     },
     // Swimming at night or in dangerous water, or alone in open water; a lane at the public pool is everyday.
@@ -29,7 +29,7 @@ export const PERSONAL_SAFETY: ActCategory = {
         /\b(?:sea|lake|river|canal|loch|pond|open water|buoys?|beach|estuary)\b/,
       ],
     },
-    { pattern: /\bhitch-? ?hik\w*|\bthumb\w* a lift\b|\b(?:get|getting|got) (?:in|into) (?:the first|a random|a stranger's|any) car\b|\blift from (?:a )?strangers?\b|\bthe first car that stops\b|\bhitch\w* a (?:lift|ride)\b|\bwhoever stops\b|\b(?:car|van|lift|ride|taxi) with (?:a )?strangers?\b|\bstrangers?'s? (?:car|van)\b|\bthe first lift (?:offered|you are offered)\b/ },
+    { pattern: /\bhitch-? ?hik\w*|\bthumb\w* a lift\b|\b(?:get|getting|got) (?:in|into) (?:the first|a random|a stranger's|any) car\b|\blift from (?:a )?strangers?\b|\bthe first car that stops\b|\bhitch\w* a (?:lift|ride)\b|\bwhoever stops\b|\b(?:car|van|lift|ride|taxi) with (?:a )?strangers?\b|\bstrangers?'s? (?:car|van)\b|\bthe first lift (?:offered|you are offered)\b|\bunlicensed (?:cab|taxi|minicab|driver)s?\b|\b(?:unmarked|random) (?:car|cab|van|minicab)s?\b|\b(?:accept|take|get|got|taking|accepting)\w* (?:a )?(?:lift|ride) (?:from|with) (?:someone|a (?:man|woman|guy|person)|somebody|people) (?:you(?:'ve| have)? (?:just |only )?met|you (?:don't|do not) know)\b/ },
     {
       pattern: /\bstrangers?\b|\bsomeone (?:you(?:'ve)? (?:only )?met |from )(?:online|an app|a dating app|the internet|a chat)/,
       with: [

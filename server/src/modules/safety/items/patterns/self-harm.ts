@@ -25,7 +25,8 @@ const INJURE = oneOf(
   'banging', 'knock', 'knocks', 'knocking', 'slap', 'slaps', 'slapping', 'bite', 'bites', 'biting', 'stab', 'stabs', 'stabbing',
   'scald', 'scalds', 'scalding', 'pick(?! up)', 'picks(?! up)', 'picking(?! up)', 'hurt', 'hurts', 'hurting', 'harm', 'harms',
   'harming', 'injure', 'injures', 'injuring', 'dig', 'digs', 'digging', 'strangle', 'strangling', 'choke', 'choking', 'snap',
-  'snaps', 'snapping', 'carve', 'carving', 'starve', 'starving', 'whip', 'whipping', 'head-?butt\\w*',
+  'snaps', 'snapping', 'carve', 'carving', 'starve', 'starving', 'whip', 'whipping', 'head-?butt\\w*', 'nick', 'nicks', 'nicking',
+  'slice', 'slicing', 'slash', 'slashing', 'prick', 'pricking', 'graze', 'grazing', 'gouge', 'gouging',
 );
 /** Against one's own body: "against your wrist", "on the inside of the wrist", "into your fingertip". */
 const ON_OWN_BODY = String.raw`\b(?:against|on|onto|to|into|along|across|over|under|through) (?:the (?:inside|back|side|top|skin|underside|front|base|tip|palm) of )?${OWNER}?${BODY_PART}\b`;
@@ -108,6 +109,26 @@ export const SELF_HARM: ActCategory = {
     },
     { pattern: /\bpull\w* out (?:[\w'-]+ ){0,4}?(?:hair|hairs|eyelashes|eyebrows)\b|\bpull\w* (?:[\w'-]+ ){0,3}?(?:hair|hairs|eyelashes|eyebrows) out\b/, negation: 'plain' },
     { pattern: /\b(?:rubber|elastic|hair) bands?\b/, with: [/\b(?:snap|flick|ping|twang)\w*/], negation: 'plain' },
+    {
+      // An overdose, even as the person's own words in a "maybe" statement or a story of the fear
+      // coming true: a method of ending one's life is no material for self-help scripts.
+      pattern: /\b(?:swallow\w*|tak(?:e|es|ing)|took|down\w*|neck\w*) (?:the lot|them all|the whole (?:lot|box|packet|pack|bottle|strip)|all (?:of )?(?:them|those|these))\b|\b(?:swallow\w*|tak(?:e|es|ing)|took|down\w*) all (?:of )?(?:the|my|your|his|her|their) (?:pills|tablets|meds|medication|medicine|capsules|painkillers|paracetamol)\b/,
+      withInItem: [/\b(?:pills?|tablets?|meds|medication|medicines?|capsules?|painkillers?|paracetamol|packets?|bottles?|blister)\b/],
+      unless: /\bas prescribed\b/,
+      negation: 'ignored',
+      reach: 'always',
+    },
+    {
+      // Suffocation: a bag over the head, a hand or pillow over mouth and nose.
+      pattern: /\b(?:(?:plastic|carrier|shopping|bin|freezer) )*bags? over (?:your|my|the) (?:head|face)\b|\b(?:pillow|hand|hands|cloth|towel|tape) (?:[\w'-]+ ){0,2}?over (?:your|my) (?:mouth and nose|nose and mouth|face)\b[^.]{0,40}\b(?:until|for|as long)\b/,
+      negation: 'plain',
+    },
+    {
+      // A harmful behaviour the person listed, turned into a "cut it down" or "limit it" step (CLINICAL.md: never).
+      pattern: /\b(?:cut\w* (?:[\w'-]+ ){0,3}?(?:down|back)|halv\w*|reduc\w*|limit\w*|per (?:session|day|night|week)|(?:down|back) to (?:once|twice|\d+|one|two|three|four|five) (?:times? )?(?:a|per|each)|only (?:once|twice|\d+ times|on (?:your|my) [\w'-]+)|(?:once|twice|\d+ times|three times) a (?:day|night|week)|\d+ (?:knocks|scratches|cuts|hits|bangs))\b/,
+      withInItem: [/\b(?:scratch\w*|head-?(?:knock|bang|butt)\w*|(?:knock|bang|hit)\w* (?:your|my) head|hit\w* (?:yourself|myself)|self-? ?harm\w*|cutting (?:yourself|myself)|burn\w* (?:yourself|myself)|(?:skin|scab)[- ]picking|pick\w* (?:at )?(?:your|my) (?:skin|scabs?)|hair[- ]pulling|pull\w* (?:out )?(?:your|my) hair|punch\w* (?:walls?|yourself|myself)|throw\w* up|vomit\w*|purg\w*|making (?:yourself|myself) sick)\b/],
+      negation: 'ignored',
+    },
     {
       // Breath-holding to fainting and sleep deprivation; a 30-second breath-hold is interoceptive work and passes.
       pattern: /\bhold (?:your|my) breath (?:for as long as|until (?:you|i) (?:pass out|faint|black out|feel dizzy))|\bstay awake (?:all night|for (?:\d+|two|three|four) (?:days|nights))/,
