@@ -12,3 +12,4 @@ export * from './gamification';
 export * from './public';
 export * from './account';
 export * from './safety';
+export * from './security';

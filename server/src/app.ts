@@ -11,6 +11,7 @@ import { htmlFileFor, isAppRoute, registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { authRoutes } from './modules/auth/routes';
+import { totpRoutes } from './modules/auth/totp/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { exposureRoutes } from './modules/exposures/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
@@ -18,6 +19,7 @@ import { healthRoutes } from './modules/health/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { intakeRoutes } from './modules/intake/routes';
 import { safetyRoutes } from './modules/safety/routes';
+import { securityRoutes } from './modules/security/routes';
 import { userRoutes } from './modules/users/routes';
 
 /**
@@ -99,6 +101,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
+      await api.register(totpRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(intakeRoutes(ctx));
       await api.register(assessmentRoutes(ctx));
@@ -108,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(gamificationRoutes(ctx));
       await api.register(accountRoutes(ctx));
       await api.register(safetyRoutes(ctx));
+      await api.register(securityRoutes(ctx));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },

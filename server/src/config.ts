@@ -64,6 +64,10 @@ const envSchema = z.object({
   TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   /** Bearer token lifetime in minutes (spec §9: 60). */
   SESSION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  /** Hours after a sign-in past which no token of it can be extended: a new sign-in is needed (docs/security.md). */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Days security activity is kept before it is pruned (docs/security.md). */
+  SECURITY_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Base64 32-byte key(s) for sensitive text at rest; comma-separated, newest first, for rotation. */
   DATA_ENCRYPTION_KEY: z.string().optional(),
   /** true, a hop count, or comma-separated proxy addresses/CIDRs: take the client address from X-Forwarded-For. */
@@ -107,6 +111,8 @@ export interface AppConfig {
   billing: BillingConfig;
   trialDays: number;
   sessionMinutes: number;
+  sessionAbsoluteHours: number;
+  securityEventRetentionDays: number;
   encryptionKeys: string | null;
   trustProxy: boolean | number | string;
   supportEmail: string;
@@ -215,6 +221,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     billing: parseBilling(env),
     trialDays: env.TRIAL_DAYS,
     sessionMinutes: env.SESSION_MINUTES,
+    sessionAbsoluteHours: env.SESSION_ABSOLUTE_HOURS,
+    securityEventRetentionDays: env.SECURITY_EVENT_RETENTION_DAYS,
     encryptionKeys: env.DATA_ENCRYPTION_KEY ?? null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     supportEmail: env.SUPPORT_EMAIL,

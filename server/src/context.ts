@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './lib/clock';
@@ -21,6 +22,8 @@ export interface AppContext {
   generator: ExposureGenerator;
   /** The Stripe SDK when BILLING=stripe, else null. */
   stripe: StripeClient | null;
+  /** Structured logs for security events (never health text, never an address in clear). */
+  logger: FastifyBaseLogger;
   /** Called after a transaction that queued mail commits, so delivery starts without waiting for the poll. */
   notifyMail(): void;
 }

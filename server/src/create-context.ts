@@ -37,6 +37,7 @@ export function createContext(
     botCheck,
     generator: createGenerator(config.generator, { logger: deps.logger }),
     stripe: config.billing.mode === 'stripe' ? createStripeClient(config.billing) : null,
+    logger: deps.logger,
     notifyMail: deps.notifyMail ?? (() => {}),
   };
 }

@@ -4,12 +4,14 @@ import { createContext } from './create-context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DirectoryLockedError } from './db/directory-lock';
 import { createLogger } from './logger';
-import { pruneRateCounters } from './lib/rate-limit';
+import { runMaintenance } from './maintenance';
+import { createStripeCleanupWorker } from './modules/billing/stripe-cleanup-worker';
 import { createLogTransport, createSmtpTransport } from './modules/mail/transport';
 import { createMailWorker, type MailWorker } from './modules/mail/worker';
 
 /**
- * Starts the server: configuration, database (migrated under an advisory lock), mail worker, HTTP.
+ * Starts the server: configuration, database (migrated under an advisory lock), mail worker, Stripe
+ * clean-up worker (BILLING=stripe), HTTP.
  * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, then close the
  * database cleanly (PGlite must be closed to stay consistent).
  */
@@ -45,13 +47,10 @@ async function main() {
     from: config.mailFrom,
     logger,
   });
+  const stripeCleanup = ctx.stripe ? createStripeCleanupWorker({ db: database.db, clock: ctx.clock, stripe: ctx.stripe, logger }) : null;
   const app = await buildApp(ctx, { logger });
 
-  const maintenance = setInterval(() => {
-    pruneRateCounters(database.db, ctx.clock).catch((error: unknown) =>
-      logger.warn({ error: (error as Error).message }, 'pruning rate-limit counters failed'),
-    );
-  }, 3600_000);
+  const maintenance = setInterval(() => void runMaintenance(ctx), 3600_000);
   maintenance.unref();
 
   let stopping = false;
@@ -75,6 +74,7 @@ async function main() {
     try {
       await app.close().finally(() => clearInterval(closeIdle));
       await worker?.stop();
+      await stripeCleanup?.stop();
       await database.close();
       logger.info('stopped cleanly');
       process.exit(0);
@@ -88,6 +88,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   worker.start();
+  stripeCleanup?.start();
   if (!config.smtpUrl) logger.warn('SMTP_URL is not set: e-mails are written to this log instead of being sent.');
   if (config.database.kind === 'postgres' && !config.encryptionKeys) {
     logger.warn('DATA_ENCRYPTION_KEY is not set: using the key in DATA_DIR. Several servers must share one key; set it explicitly.');

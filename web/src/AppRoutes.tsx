@@ -25,6 +25,8 @@ const AppBanner = lazyPage(() => import('./components/layout/AppLayout'), (m) =>
 const NotFoundPage = lazyPage(() => import('./pages/not-found/NotFoundPage'), (m) => m.NotFoundPage);
 const RegisterPage = lazyPage(() => import('./pages/register/RegisterPage'), (m) => m.RegisterPage);
 const VerifyEmailPage = lazyPage(() => import('./pages/verify-email/VerifyEmailPage'), (m) => m.VerifyEmailPage);
+const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password/ForgotPasswordPage'), (m) => m.ForgotPasswordPage);
+const ResetPasswordPage = lazyPage(() => import('./pages/reset-password/ResetPasswordPage'), (m) => m.ResetPasswordPage);
 const DashboardPage = lazyPage(() => import('./pages/dashboard/DashboardPage'), (m) => m.DashboardPage);
 const ErpPage = lazyPage(() => import('./pages/erp/ErpPage'), (m) => m.ErpPage);
 const IntakePage = lazyPage(() => import('./pages/intake/IntakePage'), (m) => m.IntakePage);
@@ -74,6 +76,8 @@ function screensAt(path: string, signedIn: boolean): LazyPage[] {
   if (path === '/login') return [];
   if (path === '/register') return [QueryLayer, RegisterPage];
   if (path === '/verify-email') return [QueryLayer, VerifyEmailPage];
+  if (path === '/forgot-password') return [QueryLayer, ForgotPasswordPage];
+  if (path === '/reset-password') return [QueryLayer, ResetPasswordPage];
   const publicScreen = PUBLIC_SCREENS.find((entry) => entry.path === path);
   if (publicScreen) return [publicScreen.page];
   const screens = signedIn ? SIGNED_IN_SCREENS[path] : undefined;
@@ -133,6 +137,7 @@ function RouteTable() {
           <Route path="/login" element={<LoginPage />} />
           <Route element={<QueryLayer.Component />}>
             <Route path="/register" element={<RegisterPage.Component />} />
+            <Route path="/forgot-password" element={<ForgotPasswordPage.Component />} />
           </Route>
         </Route>
       </Route>
@@ -140,6 +145,7 @@ function RouteTable() {
       <Route element={<QueryLayer.Component />}>
         <Route element={<AuthLayout />}>
           <Route path="/verify-email" element={<VerifyEmailPage.Component />} />
+          <Route path="/reset-password" element={<ResetPasswordPage.Component />} />
         </Route>
 
         <Route element={<RequireAuth />}>

@@ -14,6 +14,15 @@ export const users = pgTable('users', {
   tosVersion: text('tos_version'),
   /** IANA zone from the browser: streaks and daily caps count the person's own calendar days. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /**
+   * The second factor (TOTP, RFC 6238). The secret is sealed with the field cipher; a secret being
+   * set up waits in `totpPendingSecretEncrypted` until a code from it is confirmed. `totpLastStep`
+   * is the last 30-second step accepted, so one code cannot be replayed.
+   */
+  totpSecretEncrypted: text('totp_secret_encrypted'),
+  totpPendingSecretEncrypted: text('totp_pending_secret_encrypted'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  totpLastStep: integer('totp_last_step'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -30,8 +39,18 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * A sign-in and every token that extends it share one family: the list of active sessions shows
+     * one line per sign-in, and the absolute lifetime counts from `signedInAt` (docs/security.md).
+     */
+    familyId: uuid('family_id'),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }),
+    /** "Firefox on Android": a label, not the whole user-agent string. */
+    clientLabel: text('client_label'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_family_id_idx').on(table.familyId)],
 );
 
 export const emailVerificationTokens = pgTable(
@@ -45,8 +64,88 @@ export const emailVerificationTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The password of the registration this link was sent for: verifying applies it, so whoever
+     * registered an address first cannot decide the password of its owner (no squatting).
+     */
+    passwordHash: text('password_hash'),
   },
   (table) => [index('email_verification_tokens_user_id_idx').on(table.userId)],
+);
+
+/** Password reset links: 256-bit, only the SHA-256 kept, single use, valid 60 minutes. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+/** One-time recovery codes for the second factor; only a hash of each is kept. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('totp_recovery_codes_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The step between a correct password and a second-factor code: a short-lived token (hash kept)
+ * that allows a few code attempts and no more.
+ */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('mfa_challenges_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Security activity (sign-ins, throttling, password and second-factor changes, exports,
+ * deletions, webhook signature failures). Never health text and never an address in clear:
+ * `clientHash` is a keyed hash of the client's network address. `userId` is null when the event
+ * belongs to no account (a failed sign-in for an unknown address, a bad webhook signature).
+ * Pruned after SECURITY_EVENT_RETENTION_DAYS (docs/security.md).
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id'),
+    type: text('type').notNull(),
+    clientHash: text('client_hash'),
+    clientLabel: text('client_label'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('security_events_user_created_idx').on(table.userId, table.createdAt),
+    index('security_events_created_idx').on(table.createdAt),
+  ],
 );
 
 /**
@@ -333,4 +432,55 @@ export const safetyAnswers = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('safety_answers_user_question_subject_idx').on(table.userId, table.question, table.subject)],
+);
+
+/**
+ * What we know of each Stripe subscription, by its customer and id, whoever it belongs to
+ * (decision 013): the status and creation time of the last event applied to it, so that late events
+ * never move it backwards and a subscription Stripe has ended (canceled, incomplete_expired are
+ * final) is never revived; and when its current run of failed payments began, from which the
+ * past_due grace counts. No foreign key to a person: Stripe can report on a subscription after its
+ * account is gone.
+ */
+export const stripeSubscriptions = pgTable(
+  'stripe_subscriptions',
+  {
+    /** A subscription never changes customer; '' when an event named none. */
+    customerId: text('customer_id').notNull(),
+    id: text('id').notNull(),
+    /** Null while only an invoice event has named the subscription. */
+    status: text('status'),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.id] })],
+);
+
+/**
+ * Clean-up owed to Stripe for a person who is gone: cancel a subscription, delete a customer.
+ * Written in the transaction that deletes the account (or applies the webhook that found nobody),
+ * tried at once, then retried with back-off while Stripe is unreachable, like the mail outbox. Only
+ * Stripe ids; a finished row also tells later webhooks that the customer belonged to a deleted
+ * account. At most one pending job per action and target.
+ */
+export const stripeCleanupJobs = pgTable(
+  'stripe_cleanup_jobs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    action: text('action', { enum: ['cancel_subscription', 'delete_customer'] }).notNull(),
+    stripeId: text('stripe_id').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('stripe_cleanup_jobs_one_pending_idx').on(table.action, table.stripeId).where(sql`status = 'pending'`),
+    index('stripe_cleanup_jobs_target_idx').on(table.action, table.stripeId),
+    index('stripe_cleanup_jobs_due_idx').on(table.status, table.nextAttemptAt),
+  ],
 );

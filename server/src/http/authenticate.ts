@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { findActiveSession, type AuthenticatedSession } from '../modules/auth/sessions';
+import { findActiveSession, touchSession, type AuthenticatedSession } from '../modules/auth/sessions';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -18,6 +18,8 @@ export function authenticate(ctx: AppContext) {
     if (!match?.[1]) throw unauthorized('Not authenticated.');
     const session = await findActiveSession(ctx.db, ctx.clock, match[1]);
     if (!session) throw unauthorized('Your session has expired. Please log in again.');
+    // "Last seen" for the person's list of sessions, written at most once per five minutes.
+    await touchSession(ctx.db, ctx.clock, session);
     request.auth = session;
   };
 }

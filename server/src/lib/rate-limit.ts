@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, like, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import type { Clock } from './clock';
@@ -26,12 +26,20 @@ function windowOf(rule: RateRule, now: Date) {
   return { start: new Date(start), retryAfterSeconds: Math.ceil((start + size - now.getTime()) / 1000) };
 }
 
-/** Subjects such as e-mail addresses are stored only as a digest. */
-export function subjectKey(rule: RateRule, subject: string): string {
-  return `${rule.name}:${createHash('sha256').update(subject).digest('hex').slice(0, 32)}`;
+/**
+ * Subjects such as e-mail addresses are stored only as a digest. A pair (an account and a client)
+ * keeps the account's digest first, so every counter of one account can be cleared together
+ * (clearSubjectHits).
+ */
+export type RateSubject = string | readonly [string, string];
+
+const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+
+export function subjectKey(rule: RateRule, subject: RateSubject): string {
+  return typeof subject === 'string' ? `${rule.name}:${digest(subject)}` : `${rule.name}:${digest(subject[0])}:${digest(subject[1])}`;
 }
 
-export async function countHit(db: Executor, clock: Clock, rule: RateRule, subject: string): Promise<RateState> {
+export async function countHit(db: Executor, clock: Clock, rule: RateRule, subject: RateSubject): Promise<RateState> {
   const window = windowOf(rule, clock.now());
   const [row] = await db
     .insert(rateLimitCounters)
@@ -45,7 +53,7 @@ export async function countHit(db: Executor, clock: Clock, rule: RateRule, subje
   return { count, limited: count > rule.limit, retryAfterSeconds: window.retryAfterSeconds };
 }
 
-export async function peekHits(db: Executor, clock: Clock, rule: RateRule, subject: string): Promise<RateState> {
+export async function peekHits(db: Executor, clock: Clock, rule: RateRule, subject: RateSubject): Promise<RateState> {
   const window = windowOf(rule, clock.now());
   const [row] = await db
     .select({ count: rateLimitCounters.count })
@@ -55,11 +63,28 @@ export async function peekHits(db: Executor, clock: Clock, rule: RateRule, subje
   return { count, limited: count >= rule.limit, retryAfterSeconds: window.retryAfterSeconds };
 }
 
-export async function resetHits(db: Executor, clock: Clock, rule: RateRule, subject: string): Promise<void> {
+export async function resetHits(db: Executor, clock: Clock, rule: RateRule, subject: RateSubject): Promise<void> {
   const window = windowOf(rule, clock.now());
   await db
     .delete(rateLimitCounters)
     .where(and(eq(rateLimitCounters.key, subjectKey(rule, subject)), eq(rateLimitCounters.windowStart, window.start)));
+}
+
+/**
+ * Gives back one claimed hit (a claim counted before the work, and the work turned out to be a
+ * success that should not count against the subject).
+ */
+export async function releaseHit(db: Executor, clock: Clock, rule: RateRule, subject: RateSubject): Promise<void> {
+  const window = windowOf(rule, clock.now());
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(and(eq(rateLimitCounters.key, subjectKey(rule, subject)), eq(rateLimitCounters.windowStart, window.start)));
+}
+
+/** Clears every counter of a rule whose pair starts with this subject (every client of one account). */
+export async function clearSubjectHits(db: Executor, rule: RateRule, first: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(like(rateLimitCounters.key, `${rule.name}:${digest(first)}%`));
 }
 
 /** Windows older than a day are never read again. */

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createUser, uniqueEmail } from '../helpers/factories';
-import { linkFrom } from '../helpers/smtp-test-server';
+import { createUser, loginRequest, uniqueEmail } from '../helpers/factories';
+import { isContextPassword } from '../../src/modules/auth/passwords';
+import { linkFrom, RESET_LINK } from '../helpers/smtp-test-server';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ describe('POST /api/v1/auth/register', () => {
     expect(mail.text).not.toContain('evil.example.com');
   });
 
-  it('answers the same for an address that already has an account, and mails its owner instead', async () => {
+  it('answers the same for an address that already has an account, and mails its owner a notice with a reset link', async () => {
     const owner = await createUser(t.ctx);
     const response = await register({ email: owner.email, password: 'another long phrase', recaptcha_token: null });
     expect(response.statusCode).toBe(201);
@@ -45,16 +46,20 @@ describe('POST /api/v1/auth/register', () => {
     expect(mail.subject).toBe('You already have a Ladder account');
     expect(mail.text).toContain('http://ladder.test/login');
     expect(mail.text).not.toContain('verify-email');
+    expect(linkFrom(mail, RESET_LINK)).toMatch(/^http:\/\/ladder\.test\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
     const rows = await t.ctx.db.select().from(users).where(eq(users.email, owner.email));
     expect(rows).toHaveLength(1);
+    // The owner's password is untouched.
+    expect((await loginRequest(t, owner.email, owner.password)).statusCode).toBe(200);
+    expect((await loginRequest(t, owner.email, 'another long phrase')).statusCode).toBe(400);
   });
 
-  it('gives an unverified owner who registers again a fresh verification link', async () => {
+  it('gives an unverified address registered again a fresh verification link that replaces the pending one', async () => {
     const owner = await createUser(t.ctx, { verified: false });
     await register({ email: owner.email, password: 'another long phrase', recaptcha_token: null });
     await t.deliverMail();
     const mail = await t.smtp.waitForMail(owner.email);
-    expect(mail.subject).toBe('You already have a Ladder account');
+    expect(mail.subject).toBe('Confirm your email address');
     expect(linkFrom(mail)).toContain('http://ladder.test/verify-email?token=');
   });
 
@@ -136,5 +141,19 @@ describe('registration throttling', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe('context-specific words (ASVS 5.0 V6.2.11)', () => {
+  it.each(['Ladder2026!', 'ocdocdocd', 'ERP-ERP-ERP-1', 'exposures!!', '#ybocs2026#'])('refuses "%s"', (password) => {
+    expect(isContextPassword(password)).toBe(true);
+  });
+  it.each(['my ladder to the attic', 'calm blue river stones', '12345678901', 'ocd is not my name'])('accepts "%s"', (password) => {
+    expect(isContextPassword(password)).toBe(false);
+  });
+  it('says why through the API', async () => {
+    const response = await register({ email: uniqueEmail(), password: 'Ladder2026!', recaptcha_token: null });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toMatch(/a word from this app/);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
 import { hashToken } from '../../src/lib/crypto/tokens';
+import { endEverySession, endSessionsOf } from '../../src/modules/auth/end-sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, createUser, login } from '../helpers/factories';
 
@@ -77,5 +78,66 @@ describe('bearer sessions', () => {
     expect((await me(laptop)).statusCode).toBe(401);
     expect((await me(phone)).statusCode).toBe(200);
     expect((await post('/api/v1/auth/logout', laptop)).statusCode).toBe(401);
+  });
+});
+
+describe('absolute session lifetime (SESSION_ABSOLUTE_HOURS, 12 by default)', () => {
+  it('refreshes within the sliding hour but never past 12 hours from the sign-in; then a new sign-in is needed', async () => {
+    const user = await createUser(t.ctx);
+    let token = await login(t, user.email);
+    // Twelve refreshes, one every 55 minutes: 11 hours after the sign-in, each a full hour.
+    for (let i = 0; i < 12; i += 1) {
+      t.clock.advance({ minutes: 55 });
+      const refreshed = await post('/api/v1/auth/refresh', token);
+      expect(refreshed.statusCode).toBe(200);
+      token = refreshed.json().access_token;
+      expect(refreshed.json().expires_in).toBe(3600);
+    }
+    // At 11 h 30 min the next token is capped at the 12-hour mark: 30 minutes, not 60.
+    t.clock.advance({ minutes: 30 });
+    const capped = await post('/api/v1/auth/refresh', token);
+    expect(capped.statusCode).toBe(200);
+    expect(capped.json().expires_in).toBe(30 * 60);
+    token = capped.json().access_token;
+    t.clock.advance({ minutes: 29, seconds: 30 });
+    const last = await post('/api/v1/auth/refresh', token);
+    expect(last.statusCode).toBe(401);
+    expect(last.json().detail).toMatch(/please sign in again/i);
+    expect((await me(token)).statusCode).toBe(200);
+    t.clock.advance({ seconds: 30 });
+    expect((await me(token)).statusCode).toBe(401);
+    // A new sign-in starts a new 12 hours.
+    expect((await me(await login(t, user.email))).statusCode).toBe(200);
+  });
+
+  it('follows SESSION_ABSOLUTE_HOURS', async () => {
+    const short = await createTestApp({ env: { SESSION_ABSOLUTE_HOURS: '1' }, clock: t.clock, database: t.database, keys: t.keys });
+    try {
+      const user = await createUser(short.ctx);
+      const token = await login(short, user.email);
+      short.clock.advance({ minutes: 30 });
+      const refreshed = await short.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: bearer(token) });
+      expect(refreshed.json().expires_in).toBe(30 * 60);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe("an operator ends sign-ins (npm run admin -- sign-out EMAIL | sign-out-everyone)", () => {
+  it('ends every live session of one person, and then of everyone', async () => {
+    const one = await createUser(t.ctx);
+    const other = await createUser(t.ctx);
+    const phone = await login(t, one.email);
+    const laptop = await login(t, one.email);
+    const theirs = await login(t, other.email);
+    expect(await endSessionsOf(t.ctx.db, t.clock, one.email)).toBe(2);
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await me(laptop)).statusCode).toBe(401);
+    expect((await me(theirs)).statusCode).toBe(200);
+    expect(await endSessionsOf(t.ctx.db, t.clock, 'nobody-here@example.org')).toBeNull();
+
+    expect(await endEverySession(t.ctx.db, t.clock)).toBeGreaterThanOrEqual(1);
+    expect((await me(theirs)).statusCode).toBe(401);
   });
 });

@@ -58,8 +58,9 @@ function webhook(type: string, object: object, options: { createdAt?: Date; secr
   });
 }
 
+let subscriptionCounter = 0;
 const subscription = (customer: string, userId: string, patch: object = {}) => ({
-  id: 'sub_1',
+  id: `sub_${(subscriptionCounter += 1)}`,
   object: 'subscription',
   customer,
   status: 'active',
@@ -111,14 +112,14 @@ describe('trial and status', () => {
     expect(start.statusCode).toBe(403);
     const generate = await t.app.inject({ method: 'POST', url: '/api/v1/erp-exposures/exposures/generate', headers: person.headers });
     expect(generate.statusCode).toBe(403);
-    // Logging a session someone already did is never refused: nothing they did is lost.
+    // Logging progress records practice too: without a start it is refused the same way (practice-gate.test.ts).
     const progress = await t.app.inject({
       method: 'POST',
       url: `/api/v1/erp-exposures/exposures/${id}/progress`,
       headers: person.headers,
       payload: { anxiety_level_pre: 5, anxiety_level_post: 3, duration_minutes: 10, notes: '' },
     });
-    expect(progress.statusCode).toBe(201);
+    expect(progress.statusCode).toBe(403);
   });
 
   it('a person in danger gets the crisis answer, not the paywall, after the trial', async () => {
@@ -212,12 +213,13 @@ describe('POST /api/v1/subscriptions/webhook', () => {
 
   it('a redelivered event changes nothing', async () => {
     const { person, customerId } = await subscriber();
-    await webhook('customer.subscription.updated', subscription(customerId, person.id, { status: 'past_due', items: { data: [{ current_period_end: Math.floor(t.clock.now().getTime() / 1000) - 10 * 86400 }] } }), { id: 'evt_redelivered' });
+    const sub = subscription(customerId, person.id);
+    await webhook('customer.subscription.updated', { ...sub, status: 'unpaid' }, { id: 'evt_redelivered' });
     expect((await status(person)).status).toBe('expired');
     t.clock.advance({ seconds: 10 });
-    await webhook('customer.subscription.updated', subscription(customerId, person.id));
+    await webhook('customer.subscription.updated', sub);
     expect((await status(person)).status).toBe('active');
-    const again = await webhook('customer.subscription.updated', subscription(customerId, person.id, { status: 'unpaid' }), { id: 'evt_redelivered' });
+    const again = await webhook('customer.subscription.updated', { ...sub, status: 'unpaid' }, { id: 'evt_redelivered' });
     expect(again.json()).toEqual({ received: true, duplicate: true });
     expect((await status(person)).status).toBe('active');
   });
@@ -225,25 +227,33 @@ describe('POST /api/v1/subscriptions/webhook', () => {
   it('an older event arriving late never moves the subscription backwards', async () => {
     const { person, customerId } = await subscriber();
     const earlier = new Date(t.clock.now().getTime() - 60_000);
-    await webhook('customer.subscription.updated', subscription(customerId, person.id));
-    await webhook('customer.subscription.updated', subscription(customerId, person.id, { status: 'incomplete_expired', items: { data: [] } }), { createdAt: earlier });
+    const sub = subscription(customerId, person.id);
+    await webhook('customer.subscription.updated', sub);
+    await webhook('customer.subscription.updated', { ...sub, status: 'past_due' }, { createdAt: earlier });
     expect((await status(person)).status).toBe('active');
+    t.clock.advance({ hours: 24 * 4 });
+    expect((await status(await refreshLogin(t, person))).status).toBe('active');
   });
 
-  it('cancelling keeps access to the end of the paid period', async () => {
+  it('cancelling at the period end keeps access until Stripe deletes the subscription', async () => {
     const { person, customerId } = await subscriber();
-    const end = Math.floor(t.clock.now().getTime() / 1000) + 5 * 86400;
-    await webhook('customer.subscription.deleted', subscription(customerId, person.id, { status: 'canceled', items: { data: [{ current_period_end: end }] } }));
+    const sub = subscription(customerId, person.id, { cancel_at_period_end: true });
+    await webhook('customer.subscription.updated', sub);
     expect((await status(person)).status).toBe('active');
+    t.clock.advance({ seconds: 10 });
+    // Deleted early (by support, say): the period end still ahead gives no access.
+    await webhook('customer.subscription.deleted', { ...sub, status: 'canceled' });
+    expect(await status(person)).toEqual({ status: 'expired', type: 'monthly', trial_days_remaining: 0 });
   });
 
   it('a Stripe trial ending without a card ends access', async () => {
     const { person, customerId } = await subscriber();
     const trialEnd = Math.floor(t.clock.now().getTime() / 1000) + 3 * 86400;
-    await webhook('customer.subscription.created', subscription(customerId, person.id, { status: 'trialing', trial_end: trialEnd, items: { data: [{ current_period_end: trialEnd }] } }));
+    const sub = subscription(customerId, person.id, { status: 'trialing', trial_end: trialEnd, items: { data: [{ current_period_end: trialEnd }] } });
+    await webhook('customer.subscription.created', sub);
     expect(await status(person)).toMatchObject({ status: 'trial', trial_days_remaining: 3 });
     t.clock.advance({ hours: 72 });
-    await webhook('customer.subscription.deleted', subscription(customerId, person.id, { status: 'canceled', trial_end: trialEnd, items: { data: [{ current_period_end: trialEnd }] } }));
+    await webhook('customer.subscription.deleted', { ...sub, status: 'canceled' });
     const fresh = await refreshLogin(t, person);
     expect((await status(fresh)).status).toBe('expired');
   });

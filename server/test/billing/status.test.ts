@@ -25,17 +25,21 @@ describe('subscription status', () => {
     expect(status(null, 0, 14)).toMatchObject({ trial_days_remaining: 14 });
   });
 
-  it.each([
+  it.each<[string, object, string]>([
     ['trialing', { trialEnd: days(3) }, 'trial'],
+    ['trialing past its end, before Stripe reports the outcome', { trialEnd: days(-0.1), currentPeriodEnd: days(-0.1) }, 'expired'],
     ['active', {}, 'active'],
-    ['past_due within the grace', { currentPeriodEnd: days(-2) }, 'active'],
-    ['past_due after the grace', { currentPeriodEnd: days(-4) }, 'expired'],
-    ['canceled with paid time left', { currentPeriodEnd: days(5) }, 'active'],
-    ['canceled after the period', { currentPeriodEnd: days(-1) }, 'expired'],
-    ['unpaid', { currentPeriodEnd: days(-1) }, 'expired'],
-    ['incomplete_expired', { currentPeriodEnd: null }, 'expired'],
-    ['paused', { currentPeriodEnd: days(-1) }, 'expired'],
-  ])('Stripe %s maps to %s', (label, patch, expected) => {
+    ['active and set to cancel at the period end', { cancelAtPeriodEnd: true }, 'active'],
+    ['past_due two days after the failed payment', { paymentFailedAt: days(-2) }, 'active'],
+    ['past_due three days after the failed payment', { paymentFailedAt: days(-3) }, 'expired'],
+    ['past_due with no failure recorded', { paymentFailedAt: null }, 'expired'],
+    ['canceled', {}, 'expired'],
+    ['unpaid', {}, 'expired'],
+    ['incomplete', {}, 'expired'],
+    ['incomplete_expired', {}, 'expired'],
+    ['paused', {}, 'expired'],
+    ['on_hold (a status this code does not know)', {}, 'expired'],
+  ])('Stripe %s maps to %s, with the period end 20 days ahead', (label, patch, expected) => {
     const stripeStatus = label.split(' ')[0];
     expect(status(account({ stripeStatus, ...patch })).status).toBe(expected);
   });

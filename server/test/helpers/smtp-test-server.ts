@@ -97,6 +97,9 @@ export class SmtpTestServer {
   }
 }
 
+/** The reset link in a mail (linkFrom(mail, RESET_LINK)). */
+export const RESET_LINK = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/;
+
 export function linkFrom(mail: ReceivedMail, pattern = /https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/): string {
   const match = pattern.exec(mail.text);
   if (!match) throw new Error(`No link in the mail "${mail.subject}".`);

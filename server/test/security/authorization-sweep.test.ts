@@ -23,12 +23,13 @@ const BODIES: Record<string, object | undefined> = {
   'POST /api/v1/erp-exposures/exposures/{id}/progress': progress,
 };
 /** Which of the owner's resources each id route is about. */
-const RESOURCE: Record<string, 'exposure' | 'assignment'> = {
+const RESOURCE: Record<string, 'exposure' | 'assignment' | 'session'> = {
   '/api/v1/erp-exposures/exposures/{id}': 'exposure',
   '/api/v1/erp-exposures/exposures/{id}/start': 'exposure',
   '/api/v1/erp-exposures/exposures/{id}/progress': 'exposure',
   '/api/v1/erp-exposures/exposures/{id}/sessions': 'exposure',
   '/api/v1/assignments/{id}/complete': 'assignment',
+  '/api/v1/users/me/sessions/{id}': 'session',
 };
 
 describe('authorization sweep', () => {
@@ -39,7 +40,8 @@ describe('authorization sweep', () => {
       await call(owner, 'POST', '/api/v1/erp-exposures/exposures', { title: 'Mine', description: 'Only mine. Do not check.', fear_level: 5 })
     ).json();
     const [assignment] = (await call(owner, 'GET', '/api/v1/assignments/pending')).json();
-    const ids = { exposure: exposure.id as string, assignment: assignment.id as string };
+    const [ownSignIn] = (await call(owner, 'GET', '/api/v1/users/me/sessions')).json().sessions;
+    const ids = { exposure: exposure.id as string, assignment: assignment.id as string, session: ownSignIn.id as string };
     const before = (await call(owner, 'GET', '/api/v1/users/me/export')).json();
 
     const idRoutes = operationsOf(await readOpenApi(t.app)).filter(({ path }) => path.includes('{id}'));
@@ -54,6 +56,7 @@ describe('authorization sweep', () => {
       expect(typeof response.json().detail).toBe('string');
     }
 
+    // The owner's sign-in survived the stranger's attempt to end it (the export below needs it).
     const after = (await call(owner, 'GET', '/api/v1/users/me/export')).json();
     expect({ ...after, exported_at: null }).toEqual({ ...before, exported_at: null });
   });

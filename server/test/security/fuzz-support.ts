@@ -4,7 +4,12 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import type { ValidateFunction } from 'ajv';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { emailVerificationTokens } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { emailVerificationTokens, passwordResetTokens, users } from '../../src/db/schema';
+import { clearPasswordThrottles } from '../../src/modules/auth/password-attempts';
+import { issueMfaChallenge } from '../../src/modules/auth/totp/challenge';
+import { totpAt } from '../../src/modules/auth/totp/rfc6238';
+import { sealTotpSecret } from '../../src/modules/auth/totp/sealed-secret';
 import { generateToken, hashToken } from '../../src/lib/crypto/tokens';
 import { createSession, revokeSession } from '../../src/modules/auth/sessions';
 import { expect } from 'vitest';
@@ -36,9 +41,28 @@ export const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/auth/resend-verification',
   'GET /api/v1/auth/verify-email/{token}',
   'POST /api/v1/auth/login',
+  'POST /api/v1/auth/forgot-password',
+  'POST /api/v1/auth/reset-password',
+  'POST /api/v1/auth/login/mfa',
   'POST /api/v1/subscriptions/webhook',
   'GET /api/v1/public/config',
 ]);
+
+/**
+ * Operations whose body may be left out (it is optional in the contract): sending none is valid, not a flaw.
+ * "Set up two-step sign-in" needs no password just after signing in (decision 018).
+ */
+export const OPTIONAL_BODY_OPERATIONS = new Set(['POST /api/v1/users/me/totp/setup']);
+
+/** Operations on the second factor: they run as a person of their own, whose state PREPARE sets. */
+export const SECOND_FACTOR_OPERATIONS = new Set([
+  'POST /api/v1/users/me/totp/setup',
+  'POST /api/v1/users/me/totp/enable',
+  'POST /api/v1/users/me/totp/disable',
+]);
+
+/** The secret the second-factor person's setups use, so a valid code can be worked out (FakeClock time). */
+export const FUZZ_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** Operations that end the person or their password: they run as a throwaway person, renewed after each success. */
 export const DISPOSABLE_PERSON_OPERATIONS = new Set(['DELETE /api/v1/users/me', 'POST /api/v1/users/me/change-password']);
@@ -52,6 +76,12 @@ export interface FuzzWorld {
   disposable: Person;
   /** A person who has not verified their address: real verification links are issued for them. */
   unverified: Person;
+  /** Reset links issued for a person of their own (each works once). */
+  resetTokens: string[];
+  /** The person whose second factor setup, enable and disable switch on and off (PREPARE sets the state). */
+  twoFactor: Person;
+  /** Second steps of a sign-in, each with an unused recovery code, for a person with the second factor on. */
+  mfaSteps: Array<{ mfa_token: string; code: string }>;
   setupRequests: number;
   /** Set when the app runs with Stripe billing: webhook events are then signed with it. */
   stripeWebhookSecret?: string;
@@ -90,7 +120,35 @@ export async function createWorld(t: TestApp, options: { stripeWebhookSecret?: s
   const main = await personWithIntake(partial);
   const disposable = await createUser(t.ctx);
   const unverified = await createUser(t.ctx, { verified: false });
-  return { t, main, disposable, unverified, setupRequests: partial.setupRequests, ...options };
+  const resettable = await createUser(t.ctx);
+  const resetTokens = [];
+  for (let index = 0; index < 40; index += 1) {
+    const token = generateToken();
+    resetTokens.push(token);
+    await t.ctx.db.insert(passwordResetTokens).values({
+      userId: resettable.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(t.clock.now().getTime() + 60 * 60 * 1000),
+    });
+  }
+  const twoFactor = await createUser(t.ctx);
+  const mfaSteps = await secondFactorSteps(partial);
+  return { t, main, disposable, unverified, resetTokens, twoFactor, mfaSteps, setupRequests: partial.setupRequests, ...options };
+}
+
+/**
+ * A person who turned the second factor on through the API (setup, then a code worked out from the
+ * secret), and a sign-in step for each of their recovery codes.
+ */
+async function secondFactorSteps(w: Pick<FuzzWorld, 't' | 'setupRequests'>): Promise<Array<{ mfa_token: string; code: string }>> {
+  const person = await createUser(w.t.ctx);
+  const setup = (await call(w, person, 'POST', '/users/me/totp/setup')) as { secret: string };
+  const enabled = (await call(w, person, 'POST', '/users/me/totp/enable', { code: totpAt(setup.secret, w.t.clock.now()) })) as {
+    recovery_codes: string[];
+  };
+  const steps = [];
+  for (const code of enabled.recovery_codes) steps.push({ mfa_token: (await issueMfaChallenge(w.t.ctx, person.id)).token, code });
+  return steps;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -122,6 +180,10 @@ export const PATH_SOURCES: Record<string, PathSource> = {
   '/api/v1/erp-exposures/exposures/{id}/start': freshExposure,
   '/api/v1/erp-exposures/exposures/{id}/progress': freshExposure,
   '/api/v1/erp-exposures/exposures/{id}/sessions': freshExposure,
+  '/api/v1/users/me/sessions/{id}': async (world, person) => {
+    const session = await createSession(world.t.ctx.db, world.t.ctx.clock, person.id, 60);
+    return { id: session.familyId };
+  },
   '/api/v1/assignments/{id}/complete': async (world, person) => {
     const pending = (await call(world, person, 'GET', '/assignments/pending')) as Array<{ id: string }>;
     return { id: pending[0]?.id ?? randomUUID() };
@@ -141,6 +203,11 @@ const garbagePathValue = fc.oneof(
  * the crisis question is only answered while one of the person's items is asked about.
  */
 const PREPARE: Record<string, (world: FuzzWorld, person: Person) => Promise<void>> = {
+  // Each second-factor operation starts from the state it can succeed in, with the person's password
+  // throttles cleared (generated bodies carry wrong passwords that would otherwise pile up).
+  'POST /api/v1/users/me/totp/setup': (world) => setSecondFactor(world, 'off'),
+  'POST /api/v1/users/me/totp/enable': (world) => setSecondFactor(world, 'pending'),
+  'POST /api/v1/users/me/totp/disable': (world) => setSecondFactor(world, 'on'),
   'POST /api/v1/users/me/safety-answers': async (world, person) => {
     await call(world, person, 'POST', '/obsessions', {
       obsessions: [{ description: 'What if I left the stove on' }, { description: 'Horrible intrusive thoughts that I might kill myself, they terrify me' }],
@@ -148,6 +215,20 @@ const PREPARE: Record<string, (world: FuzzWorld, person: Person) => Promise<void
     });
   },
 };
+
+async function setSecondFactor(world: FuzzWorld, state: 'off' | 'pending' | 'on'): Promise<void> {
+  const { ctx } = world.t;
+  const sealed = sealTotpSecret(ctx.cipher, FUZZ_TOTP_SECRET);
+  await ctx.db
+    .update(users)
+    .set({
+      totpPendingSecretEncrypted: state === 'pending' ? sealed : null,
+      totpSecretEncrypted: state === 'on' ? sealed : null,
+      totpEnabledAt: state === 'on' ? ctx.clock.now() : null,
+    })
+    .where(eq(users.id, world.twoFactor.id));
+  await clearPasswordThrottles(ctx, world.twoFactor.email);
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Bodies that are known to succeed, mixed into the generated valid ones so the handlers' success
@@ -158,6 +239,12 @@ export function knownGoodBodies(world: FuzzWorld): Record<string, fc.Arbitrary<u
     'POST /api/v1/auth/register': fc.uuid().map((id) => ({ email: `fuzz-${id}@example.org`, password: DEFAULT_PASSWORD })),
     'POST /api/v1/auth/resend-verification': fc.constantFrom(world.main.email, world.unverified.email).map((email) => ({ email })),
     'POST /api/v1/auth/login': fc.constant({ username: world.main.email, password: world.main.password }),
+    'POST /api/v1/auth/forgot-password': fc.constant({ email: world.main.email }),
+    'POST /api/v1/auth/login/mfa': fc.constantFrom(...world.mfaSteps),
+    'POST /api/v1/users/me/totp/setup': fc.constantFrom({}, { password: DEFAULT_PASSWORD }),
+    'POST /api/v1/users/me/totp/enable': fc.constant({ code: totpAt(FUZZ_TOTP_SECRET, world.t.clock.now()) }),
+    'POST /api/v1/users/me/totp/disable': fc.constant({ password: DEFAULT_PASSWORD }),
+    'POST /api/v1/auth/reset-password': fc.constantFrom(...world.resetTokens).map((token) => ({ token, new_password: 'a new quiet harbour at dawn' })),
     'PATCH /api/v1/users/me': fc
       .constantFrom('UTC', 'Europe/Berlin', 'America/Argentina/Buenos_Aires', 'Asia/Kathmandu', 'Pacific/Chatham')
       .map((time_zone) => ({ time_zone })),
@@ -408,7 +495,7 @@ function invalidBodies(operation: Operation): Array<fc.Arbitrary<Partial<Request
     if (invalid) {
       options.push(invalid.map((value) => ({ flaw: 'body against the schema', body: { kind: 'value', value, contentType } })));
       // Not sent at all.
-      options.push(fc.constant({ flaw: 'no body', body: { kind: 'none' } }));
+      if (!OPTIONAL_BODY_OPERATIONS.has(operation.key)) options.push(fc.constant({ flaw: 'no body', body: { kind: 'none' } }));
     }
     const valid = validArbitrary(schema, `${operation.key} body`, false);
     options.push(
@@ -537,6 +624,7 @@ export interface SentRequest {
 }
 
 export function personFor(world: FuzzWorld, operation: Operation): Person {
+  if (SECOND_FACTOR_OPERATIONS.has(operation.key)) return world.twoFactor;
   return DISPOSABLE_PERSON_OPERATIONS.has(operation.key) ? world.disposable : world.main;
 }
 
@@ -668,6 +756,7 @@ export function createExerciser() {
 
   async function exercise(world: FuzzWorld, operation: Operation, plan: RequestPlan): Promise<number> {
     if (plan.intent === 'valid') await PREPARE[operation.key]?.(world, world.main);
+    else if (SECOND_FACTOR_OPERATIONS.has(operation.key)) await PREPARE[operation.key]?.(world, world.main);
     const sent = await send(world, operation, plan);
     const { statusCode } = sent.response;
     stats.requests += 1;

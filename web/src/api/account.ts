@@ -6,7 +6,7 @@ import {
   type ChangePasswordRequest,
   type ChangePasswordResponse,
 } from '@ladder/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { meQueryKey } from './users';
 
@@ -30,7 +30,12 @@ export async function signOutOtherDevices(): Promise<number> {
 }
 
 export function useSignOutOtherDevices() {
-  return useMutation({ mutationFn: signOutOtherDevices });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutOtherDevices,
+    // The list of sign-ins on the same tab shows only this browser afterwards.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...meQueryKey, 'sessions'] }),
+  });
 }
 
 export interface ExportFile {

@@ -5,6 +5,7 @@
  */
 import type {
   BotChallengeResponse,
+  LoginResponse,
   MessageResponse,
   RegisterRequest,
   TokenResponse,
@@ -19,10 +20,22 @@ export interface Credentials {
   password: string;
 }
 
-/** Spec §7: form-encoded, the e-mail travels as `username`. */
-export function login({ email, password }: Credentials): Promise<TokenResponse> {
+/**
+ * Spec §7: form-encoded, the e-mail travels as `username`. With two-step sign-in on, the answer is
+ * the second step's token instead of a session (decision 018).
+ */
+export function login({ email, password }: Credentials): Promise<LoginResponse> {
   return apiRequest('/auth/login', {
     form: { username: email, password },
+    token: null,
+    schema: sessionSchema('loginResponse'),
+  });
+}
+
+/** The second step: the token the password step answered, and a code from the app or a recovery code. */
+export function loginWithCode({ mfaToken, code }: SecondFactorAnswer): Promise<TokenResponse> {
+  return apiRequest('/auth/login/mfa', {
+    json: { mfa_token: mfaToken, code },
     token: null,
     schema: sessionSchema('tokenResponse'),
   });
@@ -75,12 +88,32 @@ export interface SignedIn {
   user: UserResponse | null;
 }
 
+/** The password was right and the account asks for a code: the token of the second step. */
+export interface SecondFactorNeeded {
+  mfaToken: string;
+}
+
+export interface SecondFactorAnswer {
+  mfaToken: string;
+  code: string;
+}
+
 /** Spec §4 Login: the token, then the user record with it; a failure of the second is only logged. */
-export async function signInWith(credentials: Credentials): Promise<SignedIn> {
-  const tokens = await login(credentials);
+async function withUser(tokens: TokenResponse): Promise<SignedIn> {
   const user = await fetchMe({ token: tokens.access_token }).catch((error: unknown) => {
     console.error('Could not load the user after login', error);
     return null;
   });
   return { tokens, user };
+}
+
+export async function signInWith(credentials: Credentials): Promise<SignedIn | SecondFactorNeeded> {
+  const answer = await login(credentials);
+  if ('mfa_required' in answer) return { mfaToken: answer.mfa_token };
+  return withUser(answer);
+}
+
+/** The second step of a sign-in with two-step sign-in on; it ends like a sign-in with the password alone. */
+export async function signInWithCode(answer: SecondFactorAnswer): Promise<SignedIn> {
+  return withUser(await loginWithCode(answer));
 }

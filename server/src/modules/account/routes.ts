@@ -7,6 +7,8 @@ import { authenticate, currentSession } from '../../http/authenticate';
 import { revokeOtherSessions } from '../auth/sessions';
 import { deleteAccount } from './delete-account';
 import { exportPersonData } from './export-data';
+import { clientOf } from '../security/client';
+import { recordSecurityEvent } from '../security/events';
 
 export function accountRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
@@ -28,7 +30,9 @@ export function accountRoutes(ctx: AppContext) {
         { schema: { tags: ['users'], summary: 'Ends every other session of this person', response: { 200: signOutOthersResponse, 401: errorResponse } } },
         async (request) => {
           const { user, sessionId } = currentSession(request);
-          return { signed_out: await revokeOtherSessions(ctx.db, ctx.clock, user.id, sessionId) };
+          const signedOut = await revokeOtherSessions(ctx.db, ctx.clock, user.id, sessionId);
+          await recordSecurityEvent(ctx, { type: 'sessions_revoked', userId: user.id, sessionId, client: clientOf(request) });
+          return { signed_out: signedOut };
         },
       );
 
@@ -42,7 +46,9 @@ export function accountRoutes(ctx: AppContext) {
           },
         },
         async (request, reply) => {
-          const data = await exportPersonData(ctx, currentSession(request).user.id);
+          const { user, sessionId } = currentSession(request);
+          const data = await exportPersonData(ctx, user.id);
+          await recordSecurityEvent(ctx, { type: 'data_exported', userId: user.id, sessionId, client: clientOf(request) });
           const day = data.exported_at.slice(0, 10);
           reply.header('content-disposition', `attachment; filename="ladder-export-${day}.json"`);
           return data;
@@ -56,11 +62,12 @@ export function accountRoutes(ctx: AppContext) {
             tags: ['users'],
             summary: 'Deletes the account and all its data (password required)',
             body: z.object({ password: z.string().min(1, 'Password is required.').max(1024) }),
-            response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 422: errorResponse },
+            response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 422: errorResponse, 429: errorResponse },
           },
         },
         async (request, reply) => {
-          await deleteAccount(ctx, currentSession(request).user.id, request.body.password, request.log);
+          const { user, sessionId } = currentSession(request);
+          await deleteAccount(ctx, { userId: user.id, sessionId, client: clientOf(request) }, request.body.password, request.log);
           return reply.code(204).send(null);
         },
       );

@@ -61,8 +61,25 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());
 }
 
+/**
+ * Words of this service a guesser would try first (OWASP ASVS 5.0 V6.1.2 and V6.2.11: a documented
+ * list of context-specific words is refused). A password that is one of them, repeated or with only
+ * digits and symbols around it ("Ladder2026!", "ocdocd") is refused; a phrase that merely contains
+ * one among other words ("my ladder to the attic") is fine.
+ */
+export const CONTEXT_WORDS = ['ladder', 'ocd', 'erp', 'exposure', 'exposures', 'ybocs', 'obsession', 'compulsion', 'intrusive', 'anxiety'];
+
+export function isContextPassword(password: string): boolean {
+  const letters = password.toLowerCase().replace(/[^a-z]/g, '');
+  if (letters === '') return false;
+  return CONTEXT_WORDS.some((word) => letters.replace(new RegExp(word, 'g'), '') === '');
+}
+
 /** Length is checked by the request schema; this adds the checks that need context. */
 export function assertAcceptablePassword(password: string, email: string): void {
+  if (isContextPassword(password)) {
+    throw unprocessable('This password is made of a word from this app, so it would be one of the first guesses. Please choose a different one.');
+  }
   if (isCommonPassword(password)) {
     throw unprocessable(
       'This password appears in lists of common or leaked passwords, so it would be easy to guess. Please choose a different one.',

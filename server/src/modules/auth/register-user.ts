@@ -6,7 +6,8 @@ import { countHit, minutesText } from '../../lib/rate-limit';
 import { enqueueMail } from '../mail/outbox';
 import { alreadyRegisteredMail, verificationMail } from '../mail/templates';
 import { assertAcceptablePassword, hashPassword } from './passwords';
-import { ACCOUNT_MAILS_PER_RECIPIENT, REGISTRATIONS_PER_ADDRESS, VERIFICATION_TOKEN_HOURS } from './rules';
+import { issueResetLink } from './reset-tokens';
+import { ACCOUNT_MAILS_PER_RECIPIENT, REGISTRATIONS_PER_ADDRESS, RESET_TOKEN_MINUTES, VERIFICATION_TOKEN_HOURS } from './rules';
 import { issueVerificationLink } from './verification-tokens';
 
 export const REGISTERED_MESSAGE = 'Account created. Please check your email for verification instructions.';
@@ -20,8 +21,12 @@ export interface RegisterInput {
 
 /**
  * Creates an account and queues its verification mail in one transaction. The answer is the same
- * whether or not the address already has an account (no enumeration): an existing owner is mailed
- * "you already have an account" instead.
+ * whether or not the address already has an account (no enumeration). Nobody can squat an address
+ * (issue 15): registering an address that is not verified yet replaces the pending registration
+ * (its password, its link), and the link mailed applies the password of the registration it was
+ * sent for, so only the person reading the inbox decides. A verified address is never changed: its
+ * owner is mailed a notice with a reset link instead. Unverified accounts are purged after
+ * UNVERIFIED_ACCOUNT_HOURS (purge-unverified.ts).
  */
 export async function registerUser(ctx: AppContext, input: RegisterInput): Promise<{ message: string }> {
   const throttle = await countHit(ctx.db, ctx.clock, REGISTRATIONS_PER_ADDRESS, input.ip);
@@ -40,28 +45,32 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
 
   await ctx.db.transaction(async (tx) => {
     const mailBudget = await countHit(tx, ctx.clock, ACCOUNT_MAILS_PER_RECIPIENT, input.email);
+    const now = ctx.clock.now();
     const [created] = await tx
       .insert(users)
-      .values({ email: input.email, passwordHash, createdAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
+      .values({ email: input.email, passwordHash, createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (mailBudget.limited) return;
     if (created) {
-      const link = await issueVerificationLink(tx, ctx.clock, ctx.config.appUrl, created.id);
+      if (mailBudget.limited) return;
+      const link = await issueVerificationLink(tx, ctx.clock, ctx.config.appUrl, created.id, passwordHash);
       await enqueueMail(tx, ctx, input.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
       return;
     }
-    const [existing] = await tx.select().from(users).where(eq(users.email, input.email));
+    const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
     if (!existing) return;
-    const link = existing.emailVerifiedAt
-      ? null
-      : await issueVerificationLink(tx, ctx.clock, ctx.config.appUrl, existing.id);
-    await enqueueMail(
-      tx,
-      ctx,
-      input.email,
-      alreadyRegisteredMail(`${ctx.config.appUrl}/login`, link, VERIFICATION_TOKEN_HOURS),
-    );
+    if (!existing.emailVerifiedAt) {
+      // The pending registration is replaced: this password, a fresh 72-hour purge clock, and the
+      // only link that still works.
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, existing.id));
+      if (mailBudget.limited) return;
+      const link = await issueVerificationLink(tx, ctx.clock, ctx.config.appUrl, existing.id, passwordHash);
+      await enqueueMail(tx, ctx, input.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
+      return;
+    }
+    if (mailBudget.limited) return;
+    const resetLink = await issueResetLink(tx, ctx.clock, ctx.config.appUrl, existing.id);
+    await enqueueMail(tx, ctx, input.email, alreadyRegisteredMail(`${ctx.config.appUrl}/login`, resetLink, RESET_TOKEN_MINUTES));
   });
   ctx.notifyMail();
   return { message: REGISTERED_MESSAGE };

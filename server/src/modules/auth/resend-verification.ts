@@ -25,7 +25,8 @@ export async function resendVerification(ctx: AppContext, input: { email: string
     if (!user || user.emailVerifiedAt) return;
     const budget = await countHit(tx, ctx.clock, ACCOUNT_MAILS_PER_RECIPIENT, input.email);
     if (budget.limited) return;
-    const link = await issueVerificationLink(tx, ctx.clock, ctx.config.appUrl, user.id);
+    // The pending registration's password (the latest registration's, kept on the account row).
+    const link = await issueVerificationLink(tx, ctx.clock, ctx.config.appUrl, user.id, user.passwordHash);
     await enqueueMail(tx, ctx, user.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
   });
   ctx.notifyMail();

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import {
   botChallengeResponse,
   errorResponse,
+  forgotPasswordRequest,
+  resetPasswordRequest,
   loginForm,
+  loginResponse,
   messageResponse,
   registerRequest,
   resendVerificationRequest,
@@ -15,8 +18,11 @@ import { authenticate, currentSession } from '../../http/authenticate';
 import { loginUser } from './login';
 import { refreshSession } from './refresh-session';
 import { registerUser } from './register-user';
+import { requestPasswordReset, resetPassword } from './password-reset';
 import { resendVerification } from './resend-verification';
-import { presentToken } from './presenters';
+import { presentLoginOutcome, presentToken } from './presenters';
+import { clientOf } from '../security/client';
+import { recordSecurityEvent } from '../security/events';
 import { revokeSession } from './sessions';
 import { verifyEmail } from './verify-email';
 
@@ -49,6 +55,32 @@ export function authRoutes(ctx: AppContext) {
       async (request) => resendVerification(ctx, { email: request.body.email, ip: request.ip }),
     );
 
+    api.post(
+      '/auth/forgot-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Mails a single-use reset link when the address has an account; the same answer, in the same time, for every address',
+          body: forgotPasswordRequest,
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) => requestPasswordReset(ctx, { email: request.body.email, client: clientOf(request) }),
+    );
+
+    api.post(
+      '/auth/reset-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sets a new password from a reset link; every session ends',
+          body: resetPasswordRequest,
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) => resetPassword(ctx, { token: request.body.token, newPassword: request.body.new_password, client: clientOf(request) }),
+    );
+
     api.get(
       '/auth/verify-email/:token',
       {
@@ -69,12 +101,12 @@ export function authRoutes(ctx: AppContext) {
           summary: 'Form-encoded sign-in (username holds the e-mail address)',
           consumes: ['application/x-www-form-urlencoded'],
           body: loginForm,
-          response: { 200: tokenResponse, ...errors },
+          response: { 200: loginResponse, ...errors },
         },
       },
       async (request) => {
-        const session = await loginUser(ctx, { email: request.body.username, password: request.body.password, ip: request.ip });
-        return presentToken(session, ctx.clock.now());
+        const outcome = await loginUser(ctx, { email: request.body.username, password: request.body.password, client: clientOf(request) });
+        return presentLoginOutcome(outcome, ctx.clock.now());
       },
     );
 
@@ -83,7 +115,7 @@ export function authRoutes(ctx: AppContext) {
       { preHandler: requireSession, schema: { tags: ['auth'], response: { 200: tokenResponse, ...errors } } },
       async (request) => {
         const { sessionId, user } = currentSession(request);
-        const session = await refreshSession(ctx, { sessionId, userId: user.id });
+        const session = await refreshSession(ctx, { sessionId, userId: user.id, client: clientOf(request) });
         return presentToken(session, ctx.clock.now());
       },
     );
@@ -92,7 +124,9 @@ export function authRoutes(ctx: AppContext) {
       '/auth/logout',
       { preHandler: requireSession, schema: { tags: ['auth'], response: { 204: z.null(), 401: errorResponse } } },
       async (request, reply) => {
-        await revokeSession(ctx.db, ctx.clock, currentSession(request).sessionId);
+        const { sessionId, user } = currentSession(request);
+        await revokeSession(ctx.db, ctx.clock, sessionId);
+        await recordSecurityEvent(ctx, { type: 'session_signed_out', userId: user.id, sessionId, client: clientOf(request) });
         return reply.code(204).send(null);
       },
     );

@@ -33,10 +33,16 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<{ mes
     if (consumed.length === 0) {
       throw badRequest('This verification link has already been used. If your email address is verified, you can sign in.');
     }
+    // The link applies the password of the registration it was sent for (issue 15, no squatting):
+    // whoever registered the address earlier, the person who opens the link from the inbox decides.
     await tx
       .update(users)
-      .set({ emailVerifiedAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
+      .set({ emailVerifiedAt: ctx.clock.now(), updatedAt: ctx.clock.now(), ...(row.passwordHash ? { passwordHash: row.passwordHash } : {}) })
       .where(and(eq(users.id, row.userId), isNull(users.emailVerifiedAt)));
+    // No other verification link of the account may verify it again later with another password.
+    await tx
+      .delete(emailVerificationTokens)
+      .where(and(eq(emailVerificationTokens.userId, row.userId), isNull(emailVerificationTokens.usedAt)));
     return { message: VERIFIED_MESSAGE };
   });
 }

@@ -10,9 +10,9 @@ import { computeStatus } from './status';
  */
 export async function subscriptionStatus(ctx: AppContext, userId: string): Promise<SubscriptionStatusResponse> {
   if (ctx.config.billing.mode === 'off') return { status: 'lifetime', type: 'self_hosted', trial_days_remaining: null };
-  const { user, account } = await findUserWithBilling(ctx.db, userId);
+  const { user, account, paymentFailedAt } = await findUserWithBilling(ctx.db, userId);
   return computeStatus({
-    account,
+    account: account && { ...account, paymentFailedAt },
     userCreatedAt: user.createdAt,
     trialDays: ctx.config.trialDays,
     now: ctx.clock.now(),
@@ -21,7 +21,9 @@ export async function subscriptionStatus(ctx: AppContext, userId: string): Promi
 
 /**
  * Spec §6: starting an exposure, adding a custom one and generating need a status of active, trial
- * or lifetime. Routes call only this, so the server enforces the gate, not just the client.
+ * or lifetime, and so does every other write that records practice (logging a session, completing a
+ * practice assignment), or the gate could be walked round. Routes call only this, so the server
+ * enforces the gate, not just the client.
  */
 export async function assertPracticeAllowed(ctx: AppContext, userId: string): Promise<void> {
   const { status } = await subscriptionStatus(ctx, userId);

@@ -1,14 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { billingAccounts, users } from '../../db/schema';
+import { billingAccounts, stripeSubscriptions, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
-/** A person with their billing record (null when they never went near billing). Unknown id: 404. */
+/**
+ * A person with their billing record (null when they never went near billing) and, for their
+ * current subscription, when its failed payments began. Unknown id: 404.
+ */
 export async function findUserWithBilling(db: Executor, userId: string) {
   const [row] = await db
-    .select({ user: users, account: billingAccounts })
+    .select({ user: users, account: billingAccounts, paymentFailedAt: stripeSubscriptions.paymentFailedAt })
     .from(users)
     .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
+    .leftJoin(
+      stripeSubscriptions,
+      and(
+        eq(stripeSubscriptions.id, billingAccounts.stripeSubscriptionId),
+        eq(stripeSubscriptions.customerId, sql`coalesce(${billingAccounts.stripeCustomerId}, '')`),
+      ),
+    )
     .where(eq(users.id, userId));
   if (!row) throw notFound('This account was not found.');
   return row;

@@ -2,12 +2,10 @@ import type { AppContext } from '../../context';
 import { billingAccounts } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { findUserWithBilling } from './account-record';
-import { appTrialEnd } from './status';
+import { appTrialEnd, ENDED_STATUSES } from './status';
 
 /** Stripe refuses a trial_end less than 48 hours away. */
 const MIN_TRIAL_SECONDS = 48 * 3600;
-/** Subscriptions in these states are over: a new one goes through Checkout again. */
-const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 export type PortalResult = { portal_url: string } | { checkout_url: string };
 
@@ -27,7 +25,7 @@ export async function createPortalSession(ctx: AppContext, userId: string): Prom
   const { user, account } = await findUserWithBilling(ctx.db, userId);
   const returnUrl = `${ctx.config.appUrl}/dashboard`;
 
-  if (account?.stripeCustomerId && account.stripeSubscriptionId && !ENDED.has(account.stripeStatus ?? '')) {
+  if (account?.stripeCustomerId && account.stripeSubscriptionId && !ENDED_STATUSES.has(account.stripeStatus ?? '')) {
     const portal = await stripe.billingPortal.sessions.create({ customer: account.stripeCustomerId, return_url: returnUrl });
     return { portal_url: portal.url };
   }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { authenticate, currentSession } from '../../http/authenticate';
 import { subscriptionStatus } from './access';
 import { createPortalSession } from './checkout';
+import { clientOf } from '../security/client';
 import { handleStripeWebhook } from './webhook';
 
 export function billingRoutes(ctx: AppContext) {
@@ -24,7 +25,7 @@ export function billingRoutes(ctx: AppContext) {
         },
         async (request) => {
           const signature = request.headers['stripe-signature'];
-          return handleStripeWebhook(ctx, request.body as Buffer, Array.isArray(signature) ? signature[0] : signature);
+          return handleStripeWebhook(ctx, request.body as Buffer, Array.isArray(signature) ? signature[0] : signature, request.log, clientOf(request));
         },
       );
     });

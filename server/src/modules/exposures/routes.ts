@@ -90,7 +90,10 @@ export function exposureRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const session = await logProgress(ctx, currentSession(request).user.id, request.params.id, request.body);
+        const userId = currentSession(request).user.id;
+        // Logging records practice, like a start: without this gate it would record practice that /start refuses.
+        await assertPracticeAllowed(ctx, userId);
+        const session = await logProgress(ctx, userId, request.params.id, request.body);
         return reply.code(201).send({ ...session, crisis_resources: offersCrisisResources(session.notes, session.feared_outcome) });
       },
     );

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { preparedQuery } from '../../db/prepared';
 import { assignments, exposures, journalEntries, users, ybocsAssessments } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { assertPracticeAllowed } from '../billing/access';
 import { isUuid } from '../exposures/exposures';
 import { TITLE_CONTEXT } from '../exposures/presenters';
 import { lockPerson, recordActivity } from './activity';
@@ -133,6 +134,13 @@ export async function pendingAssignments(ctx: AppContext, userId: string): Promi
 /** Marks a pending assignment done (the person says so) and awards its points. Not theirs: 404. */
 export async function completeAssignment(ctx: AppContext, userId: string, assignmentId: string): Promise<void> {
   if (!isUuid(assignmentId)) throw notFound('This assignment was not found.');
+  const [target] = await ctx.db
+    .select({ kind: assignments.kind })
+    .from(assignments)
+    .where(and(eq(assignments.id, assignmentId), eq(assignments.userId, userId)));
+  if (!target) throw notFound('This assignment was not found.');
+  // Completing a practice suggestion records practice, which needs a subscription like starting one (spec §6).
+  if (target.kind === 'practise_exposure') await assertPracticeAllowed(ctx, userId);
   await ctx.db.transaction(async (tx) => {
     await lockPerson(tx, userId); // before the assignment row: the order recordActivity uses
     const [row] = await tx

@@ -27,7 +27,7 @@ export function gamificationRoutes(ctx: AppContext) {
         schema: {
           tags: ['progress'],
           params: z.object({ id: z.string() }),
-          response: { 204: z.null(), 401: errorResponse, 404: errorResponse },
+          response: { 204: z.null(), 401: errorResponse, 403: errorResponse, 404: errorResponse },
         },
       },
       async (request, reply) => {

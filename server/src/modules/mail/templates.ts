@@ -35,27 +35,43 @@ export function verificationMail(link: string, validHours: number): MailContent 
   };
 }
 
-export function alreadyRegisteredMail(loginLink: string, verificationLink: string | null, validHours: number): MailContent {
+/**
+ * Someone registered an address that already has a verified account. Its owner is told, with a
+ * reset link in case they had forgotten the password (issue 15, "no squatting"); the person who
+ * registered sees the same answer as for a new address.
+ */
+export function alreadyRegisteredMail(loginLink: string, resetLink: string | null, resetMinutes: number): MailContent {
   const lines = [
-    'Someone, probably you, tried to create a Ladder account with this email address. You already have an account.',
+    'Someone, probably you, tried to create a Ladder account with this email address. You already have an account, and nothing about it has changed.',
+    `You can sign in at ${loginLink}.`,
   ];
-  if (verificationLink) {
-    lines.push(
-      `Your address is not confirmed yet. Open this link to confirm it (it works once and expires in ${validHours} hours):`,
-    );
-    const tail = 'If this was not you, you can ignore this email. Nobody can sign in without your password.';
+  const tail = 'If this was not you, you can ignore this email. Nobody can sign in without your password.';
+  if (resetLink) {
+    lines.push(`If you have forgotten your password, this link lets you choose a new one. It works once and expires in ${resetMinutes} minutes.`);
     return {
       subject: 'You already have a Ladder account',
-      text: `${lines.join('\n\n')}\n\n${verificationLink}\n\n${tail}${FOOTER}`,
-      html: layout([...lines, tail], { href: verificationLink, label: 'Confirm email address' }),
+      text: `${lines.join('\n\n')}\n\n${resetLink}\n\n${tail}${FOOTER}`,
+      html: layout([...lines, tail], { href: resetLink, label: 'Choose a new password' }),
     };
   }
-  lines.push('You can sign in here:');
-  const tail = 'If this was not you, you can ignore this email. Nobody can sign in without your password.';
   return {
     subject: 'You already have a Ladder account',
-    text: `${lines.join('\n\n')}\n\n${loginLink}\n\n${tail}${FOOTER}`,
+    text: `${lines.join('\n\n')}\n\n${tail}${FOOTER}`,
     html: layout([...lines, tail], { href: loginLink, label: 'Sign in' }),
+  };
+}
+
+/** The link from "Forgot your password?": single use, 60 minutes. */
+export function passwordResetMail(link: string, validMinutes: number): MailContent {
+  const lines = [
+    'Someone, probably you, asked to reset the password of your Ladder account.',
+    `Open the link below to choose a new password. It works once and expires in ${validMinutes} minutes. Choosing a new password signs out every device.`,
+  ];
+  const tail = 'If you did not ask for this, you can ignore this email: your password stays as it is.';
+  return {
+    subject: 'Reset your Ladder password',
+    text: `${lines.join('\n\n')}\n\n${link}\n\n${tail}${FOOTER}`,
+    html: layout([...lines, tail], { href: link, label: 'Choose a new password' }),
   };
 }
 

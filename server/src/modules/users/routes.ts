@@ -8,8 +8,9 @@ import { authenticate, currentSession } from '../../http/authenticate';
 import { presentToken } from '../auth/presenters';
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from './change-password';
 import { presentUser } from './presenters';
+import { clientOf } from '../security/client';
 
-const errors = { 400: errorResponse, 401: errorResponse, 422: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 422: errorResponse, 429: errorResponse };
 
 export function userRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
@@ -51,8 +52,8 @@ export function userRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const { user } = currentSession(request);
-        const session = await changePassword(ctx, user.id, {
+        const { user, sessionId } = currentSession(request);
+        const session = await changePassword(ctx, { userId: user.id, sessionId, client: clientOf(request) }, {
           currentPassword: request.body.current_password,
           newPassword: request.body.new_password,
         });

@@ -126,13 +126,24 @@ describe('sign-in screen', () => {
     expect(await screen.findByText('Too many requests. Try again later.')).toBeInTheDocument();
   });
 
-  it('shows a success notice passed as ?message= or as navigation state', () => {
+  it('shows a known notice chosen by key, from the query or the navigation state', () => {
     stubFetch({});
-    const fromQuery = renderApp({ at: '/login?message=Email%20verified.' });
-    expect(screen.getByRole('status')).toHaveTextContent('Email verified.');
+    const fromQuery = renderApp({ at: '/login?notice=password-reset' });
+    expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed');
     fromQuery.unmount();
 
-    renderApp({ at: { pathname: '/login', state: { message: 'Your email is verified.' } } });
-    expect(screen.getByRole('status')).toHaveTextContent('Your email is verified.');
+    renderApp({ at: { pathname: '/login', state: { notice: 'email-verified' } } });
+    expect(screen.getByRole('status')).toHaveTextContent('Your email address has been verified.');
+  });
+
+  it('never shows text from the address bar: ?message= and unknown keys show no notice', () => {
+    stubFetch({});
+    const phishing = renderApp({ at: '/login?message=Your%20account%20is%20locked.%20Call%20us%20now&notice=Call%20us' });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/Call us/)).toBeNull();
+    phishing.unmount();
+
+    renderApp({ at: { pathname: '/login', state: { message: 'Free text from a link' } } });
+    expect(screen.queryByText('Free text from a link')).toBeNull();
   });
 });

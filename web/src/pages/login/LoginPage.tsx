@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { resendVerification, signInWith } from '../../api/auth-requests';
+import { resendVerification, signInWith, type SignedIn } from '../../api/auth-requests';
 import { errorDetail } from '../../api/client';
 import { useAuth } from '../../auth/auth-context';
 import { preloadSessionCheck } from '../../auth/AuthProvider';
@@ -10,13 +10,8 @@ import { TextField } from '../../components/ui/TextField';
 import { focusRing } from '../../components/ui/styles';
 import { useAction } from '../../lib/useAction';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-
-function passedInMessage(state: unknown, query: string | null): string | null {
-  if (typeof state === 'object' && state !== null && 'message' in state && typeof state.message === 'string') {
-    return state.message;
-  }
-  return query;
-}
+import { loginNotice } from './notices';
+import { SecondFactorStep } from './SecondFactorStep';
 
 /** Spec §2 "Sign-in screen", §4 Login, §8. */
 export function LoginPage() {
@@ -31,8 +26,10 @@ export function LoginPage() {
   const resend = useAction(resendVerification);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Set when the password was right and the account asks for a code (two-step sign-in).
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
 
-  const notice = passedInMessage(location.state, searchParams.get('message'));
+  const notice = loginNotice(location.state, searchParams.get('notice'));
   const loginError = login.isError ? (errorDetail(login.error) ?? 'Failed to log in. Please try again.') : null;
   const needsVerification = loginError?.toLowerCase().includes('verify your email') ?? false;
 
@@ -41,11 +38,27 @@ export function LoginPage() {
     resend.reset();
     // What the signed-in app needs first, fetched while the server checks the password.
     preloadSessionCheck();
-    login.run({ email, password }, ({ tokens, user }) => {
-      signIn(tokens, user);
-      void navigate('/dashboard');
+    login.run({ email, password }, (result) => {
+      if ('mfaToken' in result) {
+        setPassword('');
+        setMfaToken(result.mfaToken);
+      } else {
+        finishSignIn(result);
+      }
     });
   }
+
+  function finishSignIn({ tokens, user }: SignedIn) {
+    signIn(tokens, user);
+    void navigate('/dashboard');
+  }
+
+  function startOver() {
+    login.reset();
+    setMfaToken(null);
+  }
+
+  if (mfaToken) return <SecondFactorStep mfaToken={mfaToken} onSignedIn={finishSignIn} onStartOver={startOver} />;
 
   return (
     <>
@@ -92,15 +105,22 @@ export function LoginPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <div>
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <p className="mt-2 text-sm">
+            <Link to="/forgot-password" className={`rounded font-semibold text-teal-800 underline ${focusRing}`}>
+              Forgot your password?
+            </Link>
+          </p>
+        </div>
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign in'}
         </Button>

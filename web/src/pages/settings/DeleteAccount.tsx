@@ -7,9 +7,8 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog, DialogCancel } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/TextField';
+import { loginPathWithNotice } from '../login/notices';
 import { SettingsSection } from './SettingsSection';
-
-const ACCOUNT_DELETED_MESSAGE = 'Your account and all its data have been deleted.';
 
 /**
  * DELETE /users/me with the password. On success the server has already ended every session, so only
@@ -40,7 +39,7 @@ export function DeleteAccount() {
         // session with the account, so there is nothing to sign out of there.
         startTransition(() => {
           forgetSession();
-          void navigate(`/login?message=${encodeURIComponent(ACCOUNT_DELETED_MESSAGE)}`, { replace: true });
+          void navigate(loginPathWithNotice('account-deleted'), { replace: true });
         });
       },
       onError: () => setPassword(''),

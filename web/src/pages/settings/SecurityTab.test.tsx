@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openSignedIn, type Handler } from './settings-test-api';
 
 const CHANGED = {
@@ -122,5 +122,51 @@ describe('Sign out of all other devices', () => {
     await app.user.click(screen.getByRole('button', { name: 'Sign out of all other devices' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+  });
+});
+
+describe('Where you are signed in, and recent activity (issue 15)', () => {
+  const PHONE = { id: '0b9a3c4e-1d2f-4a5b-8c7d-9e0f1a2b3c4d', client_label: 'Firefox on Android', signed_in_at: '2025-01-05T10:00:00.000Z', last_seen_at: '2025-01-05T10:05:00.000Z', current: true };
+  const LAPTOP = { id: '7c6b5a49-3827-4615-9403-f2e1d0c9b8a7', client_label: 'Chrome on Windows', signed_in_at: '2025-01-04T08:00:00.000Z', last_seen_at: '2025-01-04T09:30:00.000Z', current: false };
+
+  it('lists each sign-in, marks this browser, and signs another one out', async () => {
+    let sessions = [PHONE, LAPTOP];
+    const { api, app } = await openSecurity({
+      'GET /users/me/sessions': () => ({ body: { sessions } }),
+      [`DELETE /users/me/sessions/${LAPTOP.id}`]: () => {
+        sessions = [PHONE];
+        return { status: 204 };
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Sign-ins' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('This browser')).toBeInTheDocument();
+    // This browser has no sign-out button of its own; the other one has.
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveAccessibleName(/^Sign out Chrome on Windows/);
+
+    await app.user.click(buttons[0]!);
+    expect(api.calls(`DELETE /users/me/sessions/${LAPTOP.id}`)).toHaveLength(1);
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('shows the last 30 days of activity in plain words, with the browser', async () => {
+    await openSecurity({
+      'GET /users/me/security/activity': {
+        body: {
+          events: [
+            { id: 'a', type: 'sign_in_failed', created_at: '2025-01-05T10:00:00.000Z', client_label: 'Safari on iPhone' },
+            { id: 'b', type: 'password_changed', created_at: '2025-01-04T10:00:00.000Z', client_label: null },
+          ],
+          second_factor: false,
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Security activity, newest first' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('A sign-in with a wrong password');
+    expect(items[0]).toHaveTextContent('Safari on iPhone');
+    expect(items[1]).toHaveTextContent('Password changed');
   });
 });

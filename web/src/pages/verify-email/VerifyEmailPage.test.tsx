@@ -28,7 +28,8 @@ describe('verify-email screen', () => {
     await act(async () => vi.advanceTimersByTimeAsync(100));
 
     expect(app.path()).toBe('/login');
-    expect(screen.getByRole('status')).toHaveTextContent('Your email has been verified.');
+    // The sign-in screen shows its own known notice, chosen by key, not the text it was handed.
+    expect(screen.getByRole('status')).toHaveTextContent('Your email address has been verified. You can now sign in.');
   });
 
   it("shows the server's detail and a way back to login", async () => {

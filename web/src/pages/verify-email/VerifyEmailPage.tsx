@@ -31,7 +31,7 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (successMessage === undefined) return;
     const timer = setTimeout(() => {
-      void navigate('/login', { state: { message: successMessage } });
+      void navigate('/login', { state: { notice: 'email-verified' } });
     }, VERIFY_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [successMessage, navigate]);
