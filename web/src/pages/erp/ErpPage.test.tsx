@@ -209,3 +209,27 @@ describe('ERP page (spec §2)', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 });
+
+describe('easiest first (issue 16)', () => {
+  it('lists not-started exposures by fear, easiest first, and marks the first step in the 4–6 band "Start here"', async () => {
+    await openWith([
+      exposureRecord(11, { title: 'Read the harm story aloud', fear_level: 9 }),
+      exposureRecord(12, { title: 'Say the feared word once', fear_level: 3 }),
+      exposureRecord(13, { title: 'Hold the knife while chopping', fear_level: 5 }),
+      exposureRecord(14, { title: 'Leave the knife on the counter', fear_level: 4 }),
+    ]);
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Say the feared word once',
+      'Leave the knife on the counter',
+      'Hold the knife while chopping',
+      'Read the harm story aloud',
+    ]);
+    expect(within(card('Leave the knife on the counter')).getByText('Start here')).toBeInTheDocument();
+    expect(screen.getAllByText('Start here')).toHaveLength(1);
+    // With a ladder in place, generating more is no longer the loudest button.
+    expect(screen.getByRole('button', { name: 'Generate Exposures' }).className).not.toBe(
+      screen.getByRole('button', { name: 'Start Leave the knife on the counter' }).className,
+    );
+  });
+});

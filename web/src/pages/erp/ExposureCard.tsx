@@ -18,15 +18,25 @@ interface ExposureCardProps {
   onPractise: (exposure: ExposureResponse) => void;
   onDeleted: () => void;
   now: Date;
+  /** The suggested first step of the ladder (ladder-order.ts firstStepId). */
+  startHere?: boolean;
 }
 
 /** One exposure (spec §2): what it is, how hard it felt, how practice is going, and what can be done next. */
-export function ExposureCard({ exposure, canPractise, onPractise, onDeleted, now }: ExposureCardProps) {
+export function ExposureCard({ exposure, canPractise, onPractise, onDeleted, now, startHere = false }: ExposureCardProps) {
   const titleId = useId();
   const resumable = exposure.status === 'in_progress' || exposure.open_session !== null;
 
   return (
-    <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <article
+      aria-labelledby={titleId}
+      className={`rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${startHere ? 'border-teal-600' : 'border-slate-200'}`}
+    >
+      {startHere && (
+        <p className="mb-2 text-sm font-semibold text-teal-900">
+          Start here<span className="font-normal text-slate-700"> · a good first step: hard enough to learn from, not overwhelming</span>
+        </p>
+      )}
       <div className="flex items-start justify-between gap-3">
         <h3 id={titleId} className="min-w-0 font-semibold break-words text-slate-900">
           {exposure.title}

@@ -13,6 +13,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { focusRing } from '../../components/ui/styles';
 import { AddExposureDialog } from './AddExposureDialog';
 import { ExposureCard } from './ExposureCard';
+import { firstStepId, orderExposures } from './ladder-order';
 import { emptyListText, STATUS_LABELS } from './exposure-display';
 import { GENERATE_FAILED, LOAD_FAILED } from './messages';
 import { RateGeneratedDialog } from './RateGeneratedDialog';
@@ -101,6 +102,9 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
           {tab === 'not_started' && (
             <GatedButton
               allowed={allowed}
+              // The page's loudest button only while there is no ladder yet (issue 16): once there is
+              // one, practising it comes first and generating more is a quieter choice.
+              variant={exposures.data && exposures.data.length > 0 ? 'secondary' : 'primary'}
               tooltipAlign="end"
               disabled={generate.isPending}
               onClick={runGenerate}
@@ -135,7 +139,11 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
               ))}
             </Tabs.List>
             {EXPOSURE_STATUSES.map((status) => {
-              const items = exposures.data.filter((item) => item.status === status);
+              const items = orderExposures(
+                exposures.data.filter((item) => item.status === status),
+                status,
+              );
+              const startHere = status === 'not_started' ? firstStepId(items) : null;
               return (
                 <Tabs.Content
                   key={status}
@@ -178,6 +186,7 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
                         <li key={exposure.id}>
                           <ExposureCard
                             exposure={exposure}
+                            startHere={exposure.id === startHere}
                             canPractise={allowed}
                             onPractise={setPractising}
                             onDeleted={() => {
