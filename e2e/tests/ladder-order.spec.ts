@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { completeIntakeViaApi, expectAccessible, registerVerifyAndSignIn } from '../support';
 
+// Sign-ups are throttled per address (10 an hour): this file's sign-ups come from an address of their own.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.62' } });
+
 /** Issue 16, "easiest first": the ERP page starts a person low on their ladder, never at its top. */
 for (const [name, size] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
   test(`the ERP page lists not-started exposures easiest first, with "Start here" in the 4–6 band (${name})`, async ({ page }) => {
