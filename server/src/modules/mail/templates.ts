@@ -95,3 +95,8 @@ export function accountDeletedMail(): MailContent {
   ];
   return { subject: 'Your Ladder account has been deleted', text: `${lines.join('\n\n')}${FOOTER}`, html: layout(lines) };
 }
+
+/** A notice with no link: what changed, and what to do if it was not the person (security mails). */
+export function plainNotice(subject: string, lines: string[]): MailContent {
+  return { subject, text: `${lines.join('\n\n')}${FOOTER}`, html: layout(lines) };
+}

@@ -1,23 +1,9 @@
-import type { MailContent } from '../../mail/templates';
+import { plainNotice as notice, type MailContent } from '../../mail/templates';
 
 /**
  * Notices about the second factor, in the calm style of mail/templates.ts: what changed, and what to
  * do if it was not the person. No health text, and no code or secret, ever.
  */
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-const FOOTER = '\n\n--\nLadder is a self-help tool. It is not therapy or medical care.\nIn a crisis, call your local emergency number; in the US, call or text 988.';
-
-function notice(subject: string, lines: string[]): MailContent {
-  const body = lines.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join('');
-  return {
-    subject,
-    text: `${lines.join('\n\n')}${FOOTER}`,
-    html: `<!doctype html><html lang="en"><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${body}<p style="margin:32px 0 0;font-size:13px;color:#64748b">Ladder is a self-help tool. It is not therapy or medical care. In a crisis, call your local emergency number; in the US, call or text 988.</p></body></html>`,
-  };
-}
-
 export function secondFactorOnMail(supportEmail: string): MailContent {
   return notice('Two-step sign-in is on', [
     'Two-step sign-in was just turned on for your Ladder account. From now on, signing in asks for a code from your authenticator app after your password.',
