@@ -6,11 +6,11 @@ import type { AppContext } from '../../context';
 import { authenticate, currentSession } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
 import { listActiveSessions, revokeSessionFamily } from '../auth/sessions';
+import { isUuid } from '../exposures/exposures';
 import { clientOf } from './client';
 import { listSecurityActivity, recordSecurityEvent } from './events';
 import { presentActivity, presentSessions } from './presenters';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SESSION_NOT_FOUND = 'That sign-in was not found. It may have ended already.';
 
 /** Settings → Security: the person's own activity and live sign-ins, with "sign out" per sign-in. */
@@ -55,7 +55,7 @@ export function securityRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { user, sessionId } = currentSession(request);
-        if (!UUID.test(request.params.id)) throw notFound(SESSION_NOT_FOUND);
+        if (!isUuid(request.params.id)) throw notFound(SESSION_NOT_FOUND);
         if (!(await revokeSessionFamily(ctx.db, ctx.clock, user.id, request.params.id))) throw notFound(SESSION_NOT_FOUND);
         await recordSecurityEvent(ctx, { type: 'session_signed_out', userId: user.id, sessionId, client: clientOf(request) });
         return reply.code(204).send(null);
