@@ -110,12 +110,14 @@ async function seedPerson(): Promise<Session> {
     ].map((key) => [key, '2']),
   );
   await api('POST', '/assessments/ybocs', token, { responses: answers, is_onboarding: true });
-  const generated = (await api('POST', '/erp-exposures/exposures/generate', token)) as object[];
-  for (const exposure of generated) await api('POST', '/erp-exposures/exposures', token, exposure);
-  await api('POST', '/users/me/complete-intake', token);
-  // A second Y-BOCS, as the dashboard's "Retake" would post it: two scores, so the dashboard draws its chart.
+  await api('POST', '/erp-exposures/exposures/generate', token);
+  // The generated list is the person's draft (decision 020): saving it keeps all of it.
+  await api('POST', '/erp-exposures/exposures/draft/accept', token);
+  // A second Y-BOCS: two scores, so the dashboard draws its chart. Posted before intake is complete,
+  // since afterwards a retake opens once a week (issue 17).
   const later = Object.fromEntries(Object.keys(answers).map((key) => [key, '1']));
   await api('POST', '/assessments/ybocs', token, { responses: later, is_onboarding: false });
+  await api('POST', '/users/me/complete-intake', token);
   return { token, expiresAt: Date.now() + tokens.expires_in * 1000 };
 }
 

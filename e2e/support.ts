@@ -110,10 +110,10 @@ export async function registerVerifyAndSignIn(page: Page, prefix: string) {
  * Completes the intake through the same API calls the wizard makes (the wizard itself has its own
  * journey), keeping the generated hierarchy, so a journey can start on the app's main screens.
  */
-export async function completeIntakeViaApi(page: Page) {
+export async function completeIntakeViaApi(page: Page, options: { laterYbocsAnswer?: '0' | '1' | '2' | '3' | '4' } = {}) {
   // Off the wizard first, so its own resume logic does not race these calls.
   await page.goto(new URL('/settings', page.url()).toString());
-  const count = await page.evaluate(async () => {
+  const count = await page.evaluate(async ({ laterYbocsAnswer }) => {
     const token = localStorage.getItem('auth_token');
     const call = async (method: string, url: string, body?: object) => {
       const response = await fetch(`/api/v1${url}`, {
@@ -134,10 +134,25 @@ export async function completeIntakeViaApi(page: Page) {
     );
     await call('POST', '/assessments/ybocs', { responses: answers, is_onboarding: true });
     const generated = (await call('POST', '/erp-exposures/exposures/generate')) as object[];
-    for (const exposure of generated) await call('POST', '/erp-exposures/exposures', exposure);
+    // The generated list is the person's draft (issue 16): saving it keeps all of it, at the suggested levels.
+    await call('POST', '/erp-exposures/exposures/draft/accept');
+    // A later self-report, while intake is still open: once it is complete, retakes are at most weekly.
+    if (laterYbocsAnswer) {
+      const later = Object.fromEntries(Object.keys(answers).map((key) => [key, laterYbocsAnswer]));
+      await call('POST', '/assessments/ybocs', { responses: later, is_onboarding: false });
+    }
     await call('POST', '/users/me/complete-intake');
     localStorage.setItem('intake_completed', 'true');
     return generated.length;
-  });
+  }, options);
   return count;
+}
+
+/**
+ * The generating step first asks which themes the ladder is for (issue 16): confirms them as they
+ * were read from the person's words.
+ */
+export async function confirmThemes(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'What your ladder will be about' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Confirm and build my ladder' }).click();
 }

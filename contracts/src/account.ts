@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exposureDraftResponse } from './ladder-drafts';
 import { tokenResponse } from './auth';
 import { subscriptionStatusResponse } from './billing';
 import { exposureResponse } from './exposures';
@@ -55,5 +56,8 @@ export const accountExport = z.object({
   suitability: z.object({ answered_at: z.string(), answers: suitabilityRequest }).nullable(),
   /** Answers to the crisis question and the eating-disorder signpost. */
   safety_answers: z.array(z.object({ question: z.string(), answer: z.string(), answered_at: z.string() })),
+  /** Issue 16: the themes last confirmed for a ladder (null: never confirmed), and proposals not yet saved. */
+  confirmed_themes: z.array(z.string()).nullable(),
+  exposure_draft: exposureDraftResponse,
 });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -63,6 +63,10 @@ export const generatedExposure = z.object({
   fear_level: z.number().int().min(1).max(10),
   created_by_ai: z.literal(true),
   created_by_user: z.literal(false),
+  /** Issue 16: one line on why the step sits at its level (shown when the card is opened). */
+  why: z.string().optional(),
+  /** The theme the step was built for (a library id, or "general" for the person's own words). */
+  theme: z.string().optional(),
 });
 export type GeneratedExposure = z.infer<typeof generatedExposure>;
 export const generateExposuresResponse = z.array(generatedExposure);

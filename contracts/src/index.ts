@@ -13,3 +13,4 @@ export * from './public';
 export * from './account';
 export * from './safety';
 export * from './security';
+export * from './ladder-drafts';

@@ -88,6 +88,11 @@ export const safetyNotesResponse = z.object({
   notes: z.array(safetyNote),
   /** The lists describe eating-disorder behaviours: show the eating-disorder signpost. */
   eating_disorder: z.boolean(),
+  /**
+   * The lists read like hoarding disorder rather than everyday saving (CLINICAL.md "Who self-help
+   * suits"): a calm signpost to show beside the ladder; null otherwise.
+   */
+  hoarding_signpost: z.string().nullable().optional(),
 });
 export type SafetyNotesResponse = z.infer<typeof safetyNotesResponse>;
 

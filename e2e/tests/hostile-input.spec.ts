@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { answerSuitabilityInUi, registerVerifyAndSignIn } from '../support';
+import { answerSuitabilityInUi, confirmThemes, registerVerifyAndSignIn } from '../support';
 
 /**
  * Markup and SQL typed into every free-text field of the app (intake lists, a custom exposure, the
@@ -88,6 +88,8 @@ test('markup, SQL and bidi text round-trip as plain text through every free-text
   const questions = page.locator('fieldset');
   for (let i = 0; i < 10; i += 1) await questions.nth(i).getByRole('radio').nth(2).check();
   await page.getByRole('button', { name: 'Complete' }).click();
+  await expectNoMarkup(page, 'theme checklist');
+  await confirmThemes(page);
   await expect(page.getByRole('slider').first()).toBeVisible({ timeout: 15_000 });
   await expectNoMarkup(page, 'generated hierarchy');
   await page.getByRole('button', { name: 'Complete Onboarding' }).click();

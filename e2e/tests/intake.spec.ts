@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerSuitabilityInUi, expectAccessible, registerVerifyAndSignIn, signIn } from '../support';
+import { answerSuitabilityInUi, confirmThemes, expectAccessible, registerVerifyAndSignIn, signIn } from '../support';
 
 const ITEMS = {
   obsession: 'Germs on public door handles could make my children ill',
@@ -58,7 +58,9 @@ test('a new person walks the whole intake and reaches the dashboard with a rated
   await addAndContinue(page, 'Triggers', 'Add a trigger', ITEMS.trigger);
   await answerYbocs(page);
 
-  await expect(page.getByText('Creating your personal exposure list…')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Contamination' })).toBeChecked();
+  await expectAccessible(page);
+  await confirmThemes(page);
   const sliders = page.getByRole('slider');
   await expect(sliders.first()).toBeVisible({ timeout: 15_000 });
   const count = await sliders.count();

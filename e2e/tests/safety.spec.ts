@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { completeIntakeViaApi, expectAccessible, registerVerifyAndSignIn } from '../support';
+import { completeIntakeViaApi, confirmThemes, expectAccessible, registerVerifyAndSignIn } from '../support';
 
 /**
  * What a person in danger sees (CLINICAL.md "Crisis screen", "Who self-help suits"): the calm crisis
@@ -74,7 +74,6 @@ async function listsThenGenerate(page: Page, lists: { obsession: string; compuls
     'time_spent_compulsing', 'compulsion_interference', 'compulsion_distress', 'compulsion_resistance', 'compulsion_control'];
   await callApi(page, 'POST', '/assessments/ybocs', { responses: Object.fromEntries(keys.map((key) => [key, '2'])), is_onboarding: true });
   await page.goto('/intake');
-  await expect(page.getByText('Creating your personal exposure list…')).toBeVisible();
 }
 
 test('crisis words as an obsession get the calm crisis screen, with working call and text links and a way back', async ({ page }) => {
@@ -126,6 +125,7 @@ test('a horrifying intrusive thought about killing oneself is asked about; "A fe
 
   await question.getByRole('button', { name: 'A fear that horrifies me' }).click();
 
+  await confirmThemes(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Rate Exposure Difficulty' })).toBeVisible({ timeout: 15_000 });
   const sliders = page.getByRole('slider');
   expect(await sliders.count()).toBeGreaterThanOrEqual(3);
@@ -143,6 +143,7 @@ test('items of the lists that are for a professional are named beside the ladder
     trigger: 'Driving with my eyes closed',
   });
 
+  await confirmThemes(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Rate Exposure Difficulty' })).toBeVisible({ timeout: 15_000 });
   const notes = page.getByRole('region', { name: 'Not in your ladder' });
   await expect(notes).toBeVisible();

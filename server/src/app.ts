@@ -13,6 +13,7 @@ import { assessmentRoutes } from './modules/assessments/routes';
 import { authRoutes } from './modules/auth/routes';
 import { totpRoutes } from './modules/auth/totp/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { exposureDraftRoutes } from './modules/exposures/drafts/routes';
 import { exposureRoutes } from './modules/exposures/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -106,6 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(intakeRoutes(ctx));
       await api.register(assessmentRoutes(ctx));
       await api.register(exposureRoutes(ctx));
+      await api.register(exposureDraftRoutes(ctx));
       await api.register(billingRoutes(ctx));
       await api.register(journalRoutes(ctx));
       await api.register(gamificationRoutes(ctx));

@@ -262,6 +262,25 @@ export const generationUsage = pgTable(
 );
 
 /**
+ * The person's ladder in the making (issue 16): the themes they confirmed and the generated
+ * proposals with the ratings given so far, kept until they save them, so a reload or a new
+ * sign-in shows the same list and never spends another generation. One row per person; both
+ * parts are sealed like other health text (a theme such as "pocd" is health data too).
+ */
+export const exposureDrafts = pgTable('exposure_drafts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Sealed JSON: { themes: string[], listsKey: string } (the lists they were confirmed for). */
+  themesEncrypted: text('themes_encrypted'),
+  /** Sealed JSON: { themes: string[], items: [...], ratings: (number | null)[] }; null when no proposals wait. */
+  contentEncrypted: text('content_encrypted'),
+  generatedAt: timestamp('generated_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * One practice of an exposure. A session is opened by "Start Session" and closed by the progress
  * log; a tab closed mid-timer leaves it open, and Continue resumes it from the server's start time.
  * At most one open session per exposure (partial unique index).

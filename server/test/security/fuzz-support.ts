@@ -4,14 +4,15 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import type { ValidateFunction } from 'ajv';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { emailVerificationTokens, passwordResetTokens, users } from '../../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { emailVerificationTokens, passwordResetTokens, users, ybocsAssessments } from '../../src/db/schema';
 import { clearPasswordThrottles } from '../../src/modules/auth/password-attempts';
 import { issueMfaChallenge } from '../../src/modules/auth/totp/challenge';
 import { totpAt } from '../../src/modules/auth/totp/rfc6238';
 import { sealTotpSecret } from '../../src/modules/auth/totp/sealed-secret';
 import { generateToken, hashToken } from '../../src/lib/crypto/tokens';
 import { createSession, revokeSession } from '../../src/modules/auth/sessions';
+import { storeDraft } from '../../src/modules/exposures/drafts/draft';
 import { expect } from 'vitest';
 import { ALL_ANSWERS, createUser, DEFAULT_PASSWORD } from '../helpers/factories';
 import {
@@ -52,7 +53,11 @@ export const PUBLIC_OPERATIONS = new Set([
  * Operations whose body may be left out (it is optional in the contract): sending none is valid, not a flaw.
  * "Set up two-step sign-in" needs no password just after signing in (decision 018).
  */
-export const OPTIONAL_BODY_OPERATIONS = new Set(['POST /api/v1/users/me/totp/setup']);
+export const OPTIONAL_BODY_OPERATIONS = new Set([
+  'POST /api/v1/users/me/totp/setup',
+  // The spec's empty POST; `themes` in a body confirms the themes first (issue 16).
+  'POST /api/v1/erp-exposures/exposures/generate',
+]);
 
 /** Operations on the second factor: they run as a person of their own, whose state PREPARE sets. */
 export const SECOND_FACTOR_OPERATIONS = new Set([
@@ -180,6 +185,8 @@ export const PATH_SOURCES: Record<string, PathSource> = {
   '/api/v1/erp-exposures/exposures/{id}/start': freshExposure,
   '/api/v1/erp-exposures/exposures/{id}/progress': freshExposure,
   '/api/v1/erp-exposures/exposures/{id}/sessions': freshExposure,
+  // An item of the person's draft ladder (PREPARE puts the draft in place).
+  '/api/v1/erp-exposures/exposures/draft/items/{index}/variant': async () => ({ index: '1' }),
   '/api/v1/users/me/sessions/{id}': async (world, person) => {
     const session = await createSession(world.t.ctx.db, world.t.ctx.clock, person.id, 60);
     return { id: session.familyId };
@@ -208,6 +215,17 @@ const PREPARE: Record<string, (world: FuzzWorld, person: Person) => Promise<void
   'POST /api/v1/users/me/totp/setup': (world) => setSecondFactor(world, 'off'),
   'POST /api/v1/users/me/totp/enable': (world) => setSecondFactor(world, 'pending'),
   'POST /api/v1/users/me/totp/disable': (world) => setSecondFactor(world, 'on'),
+  // A retake is open once a week after intake (issue 17): the person's last one is moved back 8 days.
+  'POST /api/v1/assessments/ybocs': async (world, person) => {
+    await world.t.ctx.db
+      .update(ybocsAssessments)
+      .set({ createdAt: sql`${ybocsAssessments.createdAt} - interval '8 days'` })
+      .where(eq(ybocsAssessments.userId, person.id));
+  },
+  // The draft ladder's operations need a draft; one is written directly, since generating is limited per day.
+  'PUT /api/v1/erp-exposures/exposures/draft/ratings': (world, person) => putDraft(world, person),
+  'POST /api/v1/erp-exposures/exposures/draft/items/{index}/variant': (world, person) => putDraft(world, person),
+  'POST /api/v1/erp-exposures/exposures/draft/accept': (world, person) => putDraft(world, person),
   'POST /api/v1/users/me/safety-answers': async (world, person) => {
     await call(world, person, 'POST', '/obsessions', {
       obsessions: [{ description: 'What if I left the stove on' }, { description: 'Horrible intrusive thoughts that I might kill myself, they terrify me' }],
@@ -215,6 +233,20 @@ const PREPARE: Record<string, (world: FuzzWorld, person: Person) => Promise<void
     });
   },
 };
+
+/** A draft of the main person's checking ladder (their lists are about the stove), as generate would store it. */
+export const FUZZ_DRAFT_SIZE = 8;
+async function putDraft(world: FuzzWorld, person: Person): Promise<void> {
+  const items = Array.from({ length: FUZZ_DRAFT_SIZE }, (_unused, index) => ({
+    title: `Step ${index + 1}: switch off the stove once and leave`,
+    description: 'Switch the stove off once, with full attention, and leave the kitchen without checking it again.',
+    fear_level: 2 + index,
+    created_by_ai: true as const,
+    created_by_user: false as const,
+    theme: 'checking',
+  }));
+  await storeDraft(world.t.ctx, person.id, { themes: ['checking'], items });
+}
 
 async function setSecondFactor(world: FuzzWorld, state: 'off' | 'pending' | 'on'): Promise<void> {
   const { ctx } = world.t;
@@ -250,6 +282,11 @@ export function knownGoodBodies(world: FuzzWorld): Record<string, fc.Arbitrary<u
       .map((time_zone) => ({ time_zone })),
     'DELETE /api/v1/users/me': fc.constant({ password: DEFAULT_PASSWORD }),
     'POST /api/v1/users/me/change-password': fc.constant({ current_password: DEFAULT_PASSWORD, new_password: 'a different quiet forest path' }),
+    'PUT /api/v1/erp-exposures/exposures/themes': fc.constantFrom({ themes: [] }, { themes: ['checking'] }, { themes: ['checking', 'contamination'] }),
+    'POST /api/v1/erp-exposures/exposures/generate': fc.constantFrom({}, { themes: ['checking'] }),
+    'PUT /api/v1/erp-exposures/exposures/draft/ratings': fc
+      .array(fc.option(fc.integer({ min: 1, max: 10 })), { minLength: FUZZ_DRAFT_SIZE, maxLength: FUZZ_DRAFT_SIZE })
+      .map((ratings) => ({ ratings })),
   };
 }
 

@@ -1,17 +1,14 @@
 import {
   exposureResponse,
-  generateExposuresResponse,
   savedExposureSessionResponse,
   type CreateExposureRequest,
   type ExposureResponse,
   type ExposureSessionResponse,
-  type GeneratedExposure,
   type LogProgressRequest,
   type SavedExposureSessionResponse,
   type StartExposureRequest,
 } from '@ladder/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { apiRequest } from './client';
 
 export const exposuresQueryKey = ['exposures'] as const;
@@ -31,20 +28,6 @@ export function createExposure(request: CreateExposureRequest): Promise<Exposure
   return apiRequest('/erp-exposures/exposures', { json: request, schema: exposureResponse });
 }
 
-/**
- * Saves generated exposures the person kept, in order, each with their own fear rating.
- * `saved` counts across calls, so a retry after a failure skips the ones already stored.
- */
-export async function saveGeneratedExposures(
-  rated: readonly GeneratedExposure[],
-  saved: { current: number },
-): Promise<void> {
-  for (; saved.current < rated.length; saved.current += 1) {
-    const { title, description, fear_level } = rated[saved.current]!;
-    await createExposure({ title, description, fear_level, created_by_ai: true, created_by_user: false });
-  }
-}
-
 function useRefreshExposures() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: exposuresQueryKey });
@@ -55,16 +38,6 @@ export function useCreateExposure() {
   return useMutation({ mutationFn: createExposure, onSuccess: refresh });
 }
 
-/** One batch of generated exposures: mount it once per batch so its retry count starts at zero. */
-export function useSaveGeneratedExposures() {
-  const refresh = useRefreshExposures();
-  const saved = useRef(0);
-  return useMutation({
-    mutationFn: (rated: readonly GeneratedExposure[]) => saveGeneratedExposures(rated, saved),
-    onSettled: refresh,
-  });
-}
-
 /** Only not-started exposures can be deleted; a started one answers 409 (its history is kept). */
 export function deleteExposure(id: string): Promise<void> {
   return apiRequest(exposurePath(id), { method: 'DELETE' });
@@ -73,15 +46,6 @@ export function deleteExposure(id: string): Promise<void> {
 export function useDeleteExposure() {
   const refresh = useRefreshExposures();
   return useMutation({ mutationFn: deleteExposure, onSuccess: refresh });
-}
-
-/** Suggestions built from the person's own lists; nothing is saved until they keep them (spec §4). */
-export function generateExposures(): Promise<GeneratedExposure[]> {
-  return apiRequest('/erp-exposures/exposures/generate', { method: 'POST', schema: generateExposuresResponse });
-}
-
-export function useGenerateExposures() {
-  return useMutation({ mutationFn: generateExposures });
 }
 
 export interface StartedSession {

@@ -3,7 +3,6 @@ import {
   obsessionResponse,
   tosStatusResponse,
   type ExposureResponse,
-  type GeneratedExposure,
   type ListItem,
   type SaveCompulsionsRequest,
   type SaveObsessionsRequest,
@@ -16,7 +15,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiRequest } from './client';
-import { exposuresQueryKey, fetchExposures, saveGeneratedExposures } from './exposures';
+import { exposuresQueryKey, fetchExposures } from './exposures';
+import { acceptDraft } from './ladder-drafts';
 import { fetchSuitability, suitabilityQueryKey } from './safety';
 import { completeIntake } from './users';
 import { fetchLatestYbocs, fetchYbocsAssessments } from './ybocs';
@@ -147,15 +147,21 @@ export function useCompleteIntake() {
 }
 
 /**
- * Spec §4 "Complete Onboarding": saves each rated exposure in order, then marks intake complete.
- * A retry after a failure skips the exposures already saved, so none is stored twice.
+ * Spec §4 "Complete Onboarding": saves the rated draft as exposures (one transaction on the
+ * server, issue 16), then marks intake complete. A retry after a failure does not save again once
+ * the draft was saved, so no exposure is stored twice.
  */
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
-  const savedCount = useRef(0);
+  const accepted = useRef(false);
   return useMutation({
-    mutationFn: async (rated: readonly GeneratedExposure[]): Promise<UserResponse> => {
-      await saveGeneratedExposures(rated, savedCount);
+    mutationFn: async (): Promise<UserResponse> => {
+      if (!accepted.current) {
+        // The cached draft is left as it is: clearing it here would swap the step under the person
+        // before intake is marked complete. The next read of the draft fetches it again.
+        await acceptDraft();
+        accepted.current = true;
+      }
       return completeIntake();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: exposuresQueryKey }),

@@ -6,7 +6,9 @@ import {
   type SafetyNotesResponse,
   type SuitabilityRequest,
   type ExposureResponse,
+  type ExposureDraft,
   type GeneratedExposure,
+  type LadderTheme,
   type YbocsResponses,
 } from '@ladder/contracts';
 import { stubFetch, type FakeAnswer, type FakeFetch } from './fake-fetch';
@@ -28,6 +30,99 @@ export interface IntakeServerState {
   safetyNotes: SafetyNotesResponse;
   /** Every answer posted to /users/me/safety-answers, in order. */
   safetyAnswers: unknown[];
+  /** The generated proposals waiting to be rated (issue 16), and the themes last confirmed. */
+  draft: ExposureDraft | null;
+  confirmedThemes: string[] | null;
+}
+
+export const GENERATE_ROUTE = 'POST /erp-exposures/exposures/generate';
+
+/** What GET /erp-exposures/exposures/themes answers: two detected, two more to choose from. */
+export const THEMES: LadderTheme[] = [
+  { id: 'checking', label: 'Harm and responsibility, checking', description: 'Fears of causing harm by mistake, and checking to be sure.' },
+  { id: 'contamination', label: 'Contamination', description: 'Fears of dirt or germs, and washing or cleaning to feel clean.' },
+  { id: 'symmetry', label: 'Symmetry, ordering and "just right"', description: 'A need for things to feel just right, and redoing until they do.' },
+  { id: 'health', label: 'Health and illness worries', description: 'Fears of having a serious illness, and checking your body.' },
+];
+
+const DRAFT_ROUTES = [
+  GENERATE_ROUTE,
+  'GET /erp-exposures/exposures/themes',
+  'PUT /erp-exposures/exposures/themes',
+  'GET /erp-exposures/exposures/draft',
+  'PUT /erp-exposures/exposures/draft/ratings',
+  'POST /erp-exposures/exposures/draft/items/:index/variant',
+  'POST /erp-exposures/exposures/draft/accept',
+  'DELETE /erp-exposures/exposures/draft',
+];
+
+/** The test's own answers, except those the draft routes already wrap. */
+function withoutDraftRoutes(routes: Record<string, Handler>): Record<string, Handler> {
+  return Object.fromEntries(Object.entries(routes).filter(([route]) => !DRAFT_ROUTES.includes(route)));
+}
+
+/**
+ * The draft ladder the way the server keeps it: a successful generate becomes the draft, ratings
+ * and variants change it, accept saves it as exposures. A test's own answer for any of these
+ * routes wins; a test's generate answer still becomes the draft when it is a list.
+ */
+function draftRoutes(state: IntakeServerState, routes: Record<string, Handler>): Record<string, Handler> {
+  const generate = routes[GENERATE_ROUTE] ?? { body: GENERATED };
+  const themesFor = (ids: string[]) => THEMES.filter((theme) => ids.includes(theme.id));
+  const themes = () => ({ detected: THEMES.slice(0, 2), available: THEMES, confirmed: state.confirmedThemes });
+  return {
+    [GENERATE_ROUTE]: async (request) => {
+      const body = (await request.clone().text()) ? ((await request.json()) as { themes?: string[] }) : {};
+      if (body.themes) state.confirmedThemes = body.themes;
+      const answer = typeof generate === 'function' ? await generate(request) : generate;
+      if (!(answer instanceof Error) && !(answer instanceof Response) && (answer.status ?? 200) === 200 && Array.isArray(answer.body)) {
+        const items = answer.body as GeneratedExposure[];
+        state.draft = {
+          items: items.map((item, index) => ({ ...item, index, rating: null })),
+          themes: themesFor(state.confirmedThemes ?? ['checking', 'contamination']),
+          created_at: '2025-01-05T15:04:00.000Z',
+          updated_at: '2025-01-05T15:04:00.000Z',
+        };
+      }
+      return answer;
+    },
+    'GET /erp-exposures/exposures/themes': () => ({ body: themes() }),
+    'PUT /erp-exposures/exposures/themes': async (request) => {
+      state.confirmedThemes = ((await request.json()) as { themes: string[] }).themes;
+      return { body: themes() };
+    },
+    'GET /erp-exposures/exposures/draft': () => ({ body: state.draft }),
+    'PUT /erp-exposures/exposures/draft/ratings': async (request) => {
+      if (!state.draft) return { status: 404, body: { detail: 'There are no suggested exposures waiting to be rated.' } };
+      const { ratings } = (await request.json()) as { ratings: Array<number | null> };
+      state.draft = { ...state.draft, items: state.draft.items.map((item, index) => ({ ...item, rating: ratings[index] ?? null })) };
+      return { body: state.draft };
+    },
+    'POST /erp-exposures/exposures/draft/items/:index/variant': async (request) => {
+      const index = Number(new URL(request.url).pathname.split('/')[7]);
+      const { direction } = (await request.json()) as { direction: 'easier' | 'harder' };
+      const item = state.draft?.items[index];
+      if (!state.draft || !item) return { status: 404, body: { detail: 'This suggested exposure was not found.' } };
+      const fear = Math.min(10, Math.max(1, item.fear_level + (direction === 'easier' ? -2 : 2)));
+      const variant = { ...item, title: `${item.title} (${direction})`, fear_level: fear, rating: null };
+      state.draft = { ...state.draft, items: state.draft.items.map((other, at) => (at === index ? variant : other)) };
+      return { body: state.draft };
+    },
+    'POST /erp-exposures/exposures/draft/accept': () => {
+      if (!state.draft) return { status: 404, body: { detail: 'There are no suggested exposures waiting to be rated.' } };
+      const saved = state.draft.items.map((item, index) =>
+        exposureRecord(state.exposures.length + index + 1, { title: item.title, description: item.description, fear_level: item.rating ?? item.fear_level }),
+      );
+      state.exposures.push(...saved);
+      state.draft = null;
+      return { status: 201, body: { saved: saved.length } };
+    },
+    'DELETE /erp-exposures/exposures/draft': () => {
+      state.draft = null;
+      return { status: 204 };
+    },
+    ...Object.fromEntries(Object.entries(routes).filter(([route]) => DRAFT_ROUTES.includes(route) && route !== GENERATE_ROUTE)),
+  };
 }
 
 /** Answers that recommend nothing: the wizard goes straight on to the terms. */
@@ -112,6 +207,8 @@ export function fakeIntakeServer(
     exposures: [],
     safetyNotes: { notes: [], eating_disorder: false },
     safetyAnswers: [],
+    draft: null,
+    confirmedThemes: null,
     ...initial,
   };
   const suitability = () => ({
@@ -175,9 +272,9 @@ export function fakeIntakeServer(
       state.exposures.push(created);
       return { status: 201, body: created };
     },
-    'POST /erp-exposures/exposures/generate': { body: GENERATED },
     'POST /users/me/complete-intake': { body: { ...TEST_USER, completed_onboarding: true } },
-    ...routes,
+    ...draftRoutes(state, routes),
+    ...withoutDraftRoutes(routes),
   });
   return { ...api, state };
 }

@@ -20,6 +20,8 @@ import { listIntakeItems } from '../intake/items';
 import { presentAssessment } from '../assessments/ybocs';
 import { listSafetyAnswers } from '../safety/answers';
 import { getSuitability } from '../safety/suitability';
+import { getDraft } from '../exposures/drafts/draft';
+import { storedThemeChoice } from '../exposures/drafts/themes';
 
 /**
  * Everything Ladder holds about a person, decrypted, as one machine-readable document (GDPR art. 20,
@@ -44,6 +46,7 @@ export async function exportPersonData(ctx: AppContext, userId: string): Promise
       getSuitability(ctx, userId),
       listSafetyAnswers(ctx, userId),
     ]);
+  const [draft, confirmedThemes] = await Promise.all([getDraft(ctx, userId), storedThemeChoice(ctx, userId)]);
   const sessionsByExposure = new Map<string, typeof sessionRows>();
   for (const session of sessionRows) {
     sessionsByExposure.set(session.exposureId, [...(sessionsByExposure.get(session.exposureId) ?? []), session]);
@@ -99,5 +102,7 @@ export async function exportPersonData(ctx: AppContext, userId: string): Promise
     subscription,
     suitability: suitability.answered_at && suitability.answers ? { answered_at: suitability.answered_at, answers: suitability.answers } : null,
     safety_answers: safetyAnswered,
+    confirmed_themes: confirmedThemes,
+    exposure_draft: draft,
   };
 }

@@ -41,5 +41,7 @@ export function presentGenerated(candidate: CandidateExposure): GeneratedExposur
     fear_level: candidate.fear_level,
     created_by_ai: true,
     created_by_user: false,
+    ...(candidate.why ? { why: candidate.why } : {}),
+    theme: candidate.theme,
   };
 }

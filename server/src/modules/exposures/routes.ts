@@ -6,6 +6,7 @@ import {
   errorResponse,
   exposureResponse,
   exposureSessionResponse,
+  generateExposuresRequest,
   generateExposuresResponse,
   savedExposureSessionResponse,
   logProgressRequest,
@@ -54,11 +55,12 @@ export function exposureRoutes(ctx: AppContext) {
       {
         schema: {
           tags: ['exposures'],
-          summary: 'Proposes a personal hierarchy (not saved); limited per day',
+          summary: 'Proposes a personal hierarchy, kept as the person’s draft until saved; limited per day',
+          body: generateExposuresRequest,
           response: { 200: generateExposuresResponse, ...errors },
         },
       },
-      async (request) => generateExposures(ctx, currentSession(request).user.id),
+      async (request) => generateExposures(ctx, currentSession(request).user.id, request.body?.themes),
     );
     api.post(
       '/erp-exposures/exposures/:id/start',

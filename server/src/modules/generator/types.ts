@@ -13,6 +13,17 @@ export interface GenerationInput {
   triggers: string[];
   /** Latest Y-BOCS, when taken. */
   ybocs: YbocsScore | null;
+  /**
+   * The themes the person confirmed in the generating step (CLINICAL.md "Exposure hierarchies":
+   * the person confirms their themes before a ladder is built). Absent or null: the engine uses
+   * the themes it detects. An empty list: "none of these", a ladder around their own words.
+   */
+  confirmedThemes?: readonly string[] | null;
+  /**
+   * The person answered the crisis screen's question "a fear" for an intrusive thought about
+   * harming themselves: only then may a ladder for that theme be built (CLINICAL.md).
+   */
+  selfHarmFear?: boolean;
 }
 
 export type ExposureKind = 'in_vivo' | 'imaginal' | 'interoceptive';
@@ -32,6 +43,8 @@ export interface CandidateExposure {
   response_prevention: string;
   /** Theme id from the library, e.g. "contamination". */
   theme: string;
+  /** One line on why the item sits at its level ("Harder: the knife is in your hand"). */
+  why?: string;
 }
 
 export interface ExposureEngine {

@@ -1,10 +1,15 @@
 import type { SafetyNotesResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
+import { HOARDING_SIGNPOST, looksLikeHoarding } from '../generator/offline/hoarding';
 import { loadGenerationInput } from './generation-input';
 import { screenGenerationInput } from './input-screen';
 
 /** What of the person's lists no ladder is built from, and why (shown beside their ladder). */
 export async function listSafetyNotes(ctx: AppContext, userId: string): Promise<SafetyNotesResponse> {
   const screen = screenGenerationInput(await loadGenerationInput(ctx, userId));
-  return { notes: screen.notes, eating_disorder: screen.eatingDisorder };
+  return {
+    notes: screen.notes,
+    eating_disorder: screen.eatingDisorder,
+    hoarding_signpost: looksLikeHoarding(screen.input) ? HOARDING_SIGNPOST : null,
+  };
 }

@@ -19,35 +19,54 @@ const LIST_NAMES: Record<SafetyNote['list'], string> = {
 export function SafetyNotes({ headingAs: Heading = 'h3' }: { headingAs?: 'h2' | 'h3' }) {
   const notes = useSafetyNotes();
   const headingId = useId();
-  if (!notes.data || notes.data.notes.length === 0) return null;
-
-  return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
-      <Heading id={headingId} className="font-semibold text-slate-900">
-        Not in your ladder
+  const signpostId = useId();
+  if (!notes.data) return null;
+  const signpost = notes.data.hoarding_signpost ? (
+    // Hoarding disorder is its own condition (CLINICAL.md "Who self-help suits"): said calmly, beside the ladder.
+    <section aria-labelledby={signpostId} className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+      <Heading id={signpostId} className="font-semibold text-slate-900">
+        About keeping things
       </Heading>
       <p className="mt-1 text-sm text-slate-700">
-        Some of what you wrote is not something to practise with self-help exposures, so these steps leave it out.
+        {notes.data.hoarding_signpost}{' '}
+        <a href={CRISIS_PAGE} className={textLink}>
+          Where to find support
+        </a>
       </p>
-      <ul className="mt-3 space-y-3">
-        {notes.data.notes.map((note, index) => (
-          <li key={`${note.list}-${index}`} className="rounded-lg bg-white p-3 text-sm">
-            <p className="text-slate-600">{LIST_NAMES[note.list]}</p>
-            <p className="mt-0.5 font-medium break-words whitespace-pre-line text-slate-900">“{note.text}”</p>
-            <p className="mt-1 text-slate-700">
-              {note.message}
-              {note.reason !== 'instruction' && (
-                <>
-                  {' '}
-                  <a href={CRISIS_PAGE} className={textLink}>
-                    Where to find support
-                  </a>
-                </>
-              )}
-            </p>
-          </li>
-        ))}
-      </ul>
     </section>
+  ) : null;
+  if (notes.data.notes.length === 0) return signpost;
+
+  return (
+    <>
+      {signpost && <div className="mb-4">{signpost}</div>}
+      <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+        <Heading id={headingId} className="font-semibold text-slate-900">
+          Not in your ladder
+        </Heading>
+        <p className="mt-1 text-sm text-slate-700">
+          Some of what you wrote is not something to practise with self-help exposures, so these steps leave it out.
+        </p>
+        <ul className="mt-3 space-y-3">
+          {notes.data.notes.map((note, index) => (
+            <li key={`${note.list}-${index}`} className="rounded-lg bg-white p-3 text-sm">
+              <p className="text-slate-600">{LIST_NAMES[note.list]}</p>
+              <p className="mt-0.5 font-medium break-words whitespace-pre-line text-slate-900">“{note.text}”</p>
+              <p className="mt-1 text-slate-700">
+                {note.message}
+                {note.reason !== 'instruction' && (
+                  <>
+                    {' '}
+                    <a href={CRISIS_PAGE} className={textLink}>
+                      Where to find support
+                    </a>
+                  </>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

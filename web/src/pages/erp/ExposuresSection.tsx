@@ -2,13 +2,15 @@ import { EXPOSURE_STATUSES, type ExposureResponse, type ExposureStatus } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { exposuresQueryKey, useExposures, useGenerateExposures } from '../../api/exposures';
+import { exposuresQueryKey, useExposures } from '../../api/exposures';
+import { useDiscardDraft, useExposureDraft, useSuggestNewSet } from '../../api/ladder-drafts';
 import { safetyRefusal } from '../../api/safety';
 import { useSubscriptionStatus } from '../../api/subscription';
 import { EMPTY_GENERATION, generationErrorMessage } from '../../components/exposures/generation-messages';
 import { GenerationSafety } from '../../components/safety/GenerationSafety';
 import { GatedButton } from '../../components/subscription/GatedButton';
 import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { focusRing } from '../../components/ui/styles';
 import { AddExposureDialog } from './AddExposureDialog';
@@ -28,7 +30,13 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
   const exposures = useExposures();
   const { status: subscription, canPractise } = useSubscriptionStatus();
   const allowed = subscription === undefined ? undefined : canPractise;
-  const generate = useGenerateExposures();
+  // "Generate Exposures" makes the person's draft (issue 16); a waiting draft opens instead of a new set.
+  const generate = useSuggestNewSet();
+  const draft = useExposureDraft();
+  const discard = useDiscardDraft();
+  const waiting = draft.data && draft.data.items.length > 0 ? draft.data : null;
+  const [reviewing, setReviewing] = useState(false);
+  const [dialogRefusal, setDialogRefusal] = useState<unknown>(null);
 
   const [tab, setTab] = useState<ExposureStatus>('not_started');
   const [adding, setAdding] = useState(false);
@@ -45,9 +53,8 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
     panels.current[deleted.status]?.focus();
   }, [exposures.data, notice]);
 
-  const generated = generate.isSuccess && generate.data.length > 0 ? generate.data : null;
   // A refusal for the person's safety is never shown as an error (CLINICAL.md "Crisis screen").
-  const refusal = generate.isError ? safetyRefusal(generate.error) : null;
+  const refusal = (generate.isError ? safetyRefusal(generate.error) : null) ?? (dialogRefusal ? safetyRefusal(dialogRefusal) : null);
   const generationError = refusal
     ? null
     : generate.isError
@@ -57,7 +64,13 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
       : null;
 
   function runGenerate() {
+    setDialogRefusal(null);
+    if (waiting) {
+      setReviewing(true);
+      return;
+    }
     generate.mutate(undefined, {
+      onSuccess: (items) => setReviewing(items.length > 0),
       onError: (error) => {
         if (!safetyRefusal(error)) console.error('Generating exposures failed', error);
       },
@@ -67,6 +80,7 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
   /** Back from the crisis screen to the list it was opened from. */
   function leaveCrisis() {
     generate.reset();
+    setDialogRefusal(null);
     setTab('not_started');
     requestAnimationFrame(() => panels.current.not_started?.focus());
   }
@@ -153,6 +167,21 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
                   }}
                   className={`mt-4 rounded-lg ${focusRing}`}
                 >
+                  {status === 'not_started' && waiting && !reviewing && !generate.isPending && (
+                    <div className="mb-4 flex flex-col gap-3 rounded-lg border border-teal-200 bg-teal-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+                      <p className="text-sm text-slate-800">
+                        {waiting.items.length === 1
+                          ? '1 suggested exposure is waiting for your rating.'
+                          : `${waiting.items.length} suggested exposures are waiting for your ratings.`}
+                      </p>
+                      <div className="flex gap-2">
+                        <Button variant="secondary" disabled={discard.isPending} onClick={() => discard.mutate(undefined, { onSuccess: () => setNotice('The suggestions were discarded.') })}>
+                          Discard
+                        </Button>
+                        <Button onClick={() => setReviewing(true)}>Rate them</Button>
+                      </div>
+                    </div>
+                  )}
                   {status === 'not_started' && generate.isPending && (
                     <div className="mb-4 rounded-lg bg-slate-50 p-4">
                       <Spinner label="Writing new exposures from your lists. This may take a moment." showLabel />
@@ -215,11 +244,20 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
         }}
       />
       <RateGeneratedDialog
-        exposures={generated}
-        onCancel={() => generate.reset()}
+        draft={waiting}
+        open={reviewing}
+        onClose={() => {
+          setReviewing(false);
+          generate.reset();
+        }}
         onSaved={(count) => {
+          setReviewing(false);
           generate.reset();
           showTab('not_started', count === 1 ? 'Saved 1 exposure.' : `Saved ${count} exposures.`);
+        }}
+        onRefused={(error) => {
+          setReviewing(false);
+          setDialogRefusal(error);
         }}
       />
       <ExposureSessionDialog exposure={practising} onClose={() => setPractising(null)} onSubmitted={sessionSubmitted} />

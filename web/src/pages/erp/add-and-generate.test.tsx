@@ -6,6 +6,7 @@ import { GENERATED, exposureRecord } from '../../test/intake-api';
 
 const CREATE = 'POST /erp-exposures/exposures';
 const GENERATE = 'POST /erp-exposures/exposures/generate';
+const ACCEPT = 'POST /erp-exposures/exposures/draft/accept';
 
 async function openPage(routes: Parameters<typeof openErp>[1] = {}) {
   const opened = openErp({ exposures: [exposureRecord(1, { title: 'Existing one' })] }, routes);
@@ -88,7 +89,7 @@ describe('Generate Exposures (spec §2, §4, §5, §8)', () => {
     expect(screen.queryByRole('button', { name: 'Generate Exposures' })).not.toBeInTheDocument();
   });
 
-  it('generates with an empty POST, lets each be rated, and saves each one', async () => {
+  it('generates with an empty POST, lets each be rated, and saves the draft in one go', async () => {
     const { api, app } = await openPage();
 
     await app.user.click(screen.getByRole('button', { name: 'Generate Exposures' }));
@@ -105,16 +106,17 @@ describe('Generate Exposures (spec §2, §4, §5, §8)', () => {
 
     expect(await screen.findByText('Saved 2 exposures.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const saved = await Promise.all(api.calls(CREATE).map((call) => call.json()));
-    expect(saved).toEqual([
-      { title: GENERATED[0]!.title, description: GENERATED[0]!.description, fear_level: 4, created_by_ai: true, created_by_user: false },
-      { title: GENERATED[1]!.title, description: GENERATED[1]!.description, fear_level: 6, created_by_ai: true, created_by_user: false },
+    expect(api.calls(CREATE)).toHaveLength(0);
+    expect(api.calls(ACCEPT)).toHaveLength(1);
+    expect(api.state.exposures.filter((item) => item.title !== 'Existing one').map((item) => [item.title, item.fear_level])).toEqual([
+      [GENERATED[0]!.title, 4],
+      [GENERATED[1]!.title, 6],
     ]);
-    expect(screen.getByRole('tab', { name: /^Not started/ })).toHaveTextContent('Not started 3');
+    expect(await screen.findByRole('tab', { name: /^Not started/ })).toHaveTextContent('Not started 3');
     expect(screen.getByRole('article', { name: GENERATED[1]!.title })).toBeInTheDocument();
   });
 
-  it('saves nothing on Cancel', async () => {
+  it('keeps the suggestions on Cancel, to rate later, without generating again', async () => {
     const { api, app } = await openPage();
 
     await app.user.click(screen.getByRole('button', { name: 'Generate Exposures' }));
@@ -122,18 +124,32 @@ describe('Generate Exposures (spec §2, §4, §5, §8)', () => {
     await app.user.click(dialog.getByRole('button', { name: 'Cancel' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.calls(CREATE)).toHaveLength(0);
+    expect(api.calls(ACCEPT)).toHaveLength(0);
     expect(screen.getByRole('tab', { name: /^Not started/ })).toHaveTextContent('Not started 1');
+    expect(screen.getByText('2 suggested exposures are waiting for your ratings.')).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Generate Exposures' }));
+    expect(await screen.findByRole('dialog', { name: 'Rate Exposure Difficulty' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await app.user.click(screen.getByRole('button', { name: 'Rate them' }));
+    expect(await screen.findByRole('dialog', { name: 'Rate Exposure Difficulty' })).toBeInTheDocument();
+    expect(api.calls(GENERATE)).toHaveLength(1);
+    await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await app.user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('The suggestions were discarded.')).toBeInTheDocument();
+    expect(api.state.draft).toBeNull();
   });
 
-  it('retries a failed save without storing any exposure twice', async () => {
+  it('keeps the draft when saving fails, and saves it once on retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
     const { api, app } = await openPage({
-      [CREATE]: async (request): Promise<FakeAnswer> => {
+      [ACCEPT]: (): FakeAnswer => {
         calls += 1;
-        if (calls === 2) return { status: 503 };
-        return { status: 201, body: exposureRecord(100 + calls, (await request.json()) as object) };
+        if (calls === 1) return { status: 503 };
+        api.state.draft = null;
+        return { status: 201, body: { saved: 2 } };
       },
     });
 
@@ -144,8 +160,8 @@ describe('Generate Exposures (spec §2, §4, §5, §8)', () => {
 
     await app.user.click(dialog.getByRole('button', { name: 'Save Exposures' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const titles = await Promise.all(api.calls(CREATE).map(async (call) => ((await call.json()) as { title: string }).title));
-    expect(titles).toEqual([GENERATED[0]!.title, GENERATED[1]!.title, GENERATED[1]!.title]);
+    expect(api.calls(ACCEPT)).toHaveLength(2);
+    expect(await screen.findByText('Saved 2 exposures.')).toBeInTheDocument();
   });
 
   it.each([

@@ -2,41 +2,100 @@ import { CRISIS_QUESTION } from '@ladder/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeAnswer } from '../../test/fake-fetch';
-import { ALL_TWOS, GENERATED, exposureRecord } from '../../test/intake-api';
+import { CONFIRM_THEMES, NONE_OF_THESE } from '../../components/exposures/ThemeChecklist';
+import { SUGGEST_NEW_SET } from '../../components/exposures/RateDraft';
+import { ALL_TWOS, GENERATED, THEMES } from '../../test/intake-api';
+import { TEST_USER } from '../../test/render';
 import { findStep, openIntake } from '../../test/intake-page';
-import { advance, fakeTimeouts } from '../../test/timers';
 
 const AFTER_YBOCS = { obsessions: ['Germs on door handles'], compulsions: ['Washing'], ybocs: ALL_TWOS };
 const GENERATE = 'POST /erp-exposures/exposures/generate';
-const SAVE = 'POST /erp-exposures/exposures';
+const ACCEPT = 'POST /erp-exposures/exposures/draft/accept';
 
-/** Opens the wizard at generating_exposures and lets the 5 s pause pass. */
+/** Opens the wizard at generating_exposures and confirms the themes it offers as they are. */
 async function generateWith(answer?: FakeAnswer | (() => FakeAnswer), routes: Parameters<typeof openIntake>[1] = {}) {
-  fakeTimeouts();
-  const opened = openIntake(AFTER_YBOCS, { ...routes, ...(answer ? { [GENERATE]: answer } : {}) }, { fakeTimers: true });
-  await findStep('Your exposure list');
-  await advance(5000);
+  const opened = openIntake(AFTER_YBOCS, { ...routes, ...(answer ? { [GENERATE]: answer } : {}) });
+  await findStep('What your ladder will be about');
+  await opened.app.user.click(screen.getByRole('button', { name: CONFIRM_THEMES }));
   return opened;
 }
 
 const buttonNames = () => screen.queryAllByRole('button').map((button) => button.textContent);
 
 describe('intake generation (spec §4, §5, §8)', () => {
-  it('waits 5 s, then generates with an empty POST and shows the rating list', async () => {
-    fakeTimeouts();
-    const { api } = openIntake(AFTER_YBOCS, {}, { fakeTimers: true });
-    await findStep('Your exposure list');
-    expect(screen.getByRole('status')).toHaveTextContent('Creating your personal exposure list…');
-
-    await advance(4000);
+  it('first offers the themes read from the person’s words, ticked, and builds only for those confirmed', async () => {
+    const { api, app } = openIntake(AFTER_YBOCS);
+    expect(await findStep('What your ladder will be about')).toBeInTheDocument();
     expect(api.calls(GENERATE)).toHaveLength(0);
-    await advance(1000);
+    const checking = screen.getByRole('checkbox', { name: THEMES[0]!.label });
+    const contamination = screen.getByRole('checkbox', { name: THEMES[1]!.label });
+    expect(checking).toBeChecked();
+    expect(contamination).toBeChecked();
+    expect(checking).toHaveAccessibleDescription(THEMES[0]!.description);
+    expect(screen.getByRole('checkbox', { name: NONE_OF_THESE })).not.toBeChecked();
+
+    await app.user.click(contamination);
+    await app.user.click(screen.getByRole('button', { name: 'Add another theme' }));
+    await app.user.click(screen.getByRole('checkbox', { name: THEMES[3]!.label }));
+    await app.user.click(screen.getByRole('button', { name: CONFIRM_THEMES }));
 
     expect(await findStep('Rate Exposure Difficulty')).toBeInTheDocument();
-    expect(api.calls(GENERATE)).toHaveLength(1);
     const [request] = api.calls(GENERATE);
-    expect(request!.headers.get('Content-Type')).toBeNull();
-    expect(await request!.text()).toBe('');
+    expect(await request!.json()).toEqual({ themes: ['checking', 'health'] });
+    expect(screen.getByText('Built for:').parentElement).toHaveTextContent('Built for: Harm and responsibility, checking, Health and illness worries');
+  });
+
+  it('"None of these" builds around the person’s own words, and says so', async () => {
+    const { api, app } = openIntake(AFTER_YBOCS);
+    await findStep('What your ladder will be about');
+    await app.user.click(screen.getByRole('checkbox', { name: NONE_OF_THESE }));
+    expect(screen.getByRole('checkbox', { name: THEMES[0]!.label })).not.toBeChecked();
+    expect(screen.getByRole('note')).toHaveTextContent('built around your own words');
+    await app.user.click(screen.getByRole('button', { name: CONFIRM_THEMES }));
+
+    expect(await findStep('Rate Exposure Difficulty')).toBeInTheDocument();
+    expect(await api.calls(GENERATE)[0]!.json()).toEqual({ themes: [] });
+    expect(screen.getByText('Built around your own words, not a theme.')).toBeInTheDocument();
+  });
+
+  it('opens a waiting draft with its ratings without generating; only "Suggest a new set" generates', async () => {
+    const draft = {
+      items: GENERATED.map((item, index) => ({ ...item, index, rating: index === 1 ? 3 : null })),
+      themes: [THEMES[1]!],
+      created_at: '2025-01-05T15:04:00.000Z',
+      updated_at: '2025-01-05T15:04:00.000Z',
+    };
+    const { api, app } = openIntake({ ...AFTER_YBOCS, draft });
+    expect(await findStep('Rate Exposure Difficulty')).toBeInTheDocument();
+    expect(screen.getAllByRole('slider').map((slider) => slider.getAttribute('aria-valuenow'))).toEqual(['4', '3']);
+    expect(api.calls(GENERATE)).toHaveLength(0);
+
+    // A rating is kept on the server as soon as it changes.
+    screen.getAllByRole('slider')[0]!.focus();
+    await app.user.keyboard('{ArrowRight}');
+    expect(await screen.findByText('Your ratings are saved.')).toBeInTheDocument();
+    expect(api.state.draft!.items.map((item) => item.rating)).toEqual([5, 3]);
+
+    await app.user.click(screen.getByRole('button', { name: SUGGEST_NEW_SET }));
+    expect(await findStep('What your ladder will be about')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Keep my current list' }));
+    expect(await findStep('Rate Exposure Difficulty')).toBeInTheDocument();
+    expect(api.calls(GENERATE)).toHaveLength(0);
+
+    await app.user.click(screen.getByRole('button', { name: SUGGEST_NEW_SET }));
+    await app.user.click(await screen.findByRole('button', { name: CONFIRM_THEMES }));
+    expect(await findStep('Rate Exposure Difficulty')).toBeInTheDocument();
+    expect(api.calls(GENERATE)).toHaveLength(1);
+    expect(screen.getAllByRole('slider').map((slider) => slider.getAttribute('aria-valuenow'))).toEqual(['4', '7']);
+  });
+
+  it('swaps a step for an easier version, and says so', async () => {
+    const { api, app } = await generateWith();
+    await findStep('Rate Exposure Difficulty');
+    await app.user.click(screen.getByRole('button', { name: `Easier version of ${GENERATED[1]!.title}` }));
+    expect(await screen.findByText('Step 2 is now an easier version.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `${GENERATED[1]!.title} (easier)` })).toBeInTheDocument();
+    expect(api.calls(GENERATE)).toHaveLength(1);
   });
 
   it("on 'Daily limit' shows only the wait message, without buttons", async () => {
@@ -152,34 +211,36 @@ describe('rating and Complete Onboarding (spec §2, §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(app.path()).toBe('/dashboard');
     expect(localStorage.getItem('intake_completed')).toBe('true');
-    const saves = api.calls(SAVE);
-    expect(await Promise.all(saves.map((request) => request.json()))).toEqual([
-      { title: GENERATED[0]!.title, description: GENERATED[0]!.description, fear_level: 10, created_by_ai: true, created_by_user: false },
-      { title: GENERATED[1]!.title, description: GENERATED[1]!.description, fear_level: 5, created_by_ai: true, created_by_user: false },
+    // The last ratings are stored with the draft, which the server then saves in one go.
+    const ratings = api.calls('PUT /erp-exposures/exposures/draft/ratings');
+    expect(await ratings.at(-1)!.json()).toEqual({ ratings: [10, 5] });
+    expect(api.calls(ACCEPT)).toHaveLength(1);
+    expect(api.state.exposures.map((item) => [item.title, item.fear_level])).toEqual([
+      [GENERATED[0]!.title, 10],
+      [GENERATED[1]!.title, 5],
     ]);
     const completeAt = api.requests.indexOf(api.calls('POST /users/me/complete-intake')[0]!);
-    expect(completeAt).toBeGreaterThan(api.requests.indexOf(saves[1]!));
+    expect(completeAt).toBeGreaterThan(api.requests.indexOf(api.calls(ACCEPT)[0]!));
   });
 
-  it('shows a failed save and, on retry, does not save an exposure twice', async () => {
+  it('shows a failed save and, on retry, does not save the draft twice', async () => {
     let attempt = 0;
     const { api, app } = await generateWith(undefined, {
-      // The second save is lost once, like a dropped connection.
-      [SAVE]: () => {
+      // Saving the draft worked, but telling the server that intake is complete was lost once.
+      'POST /users/me/complete-intake': () => {
         attempt += 1;
-        return attempt === 2 ? new Error('offline') : { status: 201, body: exposureRecord(attempt) };
+        return attempt === 1 ? new Error('offline') : { body: { ...TEST_USER, completed_onboarding: true } };
       },
     });
     await findStep('Rate Exposure Difficulty');
 
     await app.user.click(screen.getByRole('button', { name: 'Complete Onboarding' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while saving your data');
-    expect(api.calls('POST /users/me/complete-intake')).toHaveLength(0);
 
     await app.user.click(screen.getByRole('button', { name: 'Complete Onboarding' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    const titles = await Promise.all(api.calls(SAVE).map(async (request) => ((await request.json()) as { title: string }).title));
-    expect(titles).toEqual([GENERATED[0]!.title, GENERATED[1]!.title, GENERATED[1]!.title]);
+    expect(api.calls(ACCEPT)).toHaveLength(1);
+    expect(api.state.exposures).toHaveLength(2);
   });
 });
 
@@ -315,6 +376,20 @@ describe('intake generation: refusals for the person\'s safety (CLINICAL.md "Cri
     expect(notes.getByText(/This one is for a professional\./)).toBeInTheDocument();
     expect(notes.getByRole('link', { name: 'Where to find support' })).toHaveAttribute('href', '/crisis');
     expect(screen.getAllByRole('slider')).toHaveLength(2);
+  });
+
+  it('signposts hoarding disorder calmly beside the ladder when the lists read that way', async () => {
+    const signpost = 'Hoarding disorder is a condition of its own, and a professional can help with it.';
+    await generateWith(undefined, {
+      'GET /users/me/safety-notes': { body: { notes: [], eating_disorder: false, hoarding_signpost: signpost } },
+    });
+    await findStep('Rate Exposure Difficulty');
+
+    const region = within(await screen.findByRole('region', { name: 'About keeping things' }));
+    expect(region.getByText(signpost)).toBeInTheDocument();
+    expect(region.getByRole('link', { name: 'Where to find support' })).toHaveAttribute('href', '/crisis');
+    expect(screen.queryByRole('region', { name: 'Not in your ladder' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows no notes when nothing was set aside', async () => {

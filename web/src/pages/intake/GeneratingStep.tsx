@@ -1,17 +1,18 @@
-import type { GeneratedExposure, UserResponse } from '@ladder/contracts';
-import { useEffect } from 'react';
+import type { ExposureDraft, UserResponse } from '@ladder/contracts';
+import { useState } from 'react';
 import { errorDetail } from '../../api/client';
-import { useGenerateExposures } from '../../api/exposures';
-import { safetyRefusal } from '../../api/safety';
 import { useCompleteOnboarding } from '../../api/intake';
+import { useExposureDraft, useLadderThemes, useSuggestNewSet } from '../../api/ladder-drafts';
+import { safetyRefusal } from '../../api/safety';
 import { EMPTY_GENERATION, generationErrorMessage } from '../../components/exposures/generation-messages';
-import { RateExposures } from '../../components/exposures/RateExposures';
+import { RateDraft } from '../../components/exposures/RateDraft';
+import { ThemeChecklist } from '../../components/exposures/ThemeChecklist';
 import { GenerationSafety } from '../../components/safety/GenerationSafety';
 import { SafetyNotes } from '../../components/safety/SafetyNotes';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
-import { GENERATION_PAUSE_MS, SAVE_ERROR } from './steps';
+import { SAVE_ERROR } from './steps';
 import { StepHeading } from './wizard-ui';
 
 /** Spec §8: the intake's fallback for a failed generation. */
@@ -34,56 +35,90 @@ interface GeneratingStepProps {
 }
 
 /**
- * Spec §4: pause 5 s, generate, then let the person rate each exposure and finish intake. A refusal
- * for the person's safety gets its own calm screen instead of the error panel (CLINICAL.md "Crisis
- * screen"); the daily limit keeps spec §8's message.
+ * Spec §4 with issue 16: the person first confirms the themes read from their words, then the
+ * ladder is generated and kept on the server as their draft, so a reload or a new sign-in goes
+ * straight back to the same list and ratings without generating again. Only "Suggest a new set"
+ * generates again. A refusal for the person's safety gets its own calm screen instead of the error
+ * panel (CLINICAL.md "Crisis screen"); the daily limit keeps spec §8's message.
  */
 export function GeneratingStep({ onAddMoreDetails, onFinished }: GeneratingStepProps) {
-  const generate = useGenerateExposures();
-  const { mutate } = generate;
+  const draft = useExposureDraft();
+  const [choosingThemes, setChoosingThemes] = useState(false);
+  const suggest = useSuggestNewSet();
+  const hasDraft = Boolean(draft.data && draft.data.items.length > 0);
+  const wantsThemes = draft.isSuccess && (!hasDraft || choosingThemes);
+  const themes = useLadderThemes(wantsThemes && !suggest.isPending);
 
-  useEffect(() => {
-    const timer = setTimeout(() => mutate(), GENERATION_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [mutate]);
+  function build(chosen: string[]) {
+    suggest.mutate(chosen, { onSuccess: () => setChoosingThemes(false) });
+  }
 
-  const refusal = generate.isError ? safetyRefusal(generate.error) : null;
+  /** After a refusal was answered or a failure: the same call again (the chosen themes, or the themes read). */
+  function again() {
+    if (suggest.isError) {
+      suggest.mutate(suggest.variables, { onSuccess: () => setChoosingThemes(false) });
+      return;
+    }
+    void (draft.isError ? draft.refetch() : themes.refetch());
+  }
+
+  const refusal = (suggest.isError ? safetyRefusal(suggest.error) : null) ?? (themes.isError ? safetyRefusal(themes.error) : null);
   if (refusal) {
     return (
       <GenerationSafety
-        // A new refusal (after generating again) starts with a fresh panel.
-        key={generate.submittedAt}
+        // A new refusal (after trying again) starts with a fresh panel.
+        key={`${suggest.submittedAt}:${themes.errorUpdatedAt}`}
         refusal={refusal}
         headingLevel={2}
-        onGenerateAgain={() => mutate()}
+        onGenerateAgain={again}
         onEditLists={onAddMoreDetails}
         onLeaveCrisis={onAddMoreDetails}
         crisisBackHint="Your lists open where you left them, so you can change your words whenever you are ready."
       />
     );
   }
-  if (generate.isError) {
+  if (suggest.isPending) return <Generating />;
+  const failure = suggest.isError ? suggest.error : themes.isError ? themes.error : draft.isError ? draft.error : null;
+  if (failure) {
+    return <GenerationFailed message={generationError(failure)} onAddMoreDetails={onAddMoreDetails} onTryAgain={again} />;
+  }
+  if (suggest.isSuccess && suggest.data.length === 0) {
     return (
       <GenerationFailed
-        message={generationError(generate.error)}
+        message={EMPTY_GENERATION}
         onAddMoreDetails={onAddMoreDetails}
-        onTryAgain={() => mutate()}
+        onTryAgain={() => suggest.mutate(suggest.variables, { onSuccess: () => setChoosingThemes(false) })}
       />
     );
   }
-  if (generate.isSuccess && generate.data.length === 0) {
-    return <GenerationFailed message={EMPTY_GENERATION} onAddMoreDetails={onAddMoreDetails} onTryAgain={() => mutate()} />;
+  if (draft.data && hasDraft && !choosingThemes) {
+    return <RateGenerated draft={draft.data} onFinished={onFinished} onSuggestNewSet={() => setChoosingThemes(true)} />;
   }
-  if (generate.isSuccess) return <RateGenerated exposures={generate.data} onFinished={onFinished} />;
-  return <Generating />;
+  // Never from a cached answer: the checklist starts from what the server holds now.
+  if (wantsThemes && themes.data && !themes.isFetching) {
+    return (
+      <>
+        <StepHeading focus>What your ladder will be about</StepHeading>
+        <div className="mt-4">
+          <ThemeChecklist
+            themes={themes.data}
+            pending={suggest.isPending}
+            onConfirm={build}
+            onCancel={hasDraft ? () => setChoosingThemes(false) : undefined}
+          />
+        </div>
+      </>
+    );
+  }
+  return <Generating label={draft.isPending ? 'Loading your exposure list…' : undefined} />;
 }
 
-function Generating() {
+function Generating({ label = 'Creating your personal exposure list…' }: { label?: string }) {
   return (
     <>
       <StepHeading>Your exposure list</StepHeading>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
-        <Spinner label="Creating your personal exposure list…" showLabel />
+        <Spinner label={label} showLabel />
         <p className="mx-auto mt-4 max-w-md text-slate-700">
           We are turning what you wrote into small, concrete practice steps. This may take a moment.
         </p>
@@ -122,11 +157,13 @@ function GenerationFailed({ message, onAddMoreDetails, onTryAgain }: GenerationF
 }
 
 function RateGenerated({
-  exposures,
+  draft,
   onFinished,
+  onSuggestNewSet,
 }: {
-  exposures: GeneratedExposure[];
+  draft: ExposureDraft;
   onFinished: (user: UserResponse) => void;
+  onSuggestNewSet: () => void;
 }) {
   const finish = useCompleteOnboarding();
   return (
@@ -137,18 +174,20 @@ function RateGenerated({
         feel to do it today, from 1 (very easy) to 10 (extremely challenging). Your first impression is enough.
       </p>
       <p className="mt-2 text-slate-700">
-        You decide what to practise. Anything that does not fit you can be removed later on the ERP page.
+        Your ratings are kept as you go, so you can leave and come back. You decide what to practise: anything that does
+        not fit you can be removed later on the ERP page.
       </p>
       <div className="mt-6 empty:hidden">
         <SafetyNotes />
       </div>
       <div className="mt-6">
-        <RateExposures
-          exposures={exposures}
+        <RateDraft
+          draft={draft}
           submitLabel="Complete Onboarding"
           pending={finish.isPending}
           error={finish.isError ? (errorDetail(finish.error) ?? SAVE_ERROR) : null}
-          onSubmit={(rated) => finish.mutate(rated, { onSuccess: onFinished })}
+          onSubmit={() => finish.mutate(undefined, { onSuccess: onFinished })}
+          onSuggestNewSet={onSuggestNewSet}
         />
       </div>
     </>

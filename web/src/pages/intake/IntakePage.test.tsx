@@ -47,8 +47,8 @@ describe('intake wizard: resume logic (spec §4)', () => {
   it('with a Y-BOCS but no exposures it goes on to generate them', async () => {
     openIntake({ obsessions: OBSESSIONS, ybocs: ALL_TWOS });
 
-    expect(await findStep('Your exposure list')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Creating your personal exposure list…');
+    // Issue 16: the themes are confirmed first; nothing is generated before that.
+    expect(await findStep('What your ladder will be about')).toBeInTheDocument();
     expect(sidebarStep('Generating exposures')).toHaveAttribute('aria-current', 'step');
     expect(sidebarStep('Y-BOCS')).toHaveTextContent('Completed');
   });

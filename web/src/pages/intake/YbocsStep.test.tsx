@@ -50,7 +50,7 @@ describe('intake Y-BOCS (spec §2, §5, §9)', () => {
     expect(complete).toBeEnabled();
     await app.user.click(complete);
 
-    expect(await findStep('Your exposure list')).toBeInTheDocument();
+    expect(await findStep('What your ladder will be about')).toBeInTheDocument();
     const body = (await api.calls('POST /assessments/ybocs')[0]!.json()) as {
       responses: Record<string, string>;
       is_onboarding: boolean;

@@ -139,4 +139,6 @@ export const EXPORT: AccountExport = {
     answers: { self_harm_thoughts: 'not_at_all', eating_disorder: false, psychosis: false, alcohol_or_drugs: false },
   },
   safety_answers: [],
+  confirmed_themes: null,
+  exposure_draft: null,
 };

@@ -2,8 +2,8 @@ import type { GenerationInput } from '../types';
 import { CHILDREN, SEXUAL_THOUGHTS } from './library/cues';
 import { hash32 } from './hash';
 import { cleanPhrase } from './phrasing';
-import type { LibraryTheme, ThemeId } from './theme-ids';
-import { rankThemes, scorePhrases, type PhraseScores, type ThemeMatch } from './themes';
+import { THEME_IDS, type LibraryTheme, type ThemeId } from './theme-ids';
+import { MAX_THEMES, rankThemes, scorePhrases, type PhraseScores, type ThemeMatch } from './themes';
 import { compileTerm, containsAny, tokenize, type CompiledTerm, type Token } from './text';
 
 /** One of the person's own phrases, cleaned, with its tokens for slot matching. */
@@ -74,9 +74,29 @@ function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], exc
   return pools;
 }
 
+/**
+ * The themes to build for: the ones the person confirmed (CLINICAL.md "Exposure hierarchies": the
+ * person confirms their themes), strongest in their words first, or the detected ones when they
+ * have not confirmed any. An empty confirmation ("none of these") builds the generic ladder around
+ * their words.
+ */
+function chosenThemes(input: GenerationInput, phrases: readonly PhraseScores[]): ThemeMatch[] {
+  const detected = rankThemes(phrases);
+  if (!input.confirmedThemes) return detected;
+  const known = new Set<string>(THEME_IDS);
+  const confirmed = [...new Set(input.confirmedThemes)].filter((id): id is ThemeId => known.has(id));
+  const scores = rankThemes(phrases, { all: true });
+  return confirmed
+    .map((theme) => scores.find((match) => match.theme === theme) ?? { theme, score: 0, terms: [] })
+    .sort((a, b) => b.score - a.score || confirmed.indexOf(a.theme) - confirmed.indexOf(b.theme))
+    .slice(0, MAX_THEMES)
+    // A theme confirmed without a word for it still gets its share of the ladder.
+    .map((match) => ({ ...match, score: Math.max(match.score, 1) }));
+}
+
 export function describePerson(input: GenerationInput): Person {
   const phrases = scorePhrases(input);
-  const themes = rankThemes(phrases);
+  const themes = chosenThemes(input, phrases);
   const allTexts = [...input.obsessions, ...input.triggers, ...input.compulsions];
   const tokens = allTexts.flatMap((text) => tokenize(text));
   const excludeChildren = containsAny(tokens, SEXUAL_TERMS);

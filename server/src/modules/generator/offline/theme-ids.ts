@@ -30,3 +30,19 @@ export const THEME_LABELS: Record<ThemeId, string> = {
   health: 'Health and illness worries',
   perfectionism: 'Perfectionism and mental reviewing',
 };
+
+/**
+ * Plain descriptions for the checklist in the generating step, where the person confirms their
+ * themes (CLINICAL.md "Exposure hierarchies"). Written to name the fear, never to reassure.
+ */
+export const THEME_DESCRIPTIONS: Record<ThemeId, string> = {
+  contamination: 'Fears of dirt, germs, illness or "contamination" spreading, and washing or cleaning to feel clean.',
+  checking: 'Fears of causing harm by mistake (a fire, a break-in, an accident), and checking to be sure.',
+  symmetry: 'A need for things to be even, ordered or to feel "just right", and redoing until they do.',
+  scrupulosity: 'Fears of sinning, blasphemy or being immoral, and praying, confessing or seeking certainty.',
+  taboo_thoughts: 'Unwanted thoughts of violence, sex or blasphemy that feel shocking, and pushing them away.',
+  relationship: 'Doubts about whether you love your partner or whether they are "the one", and checking your feelings.',
+  sexual_orientation: 'Doubts about your sexual orientation, and checking your reactions or seeking proof.',
+  health: 'Fears of having or getting a serious illness, and checking your body or searching for answers.',
+  perfectionism: 'Fears of mistakes or of having done wrong, and reviewing, redoing or going over things in your head.',
+};

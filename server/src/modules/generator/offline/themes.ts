@@ -58,8 +58,8 @@ export function detectThemes(input: GenerationInput): ThemeMatch[] {
   return rankThemes(scorePhrases(input));
 }
 
-/** detectThemes for phrases already scored. */
-export function rankThemes(phrases: readonly PhraseScores[]): ThemeMatch[] {
+/** detectThemes for phrases already scored; with `all`, every theme with any score, unfiltered. */
+export function rankThemes(phrases: readonly PhraseScores[], options: { all?: boolean } = {}): ThemeMatch[] {
   const totals = new Map<ThemeId, { score: number; terms: Set<string> }>();
   for (const { field, scores } of phrases) {
     for (const [theme, { score, terms }] of scores) {
@@ -72,6 +72,7 @@ export function rankThemes(phrases: readonly PhraseScores[]): ThemeMatch[] {
   const ranked = [...totals]
     .map(([theme, { score, terms }]) => ({ theme, score: Math.round(score * 100) / 100, terms: [...terms] }))
     .sort((a, b) => b.score - a.score || THEME_IDS.indexOf(a.theme) - THEME_IDS.indexOf(b.theme));
+  if (options.all) return ranked;
   const top = ranked[0]?.score ?? 0;
   return ranked.filter((match) => match.score >= MIN_SCORE && match.score >= top * MIN_SHARE_OF_TOP).slice(0, MAX_THEMES);
 }

@@ -31,9 +31,13 @@ export interface ExposureTemplate {
   needs?: ReadonlyArray<readonly string[]>;
   /** Never offered when one of these words is in the person's text. */
   avoidWith?: readonly string[];
+  /** One line on why the item sits at its level, shown when the card is opened. */
+  why?: string;
 }
 
 export interface ThemeLibrary {
   theme: LibraryTheme;
+  /** The kind of exposure this theme is usually practised with (imaginal for taboo thoughts). */
+  preferredKind?: ExposureKind;
   templates: readonly ExposureTemplate[];
 }
