@@ -69,6 +69,11 @@ export function percentChange(previous: number | null, current: number | null): 
  * Self-reported scores only.
  */
 export const YBOCS_REMISSION_MAX = 12;
+/**
+ * Re-measuring the Y-BOCS often is a form of checking: at most weekly (CLINICAL.md "Sessions").
+ * Once intake is complete, a retake within this many days of the last one is refused with a 429.
+ */
+export const YBOCS_RETAKE_MIN_DAYS = 7;
 export const YBOCS_RESPONSE_DROP = 0.35;
 export const YBOCS_PARTIAL_RESPONSE_DROP = 0.25;
 

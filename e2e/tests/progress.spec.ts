@@ -3,15 +3,11 @@ import { completeIntakeViaApi, expectAccessible, registerVerifyAndSignIn } from 
 
 test('the dashboard shows a seeded history: score chart, streak, points and achievements', async ({ page }) => {
   await registerVerifyAndSignIn(page, 'dashboard');
-  await completeIntakeViaApi(page);
-  // A second Y-BOCS and a practice session: two history points and a first achievement.
+  // A second Y-BOCS (before intake is complete: afterwards retakes are at most weekly) and a practice
+  // session: two history points and a first achievement.
+  await completeIntakeViaApi(page, { laterYbocsAnswer: '1' });
   await page.evaluate(async () => {
     const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
-    const answers = Object.fromEntries(
-      ['time_spent_obsessing', 'obsession_interference', 'obsession_distress', 'obsession_resistance', 'obsession_control',
-        'time_spent_compulsing', 'compulsion_interference', 'compulsion_distress', 'compulsion_resistance', 'compulsion_control'].map((key) => [key, '1']),
-    );
-    await fetch('/api/v1/assessments/ybocs', { method: 'POST', headers, body: JSON.stringify({ responses: answers, is_onboarding: false }) });
     const exposures = await (await fetch('/api/v1/erp-exposures/exposures', { headers })).json();
     await fetch(`/api/v1/erp-exposures/exposures/${exposures[0].id}/progress`, {
       method: 'POST',

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { ALL_ANSWERS, refreshLogin, signedInUser } from '../helpers/factories';
 
@@ -93,5 +95,49 @@ describe('Y-BOCS', () => {
     await submit(alice, ALL_ANSWERS('4'));
     expect((await get(bob, '/ybocs/assessments')).json()).toEqual([]);
     expect((await get(bob, '/assessments/ybocs/latest')).statusCode).toBe(404);
+  });
+});
+
+describe('Y-BOCS pacing (issue 17: at most one retake a week once intake is complete)', () => {
+  // Intake completion has rules of its own (terms, an obsession); here only its outcome matters.
+  const completeIntake = async (person: Person) => {
+    await t.ctx.db.update(users).set({ completedOnboarding: true }).where(eq(users.id, person.id));
+    return { statusCode: 200 };
+  };
+
+  it('lets the intake be answered again while it is open, then refuses a retake within 7 days, kindly, with Retry-After', async () => {
+    t.clock.set('2026-11-10T09:00:00Z');
+    let person = await signedInUser(t);
+    expect((await submit(person, ALL_ANSWERS('3'), true)).statusCode).toBe(201);
+    // Back in the wizard to change the answers: still the intake.
+    expect((await submit(person, ALL_ANSWERS('2'), true)).statusCode).toBe(201);
+    expect((await completeIntake(person)).statusCode).toBe(200);
+
+    t.clock.set('2026-11-16T08:59:00Z');
+    person = await refreshLogin(t, person);
+    const early = await submit(person, ALL_ANSWERS('1'));
+    expect(early.statusCode).toBe(429);
+    expect(early.json().detail).toBe(
+      'You last answered the Y-BOCS on 10 November, so the next retake opens on 17 November. ' +
+        'Measuring more often than once a week can turn into a kind of checking, so Ladder spaces it out.',
+    );
+    expect(Number(early.headers['retry-after'])).toBe(24 * 3600 + 60);
+    expect((await get(person, '/ybocs/assessments')).json()).toHaveLength(2);
+
+    t.clock.set('2026-11-17T09:00:00Z');
+    person = await refreshLogin(t, person);
+    expect((await submit(person, ALL_ANSWERS('1'))).statusCode).toBe(201);
+    expect((await submit(person, ALL_ANSWERS('0'))).statusCode).toBe(429);
+  });
+
+  it('lets exactly one of two retakes sent at once through', async () => {
+    t.clock.set('2026-11-01T09:00:00Z');
+    let person = await signedInUser(t);
+    await submit(person, ALL_ANSWERS('3'), true);
+    await completeIntake(person);
+    t.clock.set('2026-11-20T09:00:00Z');
+    person = await refreshLogin(t, person);
+    const statuses = (await Promise.all([submit(person, ALL_ANSWERS('2')), submit(person, ALL_ANSWERS('1'))])).map((response) => response.statusCode);
+    expect(statuses.sort()).toEqual([201, 429]);
   });
 });

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { authenticate, currentSession } from '../../http/authenticate';
 import { latestYbocs, listYbocs, presentAssessment, recordYbocs, ybocsHistory, ybocsProgress } from './ybocs';
 
-const errors = { 401: errorResponse, 404: errorResponse, 422: errorResponse };
+const errors = { 401: errorResponse, 404: errorResponse, 422: errorResponse, 429: errorResponse };
 
 export function assessmentRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {

@@ -7,10 +7,12 @@ import {
   type YbocsProgressResponse,
   type YbocsResponses,
   type YbocsSeverity,
+  YBOCS_RETAKE_MIN_DAYS,
 } from '@ladder/contracts';
 import type { AppContext } from '../../context';
-import { ybocsAssessments } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import type { Transaction } from '../../db/client';
+import { users, ybocsAssessments } from '../../db/schema';
+import { notFound, tooManyRequests } from '../../http/errors';
 import { recordActivity } from '../gamification/activity';
 
 type AssessmentRow = typeof ybocsAssessments.$inferSelect;
@@ -28,6 +30,37 @@ export function presentAssessment(row: AssessmentRow): YbocsAssessmentResponse {
   };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function dayInZone(date: Date, timeZone: string): string {
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone });
+}
+
+/**
+ * Issue 17 "Y-BOCS pacing": once intake is complete, a retake within YBOCS_RETAKE_MIN_DAYS of the
+ * last one is refused (CLINICAL.md "Sessions": re-measuring often is a form of checking). The
+ * intake may be answered again while it is still open (going back to change the answers). Checked
+ * inside the transaction with the person's row locked, so two retakes at once cannot both pass.
+ */
+async function assertRetakeDue(tx: Transaction, userId: string, now: Date): Promise<void> {
+  const [user] = await tx.select({ completedOnboarding: users.completedOnboarding, timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).for('update');
+  if (!user?.completedOnboarding) return;
+  const [latest] = await tx
+    .select({ createdAt: ybocsAssessments.createdAt })
+    .from(ybocsAssessments)
+    .where(eq(ybocsAssessments.userId, userId))
+    .orderBy(desc(ybocsAssessments.createdAt))
+    .limit(1);
+  if (!latest) return;
+  const opensAt = new Date(latest.createdAt.getTime() + YBOCS_RETAKE_MIN_DAYS * DAY_MS);
+  if (opensAt <= now) return;
+  throw tooManyRequests(
+    `You last answered the Y-BOCS on ${dayInZone(latest.createdAt, user.timeZone)}, so the next retake opens on ${dayInZone(opensAt, user.timeZone)}. ` +
+      'Measuring more often than once a week can turn into a kind of checking, so Ladder spaces it out.',
+    Math.ceil((opensAt.getTime() - now.getTime()) / 1000),
+  );
+}
+
 /** Stores the answers with the scores computed by the shared rules (contracts/src/ybocs.ts). */
 export async function recordYbocs(
   ctx: AppContext,
@@ -37,6 +70,7 @@ export async function recordYbocs(
   const score = scoreYbocs(input.responses);
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
+    await assertRetakeDue(tx, userId, now);
     const [created] = await tx
       .insert(ybocsAssessments)
       .values({

@@ -286,6 +286,24 @@ describe('Dashboard (spec §2)', () => {
     });
   });
 
+  describe('Y-BOCS pacing', () => {
+    it('says calmly, not as an error, when a retake is not due yet, and keeps the answers', async () => {
+      const detail =
+        'You last answered the Y-BOCS on 10 November, so the next retake opens on 17 November. Measuring more often than once a week can turn into a kind of checking, so Ladder spaces it out.';
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { app } = await openDashboard({ assignments: [RETAKE] }, { 'POST /assessments/ybocs': { status: 429, body: { detail } } });
+      await app.user.click(await screen.findByRole('button', { name: 'Retake now' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Retake the Y-BOCS' }));
+      for (const group of dialog.getAllByRole('group')) await app.user.click(within(group).getAllByRole('radio')[2]!);
+      await app.user.click(dialog.getByRole('button', { name: 'Save answers' }));
+
+      expect(await dialog.findByRole('status')).toHaveTextContent(detail);
+      expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+      expect(dialog.getAllByRole('radio', { checked: true })).toHaveLength(10);
+      expect(logged).not.toHaveBeenCalledWith('Saving the Y-BOCS retake failed', expect.anything());
+    });
+  });
+
   describe('Progress', () => {
     it('shows the current score, severity, last-assessed date and change', async () => {
       await openDashboard({ history: [point(1, 30), point(15, 24)] });

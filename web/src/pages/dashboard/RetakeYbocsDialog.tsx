@@ -1,6 +1,6 @@
 import { YBOCS_ITEM_KEYS } from '@ladder/contracts';
 import { useState } from 'react';
-import { errorDetail } from '../../api/client';
+import { ApiError, errorDetail } from '../../api/client';
 import { useRetakeYbocs } from '../../api/progress';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -9,6 +9,8 @@ import { YbocsQuestion } from '../../components/ybocs/YbocsQuestion';
 import { answeredCount, completeYbocsResponses, type YbocsDraft } from '../../components/ybocs/ybocs-draft';
 import { SAVE_ERROR } from '../../lib/messages';
 import { YBOCS_ATTRIBUTION, YBOCS_ITEMS } from '../intake/ybocs-items';
+
+const notDueYet = (error: unknown) => error instanceof ApiError && error.status === 429 && error.detail !== null;
 
 export interface RetakeYbocsDialogProps {
   open: boolean;
@@ -31,7 +33,9 @@ export function RetakeYbocsDialog({ open, onOpenChange, onSaved }: RetakeYbocsDi
         setAnswers({});
         onSaved();
       },
-      onError: (error) => console.error('Saving the Y-BOCS retake failed', error),
+      onError: (error) => {
+        if (!notDueYet(error)) console.error('Saving the Y-BOCS retake failed', error);
+      },
     });
   }
 
@@ -62,11 +66,17 @@ export function RetakeYbocsDialog({ open, onOpenChange, onSaved }: RetakeYbocsDi
           />
         ))}
       </div>
-      {retake.isError && (
-        <div className="mt-5">
-          <Alert tone="error">{errorDetail(retake.error) ?? SAVE_ERROR}</Alert>
-        </div>
-      )}
+      {retake.isError &&
+        (notDueYet(retake.error) ? (
+          // Retakes are at most weekly (CLINICAL.md: re-measuring often is a form of checking): said calmly, not as an error.
+          <p role="status" className="mt-5 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+            {errorDetail(retake.error)}
+          </p>
+        ) : (
+          <div className="mt-5">
+            <Alert tone="error">{errorDetail(retake.error) ?? SAVE_ERROR}</Alert>
+          </div>
+        ))}
       <div className="mt-6 flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center sm:justify-end">
         <p className="text-sm text-slate-600 sm:mr-auto">
           {answered} of {YBOCS_ITEM_KEYS.length} answered
