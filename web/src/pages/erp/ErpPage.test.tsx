@@ -110,7 +110,7 @@ describe('ERP page (spec §2)', () => {
     const { app } = await openWith([
       exposureRecord(1, { title: 'Waiting', fear_level: 6 }),
       IN_PROGRESS,
-      exposureRecord(5, { title: 'Higher than before', status: 'in_progress', initial_fear: 5, latest_anxiety: 8 }),
+      exposureRecord(5, { title: 'Higher than before', status: 'in_progress', initial_fear: 5, latest_anxiety: 8, session_count: 1 }),
       exposureRecord(6, { title: 'Just started', status: 'in_progress', initial_fear: 7, latest_anxiety: null }),
       { ...COMPLETED },
     ]);
@@ -125,8 +125,13 @@ describe('ERP page (spec §2)', () => {
     expect(card('Use a public toilet')).toHaveTextContent('anxiety 6 → 4');
     // Clamped at 0 when anxiety is higher than at first.
     expect(within(card('Higher than before')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    expect(card('Higher than before')).toHaveTextContent('1 session practised');
     // No session logged yet: nothing achieved so far.
     expect(within(card('Just started')).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    // A bar at zero never reads as "0%" (issue 17, decision 021): practice counts whatever the anxiety did.
+    expect(card('Higher than before')).not.toHaveTextContent('0%');
+    expect(card('Just started')).toHaveTextContent('just started');
+    expect(within(card('Just started')).getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Just started; every session you stay with counts');
     await app.user.click(tab(/^Completed/));
     expect(within(card('Shake hands')).queryByRole('progressbar')).not.toBeInTheDocument();
   });

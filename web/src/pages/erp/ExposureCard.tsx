@@ -66,9 +66,17 @@ export function ExposureCard({ exposure, canPractise, onPractise, onDeleted, now
   );
 }
 
+/**
+ * Spec §5's bar, worded so that practice with no drop in anxiety never reads as "0%" or as failure
+ * (CLINICAL.md "Sessions": success is staying and learning, not anxiety falling; decision 021).
+ */
 function ExposureProgress({ exposure }: { exposure: ExposureResponse }) {
   const percent = progressPercent(exposure);
   const labelId = useId();
+  const practised =
+    exposure.session_count === 0
+      ? 'just started'
+      : `${exposure.session_count} ${exposure.session_count === 1 ? 'session' : 'sessions'} practised`;
   return (
     <div className="mt-4">
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -81,7 +89,7 @@ function ExposureProgress({ exposure }: { exposure: ExposureResponse }) {
               anxiety {exposure.initial_fear} → {exposure.latest_anxiety}
             </span>
           )}
-          {percent}%
+          {percent > 0 ? `${percent}%` : practised}
         </span>
       </div>
       <div
@@ -90,7 +98,11 @@ function ExposureProgress({ exposure }: { exposure: ExposureResponse }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}% of the way from anxiety ${exposure.initial_fear} to 1`}
+        aria-valuetext={
+          percent > 0
+            ? `${percent}% of the way from anxiety ${exposure.initial_fear} to 1`
+            : `${practised[0]!.toUpperCase()}${practised.slice(1)}; every session you stay with counts`
+        }
         className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-teal-700" style={{ width: `${percent}%` }} />
