@@ -40,6 +40,11 @@ export const assignmentResponse = z.object({
   kind: z.enum(ASSIGNMENT_KINDS),
   title: z.string(),
   description: z.string().optional(),
+  /**
+   * A practice suggestion's exposure (issue 17): its button opens that exposure's session, and only a
+   * session logged on it completes the suggestion.
+   */
+  exposure_id: z.string().nullable().optional(),
 });
 export type AssignmentResponse = z.infer<typeof assignmentResponse>;
 

@@ -110,7 +110,7 @@ describe('assignments', () => {
     expect(rows).toHaveLength(2);
   });
 
-  it('completes on the matching action, or by hand, with points; another person gets 404', async () => {
+  it('completes on the matching action (a journal suggestion also by hand), with points once; another person gets 404', async () => {
     const person = await signedInUser(t);
     const stranger = await signedInUser(t);
     const id = await exposure(person, 5, 'Practise me');
@@ -123,14 +123,20 @@ describe('assignments', () => {
     let titles = (await api(person, 'GET', '/assignments/pending')).json().map((a: { title: string }) => a.title);
     expect(titles).toEqual(['Practise: Practise me']);
 
-    const practise = (await api(person, 'GET', '/assignments/pending')).json()[0];
-    expect((await api(person, 'POST', `/assignments/${practise.id}/complete`)).statusCode).toBe(204);
-    expect((await api(person, 'POST', `/assignments/${practise.id}/complete`)).statusCode).toBe(204);
-    // journal 3 + its assignment 5 + manual completion 5, counted once
-    expect((await stats(person)).progress.points).toBe(13);
+    // The practice suggestion completes with a session on its exposure (issue 17), once.
+    await session(person, id);
+    // journal 3 + its assignment 5 + a 20-minute session 10 + the practice assignment 5
+    expect((await stats(person)).progress.points).toBe(23);
     titles = (await api(person, 'GET', '/assignments/pending')).json().map((a: { title: string }) => a.title);
     expect(titles).toEqual([]);
-    expect(id).toBeTruthy();
+
+    // A journal suggestion can also be ticked by hand, once.
+    t.clock.advance({ hours: 8 * 24 });
+    const later = await refreshLogin(t, person);
+    const next = ((await api(later, 'GET', '/assignments/pending')).json() as Array<{ id: string; kind: string }>).find((a) => a.kind === 'journal')!;
+    expect((await api(later, 'POST', `/assignments/${next.id}/complete`)).statusCode).toBe(204);
+    expect((await api(later, 'POST', `/assignments/${next.id}/complete`)).statusCode).toBe(204);
+    expect((await stats(later)).progress.points).toBe(28);
   });
 
   it('suggests retaking the Y-BOCS only when the last one is at least two weeks old', async () => {
@@ -160,18 +166,36 @@ describe('PATCH /api/v1/users/me', () => {
   });
 });
 
-describe('assignments after completion', () => {
-  it('a practice suggestion completed by hand is not replaced at once, but after a break', async () => {
+describe('assignments tied to practice (issue 17)', () => {
+  const practiseSuggestion = async (person: Person) =>
+    ((await api(person, 'GET', '/assignments/pending')).json() as Array<{ id: string; kind: string; exposure_id?: string | null }>).find(
+      (a) => a.kind === 'practise_exposure',
+    );
+  const kinds = async (person: Person) => (await api(person, 'GET', '/assignments/pending')).json().map((a: { kind: string }) => a.kind);
+  const logSession = (person: Person, exposureId: string) =>
+    api(person, 'POST', `/erp-exposures/exposures/${exposureId}/progress`, { anxiety_level_pre: 6, anxiety_level_post: 4, duration_minutes: 12 });
+
+  it('names its exposure; a tick by hand is refused; a session on another exposure leaves it; one on its own completes it', async () => {
     t.clock.set('2026-09-01T08:00:00Z');
     let person = await signedInUser(t);
-    await exposure(person, 5, 'First');
-    await exposure(person, 4, 'Second');
-    const practise = (await api(person, 'GET', '/assignments/pending')).json().find((a: { kind: string }) => a.kind === 'practise_exposure');
-    await api(person, 'POST', `/assignments/${practise.id}/complete`);
-    const kinds = async () => (await api(person, 'GET', '/assignments/pending')).json().map((a: { kind: string }) => a.kind);
-    expect(await kinds()).not.toContain('practise_exposure');
+    const first = await exposure(person, 5, 'First');
+    const second = await exposure(person, 2, 'Second');
+    const practise = (await practiseSuggestion(person))!;
+    expect(practise.exposure_id).toBe(first);
+
+    const byHand = await api(person, 'POST', `/assignments/${practise.id}/complete`);
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().detail).toMatch(/log a session on its exposure/);
+    expect((await practiseSuggestion(person))?.id).toBe(practise.id);
+
+    expect((await logSession(person, second)).statusCode).toBe(201);
+    expect((await practiseSuggestion(person))?.id).toBe(practise.id);
+
+    expect((await logSession(person, first)).statusCode).toBe(201);
+    expect(await kinds(person)).not.toContain('practise_exposure');
+    // Not replaced at once (it would look as if nothing happened), but after a break.
     t.clock.advance({ hours: 13 });
     person = await refreshLogin(t, person);
-    expect(await kinds()).toContain('practise_exposure');
+    expect(await kinds(person)).toContain('practise_exposure');
   });
 });

@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import type { ValidateFunction } from 'ajv';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
-import { emailVerificationTokens, passwordResetTokens, users, ybocsAssessments } from '../../src/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { assignments, emailVerificationTokens, passwordResetTokens, users, ybocsAssessments } from '../../src/db/schema';
 import { clearPasswordThrottles } from '../../src/modules/auth/password-attempts';
 import { issueMfaChallenge } from '../../src/modules/auth/totp/challenge';
 import { totpAt } from '../../src/modules/auth/totp/rfc6238';
@@ -191,9 +191,18 @@ export const PATH_SOURCES: Record<string, PathSource> = {
     const session = await createSession(world.t.ctx.db, world.t.ctx.clock, person.id, 60);
     return { id: session.familyId };
   },
+  // A journal suggestion (practice and retake suggestions complete by doing them, not by this call),
+  // put in place when the person's writing has made none due.
   '/api/v1/assignments/{id}/complete': async (world, person) => {
-    const pending = (await call(world, person, 'GET', '/assignments/pending')) as Array<{ id: string }>;
-    return { id: pending[0]?.id ?? randomUUID() };
+    await world.t.ctx.db
+      .insert(assignments)
+      .values({ userId: person.id, kind: 'journal', createdAt: world.t.clock.now() })
+      .onConflictDoNothing();
+    const [journal] = await world.t.ctx.db
+      .select({ id: assignments.id })
+      .from(assignments)
+      .where(and(eq(assignments.userId, person.id), eq(assignments.kind, 'journal'), eq(assignments.status, 'pending')));
+    return { id: journal?.id ?? randomUUID() };
   },
 };
 

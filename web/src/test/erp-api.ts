@@ -127,12 +127,12 @@ export function fakeErpServer(
 export function openErp(
   state: Partial<ErpServerState> = {},
   routes: Record<string, Handler> = {},
-  { fakeTimers = false }: { fakeTimers?: boolean } = {},
+  { fakeTimers = false, at = '/erp' }: { fakeTimers?: boolean; at?: string } = {},
 ) {
   const api = fakeErpServer(state, routes);
   storeTestSession();
   const app = renderApp({
-    at: '/erp',
+    at,
     userEventOptions: fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : undefined,
   });
   return { api, app };

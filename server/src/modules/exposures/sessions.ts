@@ -135,7 +135,7 @@ export async function logProgress(ctx: AppContext, userId: string, exposureId: s
       .update(exposures)
       .set({ latestAnxiety: input.anxiety_level_post, status, updatedAt: now })
       .where(eq(exposures.id, exposureId));
-    await recordActivity(tx, userId, { kind: 'session', sessionId: session!.id, durationMinutes: input.duration_minutes }, now);
+    await recordActivity(tx, userId, { kind: 'session', sessionId: session!.id, durationMinutes: input.duration_minutes, exposureId }, now);
     return presentSession(session!, ctx);
   });
 }

@@ -7,7 +7,7 @@ import { practiceMetrics } from './metrics';
 import { POINTS, SESSION_MIN_MINUTES_FOR_POINTS, SESSION_POINTS_PER_DAY, YBOCS_POINTS_EVERY_DAYS } from './points';
 
 export type Activity =
-  | { kind: 'session'; sessionId: string; durationMinutes: number }
+  | { kind: 'session'; sessionId: string; durationMinutes: number; exposureId: string }
   | { kind: 'journal'; entryId: string }
   | { kind: 'ybocs'; assessmentId: string }
   | { kind: 'assignment'; assignmentId: string };
@@ -87,10 +87,12 @@ export async function recordActivity(db: Executor, userId: string, activity: Act
   await awardPointsFor(db, person, activity, now);
   const kind = ASSIGNMENT_FOR[activity.kind];
   if (kind) {
+    // A practice suggestion is about one exposure: only a session on that one completes it (issue 17).
+    const sameExposure = activity.kind === 'session' ? eq(assignments.exposureId, activity.exposureId) : undefined;
     const done = await db
       .update(assignments)
       .set({ status: 'completed', completedAt: now })
-      .where(and(eq(assignments.userId, person.id), eq(assignments.kind, kind), eq(assignments.status, 'pending')))
+      .where(and(eq(assignments.userId, person.id), eq(assignments.kind, kind), eq(assignments.status, 'pending'), sameExposure))
       .returning({ id: assignments.id });
     for (const assignment of done) await award(db, person.id, 'assignment', assignment.id, now);
   }

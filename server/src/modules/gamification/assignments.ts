@@ -3,7 +3,7 @@ import type { AssignmentResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
 import { preparedQuery } from '../../db/prepared';
 import { assignments, exposures, journalEntries, users, ybocsAssessments } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { assertPracticeAllowed } from '../billing/access';
 import { isUuid } from '../exposures/exposures';
 import { TITLE_CONTEXT } from '../exposures/presenters';
@@ -97,7 +97,7 @@ async function ensureAssignments(ctx: AppContext, userId: string) {
 
 const pendingQuery = preparedQuery((db) =>
   db
-    .select({ id: assignments.id, kind: assignments.kind, exposureTitle: exposures.titleEncrypted })
+    .select({ id: assignments.id, kind: assignments.kind, exposureId: assignments.exposureId, exposureTitle: exposures.titleEncrypted })
     .from(assignments)
     .leftJoin(exposures, eq(exposures.id, assignments.exposureId))
     .where(and(eq(assignments.userId, sql.placeholder('userId')), eq(assignments.status, 'pending')))
@@ -116,7 +116,8 @@ export async function pendingAssignments(ctx: AppContext, userId: string): Promi
           id: row.id,
           kind: row.kind,
           title: `Practise: ${row.exposureTitle ? ctx.cipher.decrypt(row.exposureTitle, TITLE_CONTEXT) : 'your next exposure'}`,
-          description: 'Start a session on the ERP page when you are ready. Stay with it until you choose to stop, without the compulsion.',
+          description: 'Start a session when you are ready, and stay with it until you choose to stop, without the compulsion. Logging the session completes this.',
+          exposure_id: row.exposureId,
         };
       case 'journal':
         return { id: row.id, kind: row.kind, title: 'Write a journal entry', description: 'A few lines about your week and your practice, in your own words.' };
@@ -125,7 +126,7 @@ export async function pendingAssignments(ctx: AppContext, userId: string): Promi
           id: row.id,
           kind: row.kind,
           title: 'Retake the Y-BOCS',
-          description: 'It has been two weeks or more since your last one. Your scores over time show how things are changing.',
+          description: 'It has been two weeks or more since your last one. Your scores over time show how things are changing. Saving your answers completes this.',
         };
     }
   });
@@ -141,6 +142,12 @@ export async function completeAssignment(ctx: AppContext, userId: string, assign
   if (!target) throw notFound('This assignment was not found.');
   // Completing a practice suggestion records practice, which needs a subscription like starting one (spec §6).
   if (target.kind === 'practise_exposure') await assertPracticeAllowed(ctx, userId);
+  // Issue 17: what an assignment asks for is what completes it, never a tick by hand. A practice
+  // suggestion completes when a session on its exposure is logged, a retake when the Y-BOCS is saved.
+  if (target.kind === 'practise_exposure') {
+    throw conflict('This one completes when you log a session on its exposure: open it with "Practise now".');
+  }
+  if (target.kind === 'ybocs') throw conflict('This one completes when you save a new Y-BOCS: open it with "Retake now".');
   await ctx.db.transaction(async (tx) => {
     await lockPerson(tx, userId); // before the assignment row: the order recordActivity uses
     const [row] = await tx

@@ -27,7 +27,8 @@ export function gamificationRoutes(ctx: AppContext) {
         schema: {
           tags: ['progress'],
           params: z.object({ id: z.string() }),
-          response: { 204: z.null(), 401: errorResponse, 403: errorResponse, 404: errorResponse },
+          summary: 'Marks a journal suggestion done; practice and retake suggestions complete by doing them (409)',
+          response: { 204: z.null(), 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
         },
       },
       async (request, reply) => {

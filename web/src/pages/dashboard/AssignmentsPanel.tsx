@@ -1,7 +1,9 @@
 import type { AssignmentResponse } from '@ladder/contracts';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useCompleteAssignment, usePendingAssignments } from '../../api/progress';
 import { Button } from '../../components/ui/Button';
+import { buttonClasses } from '../../components/ui/styles';
 import { Unavailable } from '../../components/progress/Unavailable';
 import { Spinner } from '../../components/ui/Spinner';
 import { lazyPage } from '../../lib/lazy-page';
@@ -101,27 +103,33 @@ function AssignmentItem({ assignment, onRetake }: AssignmentItemProps) {
         {assignment.description && <p className="mt-1 text-sm text-slate-700">{assignment.description}</p>}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {onRetake && (
-          <Button
-            variant="secondary"
+        {/* Issue 17: what an assignment asks for is what completes it. Practice opens its exposure's
+            session (logging it completes the suggestion), a retake opens the retake; only a journal
+            suggestion is ticked by hand (spec §2's Complete). */}
+        {assignment.kind === 'practise_exposure' && assignment.exposure_id ? (
+          <Link
+            to={`/erp?practise=${encodeURIComponent(assignment.exposure_id)}`}
             aria-describedby={titleId}
-            onPointerEnter={preloadRetake}
-            onFocus={preloadRetake}
-            onClick={onRetake}
+            className={buttonClasses('primary')}
           >
+            Practise now
+          </Link>
+        ) : onRetake ? (
+          <Button aria-describedby={titleId} onPointerEnter={preloadRetake} onFocus={preloadRetake} onClick={onRetake}>
             Retake now
           </Button>
+        ) : (
+          <Button
+            aria-describedby={titleId}
+            disabled={complete.isPending}
+            onClick={() =>
+              // Spec §8: a failed completion is only logged; the button is there to try again.
+              complete.mutate(assignment.id, { onError: (error) => console.error('Completing the assignment failed', error) })
+            }
+          >
+            {complete.isPending ? 'Completing...' : 'Complete'}
+          </Button>
         )}
-        <Button
-          aria-describedby={titleId}
-          disabled={complete.isPending}
-          onClick={() =>
-            // Spec §8: a failed completion is only logged; the button is there to try again.
-            complete.mutate(assignment.id, { onError: (error) => console.error('Completing the assignment failed', error) })
-          }
-        >
-          {complete.isPending ? 'Completing...' : 'Complete'}
-        </Button>
       </div>
     </li>
   );

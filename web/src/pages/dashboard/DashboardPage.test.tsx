@@ -32,7 +32,12 @@ const JOURNAL: AssignmentResponse = {
   title: 'Write a journal entry',
   description: 'A few lines about your week and your practice, in your own words.',
 };
-const PRACTISE: AssignmentResponse = { id: 'assignment-practise', kind: 'practise_exposure', title: 'Practise: Touch the bin lid' };
+const PRACTISE: AssignmentResponse = {
+  id: 'assignment-practise',
+  kind: 'practise_exposure',
+  title: 'Practise: Touch the bin lid',
+  exposure_id: 'exposure-7',
+};
 const RETAKE: AssignmentResponse = {
   id: 'assignment-ybocs',
   kind: 'ybocs',
@@ -202,7 +207,7 @@ describe('Dashboard (spec §2)', () => {
   });
 
   describe('Current Assignments', () => {
-    it('lists each pending assignment with its description and a Complete button', async () => {
+    it('lists each pending assignment with its description; a journal one is completed by hand, practice opens its session', async () => {
       await openDashboard();
 
       await screen.findByText('Write a journal entry');
@@ -211,7 +216,11 @@ describe('Dashboard (spec §2)', () => {
       expect(journal).toHaveTextContent('A few lines about your week and your practice, in your own words.');
       expect(within(journal!).getByRole('button', { name: 'Complete' })).toHaveAccessibleDescription('Write a journal entry');
       expect(within(practise!).getByRole('heading')).toHaveTextContent('Practise: Touch the bin lid');
-      expect(within(practise!).getByRole('button', { name: 'Complete' })).toBeEnabled();
+      // Issue 17: only a session on its exposure completes a practice suggestion, so it has no Complete.
+      expect(within(practise!).queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument();
+      const practiseNow = within(practise!).getByRole('link', { name: 'Practise now' });
+      expect(practiseNow).toHaveAttribute('href', '/erp?practise=exposure-7');
+      expect(practiseNow).toHaveAccessibleDescription('Practise: Touch the bin lid');
       expect(screen.queryByRole('button', { name: 'Retake now' })).not.toBeInTheDocument();
     });
 
@@ -257,6 +266,8 @@ describe('Dashboard (spec §2)', () => {
       expect(await within(panel('Progress')).findByText('Current Y-BOCS score')).toBeInTheDocument();
       expect(fact('Current Y-BOCS score')).toHaveTextContent('18 / 40');
 
+      // Only the journal suggestion is ticked by hand; the retake completes by retaking (issue 17).
+      expect(screen.getAllByRole('button', { name: 'Complete' })).toHaveLength(1);
       await app.user.click(screen.getByRole('button', { name: 'Retake now' }));
       const dialog = await screen.findByRole('dialog', { name: 'Retake the Y-BOCS' });
       const save = within(dialog).getByRole('button', { name: 'Save answers' });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openErp } from '../../test/erp-api';
 import { exposureRecord } from '../../test/intake-api';
 
@@ -236,5 +236,23 @@ describe('easiest first (issue 16)', () => {
     expect(screen.getByRole('button', { name: 'Generate Exposures' }).className).not.toBe(
       screen.getByRole('button', { name: 'Start Leave the knife on the counter' }).className,
     );
+  });
+});
+
+describe('practice assignments (issue 17)', () => {
+  it('"Practise now" opens that exposure’s session at once, and only once', async () => {
+    const { app } = openErp({ exposures: [...NOT_STARTED, IN_PROGRESS] }, {}, { at: '/erp?practise=exposure-2' });
+    expect(await screen.findByRole('dialog', { name: 'Touch the bin lid' })).toBeInTheDocument();
+    await app.user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens nothing for an exposure that is not there', async () => {
+    openErp({ exposures: NOT_STARTED }, {}, { at: '/erp?practise=exposure-99' });
+    await screen.findByRole('tablist', { name: 'Exposures by status' });
+    expect(await screen.findByRole('article', { name: 'Touch the bin lid' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { EXPOSURE_STATUSES, type ExposureResponse, type ExposureStatus } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { exposuresQueryKey, useExposures } from '../../api/exposures';
 import { useDiscardDraft, useExposureDraft, useSuggestNewSet } from '../../api/ladder-drafts';
 import { safetyRefusal } from '../../api/safety';
@@ -43,6 +44,31 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
   const [practising, setPractising] = useState<ExposureResponse | null>(null);
   const [notice, setNotice] = useState('');
   const panels = useRef<Partial<Record<ExposureStatus, HTMLDivElement | null>>>({});
+  const [search, setSearch] = useSearchParams();
+  const practiseId = search.get('practise');
+
+  // A practice assignment's "Practise now" (issue 17) opens its exposure's session here, once: decided
+  // while rendering (React's "adjusting state when a prop changes"), then the address is tidied.
+  const [handledPractise, setHandledPractise] = useState<string | null>(null);
+  if (practiseId && practiseId !== handledPractise && exposures.data && allowed !== undefined) {
+    setHandledPractise(practiseId);
+    const wanted = exposures.data.find((item) => item.id === practiseId);
+    if (wanted && wanted.status !== 'completed' && allowed) {
+      setTab(wanted.status);
+      setPractising(wanted);
+    }
+  }
+  useEffect(() => {
+    if (!practiseId || practiseId !== handledPractise) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('practise');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [practiseId, handledPractise, setSearch]);
   const focusAfterDelete = useRef<{ id: string; status: ExposureStatus } | null>(null);
 
   // A deleted card takes its button with it: once it has left the list, the tab panel takes the focus.
