@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../test/fake-fetch';
 import { TEST_USER, renderApp, storeTestSession } from '../test/render';
 import { advance, useFakeClock } from '../test/timers';
+import { holdPracticeRunning } from './practice-running';
 import { formatCountdown, sessionCountdown } from './session-timer';
 
 const MINUTE = 60 * 1000;
@@ -138,5 +139,57 @@ describe('session expiry (spec §4 Session)', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(app.path()).toBe('/dashboard');
+  });
+});
+
+describe('a running exposure keeps the sign-in alive (issue 17)', () => {
+  it('extends the sign-in quietly before the warning, and the warning never covers the timer', async () => {
+    useFakeClock();
+    const api = signedInApi();
+    storeTestSession('old-token', 6 * MINUTE + 2000);
+    const app = renderApp({ at: '/dashboard' });
+    await screen.findByText('Dashboard', { selector: 'h1' });
+    const release = holdPracticeRunning();
+
+    await advance(1000);
+    expect(api.calls('POST /auth/refresh')).toHaveLength(0);
+    await advance(2000);
+    await advance(0);
+    expect(api.calls('POST /auth/refresh')).toHaveLength(1);
+    expect(localStorage.getItem('auth_token')).toBe('new-token');
+    await advance(6 * MINUTE);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(app.path()).toBe('/dashboard');
+    release();
+  });
+
+  it('shows the warning as usual when the sign-in cannot be extended any more', async () => {
+    useFakeClock();
+    stubFetch({
+      'GET /users/me': { body: TEST_USER },
+      'POST /auth/refresh': { status: 401, body: { detail: 'Your sign-in has reached its 12-hour limit.' } },
+      'POST /auth/logout': { status: 204 },
+    });
+    storeTestSession('token', 5 * MINUTE + 30_000);
+    renderApp({ at: '/dashboard' });
+    await screen.findByText('Dashboard', { selector: 'h1' });
+    const release = holdPracticeRunning();
+
+    await advance(1000);
+    await advance(0);
+    await advance(30_000);
+    expect(screen.getByRole('alertdialog', { name: 'Your session is about to expire' })).toBeInTheDocument();
+    release();
+  });
+
+  it('without a running exposure, nothing is extended behind the person’s back', async () => {
+    useFakeClock();
+    const api = signedInApi();
+    storeTestSession('token', 6 * MINUTE);
+    renderApp({ at: '/dashboard' });
+    await screen.findByText('Dashboard', { selector: 'h1' });
+    await advance(2 * MINUTE);
+    expect(api.calls('POST /auth/refresh')).toHaveLength(0);
+    expect(screen.getByRole('alertdialog', { name: 'Your session is about to expire' })).toBeInTheDocument();
   });
 });

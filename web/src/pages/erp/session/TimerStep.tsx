@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { formatMinutesSeconds } from '../../../lib/format-time';
+import { holdPracticeRunning } from '../../../auth/practice-running';
 import { elapsedSeconds } from './session-values';
 
 /** Spec §9: the session timer ticks every second. */
@@ -30,6 +31,8 @@ interface TimerStepProps {
 export function TimerStep({ startedAt, focusHeading, onComplete }: TimerStepProps) {
   const elapsed = useElapsedSeconds(startedAt);
   const heading = useRef<HTMLHeadingElement>(null);
+  // While the timer runs, the sign-in is kept alive and its warning stays away (auth/practice-running.ts).
+  useEffect(() => holdPracticeRunning(), []);
 
   useEffect(() => {
     if (focusHeading) heading.current?.focus();
