@@ -38,6 +38,22 @@ export const startExposureRequest = z.object({
 export type StartExposureRequest = z.input<typeof startExposureRequest>;
 export type StartExposureInput = z.output<typeof startExposureRequest>;
 
+export const CHECK_INS_MAX = 200;
+/** Issue 17: a one-tap anxiety check-in during the timer (0-10), at the minute it was given. */
+export const checkIn = z.object({
+  minute: z
+    .number({ message: 'A check-in needs the minute it was given.' })
+    .int('A check-in minute must be a whole number.')
+    .min(0, 'A check-in minute cannot be negative.')
+    .max(SESSION_DURATION_MAX_MINUTES, 'A check-in minute can be at most 24 hours.'),
+  anxiety: z
+    .number({ message: 'A check-in is a number from 0 to 10.' })
+    .int('A check-in is a whole number from 0 to 10.')
+    .min(0, 'A check-in is from 0 to 10.')
+    .max(10, 'A check-in is from 0 to 10.'),
+});
+export type CheckIn = z.infer<typeof checkIn>;
+
 export const logProgressRequest = z.object({
   anxiety_level_pre: rating,
   anxiety_level_post: rating,
@@ -53,6 +69,19 @@ export const logProgressRequest = z.object({
   surprise: surprise.nullish().transform((value) => value ?? null),
   peak_anxiety: rating.nullish().transform((value) => value ?? null),
   did_compulsion: z.boolean().nullish().transform((value) => value ?? null),
+  check_ins: z
+    .array(checkIn)
+    .max(CHECK_INS_MAX, `At most ${CHECK_INS_MAX} check-ins.`)
+    .nullish()
+    .transform((value) => (value && value.length > 0 ? value : null)),
+  /** How many times "I did a compulsion" was pressed; the timer went on each time. */
+  slips: z
+    .number({ message: 'Slips must be a number.' })
+    .int('Slips must be a whole number.')
+    .min(0, 'Slips cannot be negative.')
+    .max(1000, 'Slips can be at most 1000.')
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type LogProgressRequest = z.input<typeof logProgressRequest>;
 export type LogProgressInput = z.output<typeof logProgressRequest>;
@@ -74,6 +103,8 @@ export const exposureSessionResponse = z.object({
   surprise: z.number().int().nullable(),
   peak_anxiety: z.number().int().nullable(),
   did_compulsion: z.boolean().nullable(),
+  check_ins: z.array(checkIn).nullable(),
+  slips: z.number().int().nullable(),
 });
 export type ExposureSessionResponse = z.infer<typeof exposureSessionResponse>;
 

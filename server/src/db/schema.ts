@@ -309,6 +309,10 @@ export const exposureSessions = pgTable(
     outcomeHappened: boolean('outcome_happened'),
     surprise: integer('surprise'),
     didCompulsion: boolean('did_compulsion'),
+    /** Issue 17: optional one-tap anxiety check-ins during the timer, [{ minute, anxiety }] in order. */
+    checkIns: jsonb('check_ins').$type<Array<{ minute: number; anxiety: number }>>(),
+    /** Compulsions done during the session ("I did a compulsion"): recorded, and the timer went on. */
+    slips: integer('slips'),
     createdAt: createdAt(),
   },
   (table) => [

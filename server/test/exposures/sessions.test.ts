@@ -193,3 +193,64 @@ describe('exposure sessions', () => {
     expect(list.filter((e) => e.open_session !== null)).toHaveLength(1);
   });
 });
+
+describe('check-ins and slips during the timer (issue 17)', () => {
+  it('keeps the check-ins in order, takes the peak from them, and records a slip as a compulsion done', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    await inject(person, 'POST', `/${id}/start`, { anxiety_level: 6 });
+    const logged = await inject(person, 'POST', `/${id}/progress`, {
+      anxiety_level_pre: 6,
+      anxiety_level_post: 5,
+      duration_minutes: 30,
+      check_ins: [
+        { minute: 10, anxiety: 9 },
+        { minute: 5, anxiety: 8 },
+        { minute: 20, anxiety: 6 },
+      ],
+      slips: 1,
+    });
+    expect(logged.statusCode).toBe(201);
+    expect(logged.json()).toMatchObject({
+      check_ins: [
+        { minute: 5, anxiety: 8 },
+        { minute: 10, anxiety: 9 },
+        { minute: 20, anxiety: 6 },
+      ],
+      peak_anxiety: 9,
+      slips: 1,
+      did_compulsion: true,
+    });
+    const [history] = (await inject(person, 'GET', `/${id}/sessions`)).json();
+    expect(history.check_ins).toHaveLength(3);
+    expect(history.slips).toBe(1);
+  });
+
+  it('keeps the person’s own peak and answer over what the check-ins suggest, and needs none of them', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    const own = await inject(person, 'POST', `/${id}/progress`, {
+      ...progress,
+      peak_anxiety: 10,
+      did_compulsion: false,
+      check_ins: [{ minute: 3, anxiety: 7 }],
+      slips: 0,
+    });
+    expect(own.json()).toMatchObject({ peak_anxiety: 10, did_compulsion: false, slips: 0 });
+    const none = await inject(person, 'POST', `/${id}/progress`, progress);
+    expect(none.json()).toMatchObject({ check_ins: null, slips: null, peak_anxiety: null, did_compulsion: null });
+  });
+
+  it.each([
+    [{ check_ins: [{ minute: 3, anxiety: 11 }] }, 'A check-in is from 0 to 10.'],
+    [{ check_ins: [{ minute: -1, anxiety: 3 }] }, 'A check-in minute cannot be negative.'],
+    [{ slips: -2 }, 'Slips cannot be negative.'],
+  ])('refuses %j with a clear detail and saves nothing', async (extra, detail) => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    const response = await inject(person, 'POST', `/${id}/progress`, { ...progress, ...extra });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toContain(detail);
+    expect((await inject(person, 'GET', `/${id}/sessions`)).json()).toEqual([]);
+  });
+});

@@ -36,6 +36,8 @@ function sessionRecord(exposureId: string, index: number, fields: Partial<Exposu
     surprise: null,
     peak_anxiety: null,
     did_compulsion: null,
+    check_ins: null,
+    slips: null,
     ...fields,
   };
 }

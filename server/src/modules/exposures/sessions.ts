@@ -33,7 +33,19 @@ export function presentSession(row: SessionRow, ctx: AppContext): ExposureSessio
     surprise: row.surprise,
     peak_anxiety: row.peakAnxiety,
     did_compulsion: row.didCompulsion,
+    check_ins: row.checkIns ?? null,
+    slips: row.slips,
   };
+}
+
+/**
+ * The session's peak (CLINICAL.md "Sessions": record the peak): the person's own answer, else the
+ * highest of their ratings and check-ins when they gave any check-ins, else unknown.
+ */
+function peakOf(input: LogProgressInput): number | null {
+  if (input.peak_anxiety !== null) return input.peak_anxiety;
+  if (!input.check_ins) return null;
+  return Math.max(1, input.anxiety_level_pre, input.anxiety_level_post, ...input.check_ins.map((entry) => entry.anxiety));
 }
 
 async function ownExposure(db: Executor, userId: string, exposureId: string) {
@@ -103,8 +115,11 @@ export async function logProgress(ctx: AppContext, userId: string, exposureId: s
       notesEncrypted: input.notes ? ctx.cipher.encrypt(input.notes, NOTES) : null,
       outcomeHappened: input.outcome_happened,
       surprise: input.surprise,
-      peakAnxiety: input.peak_anxiety,
-      didCompulsion: input.did_compulsion,
+      peakAnxiety: peakOf(input),
+      // A slip recorded during the timer is a compulsion done, unless the person said otherwise.
+      didCompulsion: input.did_compulsion ?? (input.slips ? true : null),
+      checkIns: input.check_ins ? [...input.check_ins].sort((a, b) => a.minute - b.minute) : null,
+      slips: input.slips,
     };
     const open = await openSessionOf(tx, exposureId);
     const feared = input.feared_outcome ? ctx.cipher.encrypt(input.feared_outcome, FEARED) : undefined;

@@ -19,6 +19,8 @@ const session = (id: string, fields: Pick<ExportedSession, Measured> & Partial<E
   outcome_happened: null,
   surprise: null,
   did_compulsion: null,
+  check_ins: null,
+  slips: null,
   ...fields,
 });
 

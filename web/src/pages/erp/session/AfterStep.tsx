@@ -1,4 +1,4 @@
-import { SESSION_NOTES_MAX, type LogProgressRequest } from '@ladder/contracts';
+import { SESSION_NOTES_MAX, type CheckIn, type LogProgressRequest } from '@ladder/contracts';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { errorDetail } from '../../../api/client';
 import { useLogProgress } from '../../../api/exposures';
@@ -40,6 +40,8 @@ interface AfterStepProps {
   endedAt: number;
   anxietyBefore: number;
   before: BeforeAnswers;
+  /** What happened during the timer (issue 17): check-ins and slips, sent with the log when there are any. */
+  during?: { checkIns: CheckIn[]; slips: number };
   /** `crisisResources`: the written words read as a crisis, so the resources are offered next. */
   onSubmitted: (crisisResources: boolean) => void;
 }
@@ -48,7 +50,7 @@ interface AfterStepProps {
  * Spec §2 final step: 'How are you feeling?', an anxiety slider and 'Thoughts & Reflections'. The
  * reflection questions (CLINICAL.md "Sessions") are optional and never block Submit.
  */
-export function AfterStep({ exposureId, startedAt, endedAt, anxietyBefore, before, onSubmitted }: AfterStepProps) {
+export function AfterStep({ exposureId, startedAt, endedAt, anxietyBefore, before, during, onSubmitted }: AfterStepProps) {
   const [anxietyAfter, setAnxietyAfter] = useState(anxietyBefore);
   const [notes, setNotes] = useState('');
   const [outcome, setOutcome] = useState<OutcomeAnswer | null>(null);
@@ -77,6 +79,8 @@ export function AfterStep({ exposureId, startedAt, endedAt, anxietyBefore, befor
       ...(surprise !== null ? { surprise: Number(surprise) } : {}),
       ...(peak !== null ? { peak_anxiety: Number(peak) } : {}),
       ...(compulsion !== null ? { did_compulsion: compulsion === 'yes' } : {}),
+      ...(during && during.checkIns.length > 0 ? { check_ins: during.checkIns } : {}),
+      ...(during && during.slips > 0 ? { slips: during.slips } : {}),
     };
     let saved;
     try {

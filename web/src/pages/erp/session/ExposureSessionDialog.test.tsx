@@ -28,6 +28,8 @@ const SESSION: ExposureSessionResponse = {
   surprise: null,
   peak_anxiety: null,
   did_compulsion: null,
+  check_ins: null,
+  slips: null,
 };
 
 /** Opens /erp with one exposure and clicks its Start or Continue button. */
@@ -114,6 +116,35 @@ describe('exposure session (spec §2, §4, §9)', () => {
     const card = screen.getByRole('article', { name: TITLE });
     expect(card).toHaveTextContent('1 session');
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+  });
+
+  it('keeps the exposure in view, offers check-ins every 5 minutes, and a slip never stops the timer (issue 17)', async () => {
+    const { api, app, dialog } = await openSession();
+    await app.user.click(dialog.getByRole('button', { name: 'Start Session' }));
+    await dialog.findByRole('heading', { name: 'Exposure in Progress' });
+    expect(dialog.getByText('What you are practising')).toBeInTheDocument();
+    expect(dialog.getByText(/Suggested length: \d+–\d+ minutes\. You decide when to stop\./)).toBeInTheDocument();
+    expect(dialog.queryByRole('group', { name: /How anxious are you right now/ })).not.toBeInTheDocument();
+
+    await advance(5 * 60_000);
+    const checkIn = dialog.getByRole('group', { name: /How anxious are you right now/ });
+    await app.user.click(within(checkIn).getByRole('button', { name: 'Anxiety 8 out of 10' }));
+    expect(dialog.queryByRole('group', { name: /How anxious are you right now/ })).not.toBeInTheDocument();
+    expect(dialog.getByRole('img', { name: 'Your check-ins: 8 at 5 min' })).toBeInTheDocument();
+
+    await app.user.click(dialog.getByRole('button', { name: 'I did a compulsion' }));
+    expect(dialog.getByRole('status')).toHaveTextContent('Noted. The timer keeps going');
+    expect(timer()).toHaveTextContent('5:00');
+    await advance(5 * 60_000);
+    expect(timer()).toHaveTextContent('10:00');
+    // Not now: the offer goes away until the next one is due.
+    await app.user.click(within(dialog.getByRole('group', { name: /How anxious are you right now/ })).getByRole('button', { name: 'Not now' }));
+    expect(dialog.queryByRole('group', { name: /How anxious are you right now/ })).not.toBeInTheDocument();
+
+    await app.user.click(dialog.getByRole('button', { name: 'Complete Session' }));
+    await app.user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(/Session saved/);
+    expect(await bodyOf(api.calls(PROGRESS)[0])).toMatchObject({ check_ins: [{ minute: 5, anxiety: 8 }], slips: 1 });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { ExposureResponse, StartExposureRequest } from '@ladder/contracts';
+import type { CheckIn, ExposureResponse, StartExposureRequest } from '@ladder/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useStartExposure } from '../../../api/exposures';
 import { CrisisResourcesBox } from '../../../components/safety/CrisisResourcesBox';
@@ -54,6 +54,8 @@ function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; on
     resumedFrom !== null && exposure.open_session ? exposure.open_session.anxiety_level_pre : initialAnxiety(exposure),
   );
   const [before, setBefore] = useState<BeforeAnswers>({ fearedOutcome: '', likelihood: null });
+  const [checkIns, setCheckIns] = useState<CheckIn[]>([]);
+  const [slips, setSlips] = useState(0);
   // What was written before starting read as a crisis: the resources stay above the timer until closed.
   const [startResources, setStartResources] = useState(false);
   const start = useStartExposure();
@@ -108,6 +110,11 @@ function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; on
             startedAt={step.startedAt}
             focusHeading={resumedFrom === null}
             onComplete={() => setStep({ name: 'after', startedAt: step.startedAt, endedAt: Date.now() })}
+            exposure={exposure}
+            checkIns={checkIns}
+            onCheckIn={(checkIn) => setCheckIns((current) => [...current, checkIn])}
+            slips={slips}
+            onSlip={() => setSlips((count) => count + 1)}
           />
         </>
       );
@@ -119,6 +126,7 @@ function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; on
           endedAt={step.endedAt}
           anxietyBefore={anxietyBefore}
           before={before}
+          during={{ checkIns, slips }}
           onSubmitted={(crisisResources) => (crisisResources ? setStep({ name: 'saved' }) : onSubmitted(exposure.id))}
         />
       );

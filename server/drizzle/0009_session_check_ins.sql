@@ -1,0 +1,2 @@
+ALTER TABLE "exposure_sessions" ADD COLUMN "check_ins" jsonb;--> statement-breakpoint
+ALTER TABLE "exposure_sessions" ADD COLUMN "slips" integer;
