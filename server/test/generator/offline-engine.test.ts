@@ -54,18 +54,20 @@ describe.each(VIGNETTES)('offline engine on "$name"', ({ input, themes, ownWords
     }
   });
 
-  it('extends an item’s rule to the person’s own ritual as a sentence of its own', async () => {
+  it('names the person’s own ritual only inside the rule of an item that provokes it, never as a tail on every card (issue 16)', async () => {
     const compulsions = input.compulsions.map((words) => words.toLowerCase());
-    for (const item of await generate(input)) {
-      // "That includes …" read as if the ritual were part of the item's unrelated rule.
-      expect(item.response_prevention).not.toMatch(/that includes/i);
-      const extension = /The same goes for (.+?)\.?$/.exec(item.response_prevention);
-      if (!extension) continue;
-      const ritual = extension[1]!.replace(/^your own ritual: /, '').replace(/[“”]/g, '').toLowerCase();
+    const items = await generate(input);
+    for (const item of items) {
+      expect(item.response_prevention).not.toMatch(/the same goes for|that includes/i);
+      const paired = /, including (.+?)(?:, and |\.$)/.exec(item.response_prevention);
+      if (!paired) continue;
+      const ritual = paired[1]!.replace(/^your own ritual, /, '').replace(/[“”]/g, '').toLowerCase();
       // Their own words, made to speak to them ("my" → "your") or quoted as written.
-      const mentioned = compulsions.some((words) => ritual.includes(words.split(' ').at(-1)!));
-      expect(mentioned, ritual).toBe(true);
+      expect(compulsions.some((words) => ritual.includes(words.split(' ').at(-1)!)), ritual).toBe(true);
     }
+    // Not one ritual pasted onto every item.
+    const rituals = items.map((item) => /, including (.+?)(?:, and |\.$)/.exec(item.response_prevention)?.[1]).filter(Boolean);
+    expect(new Set(rituals).size > 1 || rituals.length < items.length).toBe(true);
   });
 
   it('mixes kinds of exposure and stays on the detected themes', async () => {

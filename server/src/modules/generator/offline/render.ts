@@ -22,6 +22,21 @@ const PROFESSIONAL_CARE = [
   'clinic*', 'medic*', 'pharmac*', 'a&e', 'emergency', 'prescri*', 'pill*', 'tablet*',
 ].map((term) => compileTerm(term));
 
+/** Stems too common to tie a compulsion to an item ("back", "minutes", "look"): they say nothing about the ritual. */
+const GENERIC_STEMS = new Set(
+  ['back', 'look', 'minut', 'hour', 'time', 'again', 'everi', 'after', 'anyon', 'your', 'with', 'that', 'this', 'then', 'over', 'once', 'home', 'hand', 'them', 'there', 'what', 'when', 'from', 'into', 'away', 'more', 'thing', 'someth', 'anyth'].map((word) => word),
+);
+
+/**
+ * Puts the person's ritual inside the item's own rule: after its first clause ("Do not wash … until
+ * the 10 minutes are up, including washing your hands for minutes, and do not …"), else at its end.
+ */
+export function withinRule(prevention: string, ritual: string): string {
+  const clauseEnd = prevention.indexOf(', and ');
+  if (clauseEnd > 0) return `${prevention.slice(0, clauseEnd)}, including ${ritual}${prevention.slice(clauseEnd)}`;
+  return /[.!]$/.test(prevention) ? `${prevention.slice(0, -1)}, including ${ritual}.` : `${prevention}, including ${ritual}.`;
+}
+
 /** How often each of the person's phrases has been used, so items name different ones. */
 export type PhraseUsage = Map<OwnPhrase, number>;
 
@@ -141,14 +156,16 @@ export function renderTemplate(
   let prevention = tidy(fill(template.prevention));
   const namesCompulsion = template.prevention.includes('{compulsion');
   if (personal && !namesCompulsion) {
-    const phrase = choose(pools?.compulsions, mayHoldBack);
+    // Issue 16: an item names the person's compulsion only when it is the one this item provokes (they
+    // share a telling word), and inside the item's own rule, not as a tail on every card.
+    // The item as the person will read it, with its slots filled ("Touch the bathroom floor …").
+    const itemWords = meaningfulStems(tokenize(`${title} ${body} ${prevention}`));
+    const provoked = (candidate: OwnPhrase) =>
+      mayHoldBack(candidate) && [...meaningfulStems(candidate.tokens)].some((stemmed) => itemWords.has(stemmed) && !GENERIC_STEMS.has(stemmed));
+    const phrase = choose(pools?.compulsions, provoked);
     if (phrase) {
       const activity = asActivity(phrase.cleaned);
-      const ritual = quoteOwnWords(phrase.original, QUOTE_MAX);
-      // "The same goes for …" extends the item's own rule to the person's ritual; "That includes …"
-      // read as if their ritual were part of an unrelated rule ("Do not flick the switch … That includes
-      // going back to check the front door lock").
-      prevention += activity ? ` The same goes for ${activity}.` : ` The same goes for your own ritual: ${ritual}${ritual.endsWith('?”') ? '' : '.'}`;
+      prevention = withinRule(prevention, activity ?? `your own ritual, ${quoteOwnWords(phrase.original, QUOTE_MAX)}`);
     }
   }
   const candidate: CandidateExposure = {
