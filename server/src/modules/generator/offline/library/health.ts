@@ -112,7 +112,7 @@ export const HEALTH: ThemeLibrary = {
       fear: 7,
       title: 'Go a week without asking anyone whether you look or sound unwell',
       body: 'For seven days, when the urge comes to ask someone whether you look ill or whether a symptom is normal, talk about something else. Keep any appointment a doctor has actually asked you to have.',
-      prevention: 'Do not ask, describe symptoms to get an opinion, or book extra appointments to be reassured.',
+      prevention: 'Do not ask, describe symptoms to get an opinion, or book extra appointments to be reassured: only the appointments agreed with your doctor.',
     },
     {
       id: 'health.hospital-cafe',
@@ -152,7 +152,7 @@ export const HEALTH: ThemeLibrary = {
       fear: 10,
       title: 'Go a whole week without body checks, symptom searches or reassurance',
       body: 'For seven days, let every health worry come and go with “maybe, maybe not”. Keep any appointment or test a doctor has actually asked you to have.',
-      prevention: 'Do not check your body, search symptoms, ask anyone, or book extra appointments to be reassured.',
+      prevention: 'Do not check your body, search symptoms, ask anyone, or book extra appointments to be reassured: only the appointments agreed with your doctor.',
     },
     {
       id: 'health.own-trigger-week',

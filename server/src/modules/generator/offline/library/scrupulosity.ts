@@ -17,7 +17,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       fear: 2,
       title: 'Write "Maybe I sinned without realising, and I can’t know for sure" ten times',
       body: 'Write the sentence “Maybe I sinned without realising, and I can’t know for sure” ten times by hand and read it aloud once. {ownMaybe}',
-      prevention: 'Do not pray for forgiveness afterwards, cross it out, or ask anyone whether it was a sin.',
+      prevention: 'No extra prayers for forgiveness afterwards, no crossing it out, and do not ask anyone whether it was a sin.',
       needs: [RELIGIOUS],
     },
     {
@@ -75,7 +75,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       fear: 5,
       title: 'Keep praying when an unwanted thought comes, without starting again',
       body: 'Pray as usual. If an unwanted or “impure” thought comes during the prayer, let it stay and carry on to the end. Do this at each prayer for a week.',
-      prevention: 'Do not start the prayer again, say a cancelling phrase, or pray extra afterwards.',
+      prevention: 'Do not start the prayer again or say a cancelling phrase, and no extra prayers afterwards.',
       needs: [RELIGIOUS],
     },
     {
@@ -84,7 +84,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       fear: 5,
       title: 'Read about the sin or punishment you fear for 15 minutes',
       body: 'Read a passage or an article about the sin or the punishment you fear, slowly, for 15 minutes. {ownWords}',
-      prevention: 'Do not pray for protection afterwards, look for a passage that settles it, or ask anyone whether you are forgiven.',
+      prevention: 'No extra prayers for protection afterwards; do not look for a passage that settles it, or ask anyone whether you are forgiven.',
       needs: [RELIGIOUS],
     },
     {
@@ -93,7 +93,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       fear: 6,
       title: 'Face your trigger on purpose and leave the guilt unresolved: {trigger|a situation that sets off your guilt}',
       body: 'Put yourself in this situation on purpose today and stay with the doubt and guilt it brings for at least 30 minutes.',
-      prevention: 'Do not confess, apologise, pray extra, or go over what happened to prove you did nothing wrong.',
+      prevention: 'No extra prayers or confessions: do not apologise, or go over what happened to prove you did nothing wrong.',
     },
     {
       id: 'scrupulosity.message-unchecked',
@@ -109,7 +109,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       fear: 6,
       title: 'Sit in your place of worship for 20 minutes and let the unwanted thoughts come',
       body: 'Go to your place of worship at a quiet time and sit for 20 minutes. Let the thoughts you dread come and stay.',
-      prevention: 'Do not pray them away, make a sign or cancelling phrase, or leave early.',
+      prevention: 'No extra prayers to push them away: do not make a sign or cancelling phrase, or leave early.',
       needs: [RELIGIOUS],
     },
     {
@@ -134,7 +134,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       fear: 7,
       title: 'Write a story in which you have sinned and face the consequence you fear',
       body: 'Write one page in the first person and present tense in which you have committed the sin you fear and face the consequence, such as being cut off from God. {ownWords}Read it aloud once a day for a week.',
-      prevention: 'Do not pray for forgiveness, confess, or add a comforting ending.',
+      prevention: 'No extra prayers for forgiveness or confessions, and do not add a comforting ending.',
       needs: [RELIGIOUS],
     },
     {
@@ -160,7 +160,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       fear: 8,
       title: 'Record your feared story and listen to it on a loop for 30 minutes',
       body: 'Record yourself reading your story of doing wrong and facing the consequence, and listen to it on a loop for 30 minutes. {ownWords}',
-      prevention: 'Do not pray, confess, or argue with the story in your head during or after listening.',
+      prevention: 'No extra prayers or confessions, and do not argue with the story in your head during or after listening.',
     },
     {
       id: 'scrupulosity.no-reassurance-day',

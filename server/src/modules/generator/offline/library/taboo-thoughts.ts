@@ -232,7 +232,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       fear: 5,
       title: 'Write the blasphemous thought ten times and read it aloud',
       body: 'Write your blasphemous thought, in your own words, ten times by hand and read it aloud once. {ownWords}',
-      prevention: 'Do not pray it away, cross yourself or say a cancelling phrase, or confess it.',
+      prevention: 'No extra prayers or confessions to undo it: do not cross yourself or say a cancelling phrase.',
       needs: [BLASPHEMY],
     },
     {
