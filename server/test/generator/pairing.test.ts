@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIBRARIES } from '../../src/modules/generator/offline/library';
-import { withinRule } from '../../src/modules/generator/offline/render';
+import { createOfflineEngine } from '../../src/modules/generator/offline';
+import { insideQuote, toFirstPerson, withinRule } from '../../src/modules/generator/offline/render';
 
 /** Issue 16: the person's ritual goes inside the item's own rule, never as a sentence tacked on. */
 describe('withinRule', () => {
@@ -36,6 +37,35 @@ describe('religious and medical nuance', () => {
   it('keeps the appointments agreed with a doctor wherever an item holds back booking them', () => {
     for (const template of templates.filter((candidate) => /book extra appointments/i.test(candidate.prevention))) {
       expect(template.prevention, template.id).toMatch(/only the appointments agreed with your doctor/);
+    }
+  });
+});
+
+describe('slot grammar: person inside quotes', () => {
+  it('tells quoted text from the rest, for both kinds of quotation marks', () => {
+    const text = 'Write “Maybe I left {appliance} on” and check {appliance} once. Say "I might hurt {person}" aloud.';
+    expect(insideQuote(text, text.indexOf('{appliance}'))).toBe(true);
+    expect(insideQuote(text, text.lastIndexOf('{appliance}'))).toBe(false);
+    expect(insideQuote(text, text.indexOf('{person}'))).toBe(true);
+  });
+
+  it('turns a slot’s second person into the first inside the person’s own sentence', () => {
+    expect(toFirstPerson('your hair straighteners')).toBe('my hair straighteners');
+    expect(toFirstPerson('Your partner and yours')).toBe('My partner and mine');
+    expect(toFirstPerson('the stove')).toBe('the stove');
+  });
+
+  it('never writes "Maybe I left your …" in a generated ladder', async () => {
+    const items = await createOfflineEngine().generate({
+      obsessions: ['What if I left my hair straighteners on and the flat burns down', 'Maybe I don’t really love my partner'],
+      compulsions: ['Checking the straighteners are unplugged again and again'],
+      triggers: ['Leaving for work'],
+      ybocs: null,
+    });
+    for (const item of items) {
+      for (const quoted of `${item.title} ${item.description}`.match(/[“"][^”"]*[”"]/g) ?? []) {
+        if (/\b(I|I'm|I’m|my)\b/.test(quoted)) expect(quoted, item.title).not.toMatch(/\byour\b/);
+      }
     }
   });
 });

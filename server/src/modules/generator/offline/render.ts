@@ -27,6 +27,18 @@ const GENERIC_STEMS = new Set(
   ['back', 'look', 'minut', 'hour', 'time', 'again', 'everi', 'after', 'anyon', 'your', 'with', 'that', 'this', 'then', 'over', 'once', 'home', 'hand', 'them', 'there', 'what', 'when', 'from', 'into', 'away', 'more', 'thing', 'someth', 'anyth'].map((word) => word),
 );
 
+/** Whether a position in a template's text falls inside quotation marks (“…” or "…"). */
+export function insideQuote(text: string, offset: number): boolean {
+  const before = text.slice(0, offset);
+  const curly = (before.match(/“/g) ?? []).length - (before.match(/”/g) ?? []).length;
+  return curly > 0 || (before.match(/"/g) ?? []).length % 2 === 1;
+}
+
+/** "your partner" → "my partner": a slot's words inside the person's own quoted sentence. */
+export function toFirstPerson(text: string): string {
+  return text.replace(/\byours\b/g, 'mine').replace(/\byour\b/g, 'my').replace(/\bYour\b/g, 'My');
+}
+
 /**
  * Puts the person's ritual inside the item's own rule: after its first clause ("Do not wash … until
  * the 10 minutes are up, including washing your hands for minutes, and do not …"), else at its end.
@@ -127,7 +139,7 @@ export function renderTemplate(
   };
 
   const fill = (text: string): string =>
-    text.replace(SLOT, (_match, name: string, fallback = '') => {
+    text.replace(SLOT, (_match, name: string, fallback = '', offset: number) => {
       if (name === 'object' && template.object) {
         const phrase = choose(pools?.triggers, (candidate) => (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES && fitsObject(template, candidate));
         return phrase ? toSecondPerson(shorten(phrase.cleaned, OBJECT_MAX)) : template.object.fallback;
@@ -147,7 +159,11 @@ export function renderTemplate(
         const lead = name === 'ownWords' ? 'Start from your own words' : 'Then write one more in your own words, starting from your fear';
         return `${lead}: ${quoted}${quoted.endsWith('?”') ? '' : '.'} `;
       }
-      if (isKeywordSlot(name)) return (personal ? findKeyword(name, person.allTexts) : null) ?? fallback;
+      if (isKeywordSlot(name)) {
+        const value = (personal ? findKeyword(name, person.allTexts) : null) ?? fallback;
+        // Inside a quoted sentence the person says it themselves: "Maybe I left my hair straighteners on".
+        return insideQuote(text, offset) ? toFirstPerson(value) : value;
+      }
       return fallback;
     });
 
