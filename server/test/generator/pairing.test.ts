@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIBRARIES } from '../../src/modules/generator/offline/library';
 import { createOfflineEngine } from '../../src/modules/generator/offline';
+import { isNounPhrase } from '../../src/modules/generator/offline/phrasing';
 import { insideQuote, toFirstPerson, withinRule } from '../../src/modules/generator/offline/render';
 
 /** Issue 16: the person's ritual goes inside the item's own rule, never as a sentence tacked on. */
@@ -67,5 +68,14 @@ describe('slot grammar: person inside quotes', () => {
         if (/\b(I|I'm|I’m|my)\b/.test(quoted)) expect(quoted, item.title).not.toMatch(/\byour\b/);
       }
     }
+  });
+});
+
+describe('slot grammar: what can be touched', () => {
+  it.each(['bin day', 'Sunday mass', 'Monday mornings', 'the news', 'my birthday party'])('"%s" is a time or an event, never an object', (phrase) => {
+    expect(isNounPhrase(phrase)).toBe(false);
+  });
+  it.each(['public door handles', 'the kitchen bin', 'my phone'])('"%s" can be touched', (phrase) => {
+    expect(isNounPhrase(phrase)).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Turns the person's own words into text that reads well inside an exposure: trimmed, sensibly
- * cased, switched to "you" where the item speaks to them, shortened at a word boundary, and, for
- * compulsions, made into an "-ing" phrase ("I wash my hands" → "washing your hands") so it fits
- * "The same goes for …". Where a phrase cannot be fitted grammatically it is quoted as written.
+ * cased, in the person of the sentence around it ("you" where the item speaks to them, "I" inside
+ * a quoted first-person statement), shortened at a word boundary, and, for compulsions, made into
+ * an "-ing" phrase ("without washing your hands") or an imperative ("Do not wash your hands").
+ * Where a phrase cannot be fitted grammatically the template's own wording is used instead.
  */
 
 /** Words kept capitalised at the start of a phrase: names of God and scripture, days, months, holidays, acronyms. */
@@ -62,12 +63,24 @@ const CLAUSE_STARTERS = new Set([
   'feeling', 'seeing', 'hearing', 'what', 'that', 'how', 'why',
 ]);
 
+/**
+ * Words that make a phrase a time or an event, not a thing: "bin day" cannot be touched with a
+ * fingertip (issue 16: "Touch bin day with one fingertip").
+ */
+const TIME_OR_EVENT = new Set([
+  'day', 'days', 'night', 'nights', 'morning', 'mornings', 'evening', 'evenings', 'afternoon', 'week', 'weekend',
+  'weekends', 'time', 'times', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays', 'christmas', 'holiday',
+  'holidays', 'birthday', 'birthdays', 'party', 'parties', 'meeting', 'meetings', 'mass', 'service', 'news',
+]);
+
 /** A short noun phrase ("public door handles", "the stove") that can fill an object slot. */
 export function isNounPhrase(text: string): boolean {
   const words = text.toLowerCase().split(' ');
   const first = words[0] ?? '';
   return (
     text.length > 0 &&
+    !words.some((word) => TIME_OR_EVENT.has(word)) &&
     text.length <= 60 &&
     words.length <= 6 &&
     !/[,.;:!?()"“”]/.test(text) &&
@@ -141,7 +154,226 @@ export function asActivity(compulsion: string): string | null {
 /** The person's own words in quotation marks, as they wrote them (a question keeps its mark). */
 export function quoteOwnWords(text: string, max: number): string {
   const question = /\?\s*["'”]?\s*$/.test(text) ? '?' : '';
-  const cleaned = cleanPhrase(text) + question;
+  // A quotation inside their words becomes a single-quoted one, so the outer quotation stays whole.
+  const cleaned = cleanPhrase(text).replace(/["“”«»]/g, "'") + question;
   const sentenceCase = KEEP_CAPITALISED.test(cleaned) ? cleaned : cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
   return `“${shorten(sentenceCase, max)}”`;
+}
+
+/** The compulsion's verb back from its "-ing" form: "washing" → "wash", "wiping" → "wipe", "scrubbing" → "scrub". */
+function baseOfGerund(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (!lower.endsWith('ing') || NOT_GERUNDS.has(lower)) return null;
+  const stem = lower.slice(0, -3);
+  const doubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : null;
+  for (const candidate of [stem, `${stem}e`, doubled, stem.replace(/y$/, 'ie')]) {
+    if (candidate && COMPULSION_VERBS.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The qualifiers people add to a ritual ("until they are raw", "over and over", "as soon as I get
+ * home") say how much, not what: inside an item's rule they clash with its own timing ("for 20
+ * minutes … until they are raw"), so the slot keeps the ritual itself.
+ */
+const RITUAL_QUALIFIER =
+  /\s+(?:until|till|as soon as|every (?:day|time|night|morning|evening)|each time|over and over|again and again|whenever|when|before|after|because|so that|in case|to make sure|to be sure|just to|all day|several times|many times|\d+ times|a lot)\b.*$/i;
+
+/** The longest ritual that still reads as part of a sentence; a longer one is left to the template's wording. */
+export const RITUAL_MAX = 48;
+
+/** "Washing my hands for minutes until they are raw" → "washing your hands for minutes", or null when it cannot fit. */
+export function ritualAsActivity(compulsion: string): string | null {
+  const activity = asActivity(compulsion)?.replace(RITUAL_QUALIFIER, '').trim();
+  return activity && activity.length <= RITUAL_MAX && !/[“”"(]/.test(activity) ? activity : null;
+}
+
+/** "I wash my hands until they are raw" → "wash your hands" (for "Do not …"), or null when its verb is unclear. */
+export function ritualAsImperative(compulsion: string): string | null {
+  const activity = ritualAsActivity(compulsion);
+  if (!activity) return null;
+  const [first = '', ...rest] = activity.split(' ');
+  const base = baseOfGerund(first);
+  return base ? [base, ...rest].join(' ') : null;
+}
+
+/** Which form a {compulsion} slot takes: the imperative right after "do not", else the "-ing" phrase ("without washing …"). */
+export function ritualFormAfter(textBefore: string): 'imperative' | 'activity' {
+  return /\b(?:do not|don't|never|not)\s+$/i.test(textBefore) ? 'imperative' : 'activity';
+}
+
+const FIRST_PERSON: Array<[RegExp, string]> = [
+  [/\bare you\b/gi, 'am I'],
+  [/\byou are\b/gi, 'I am'],
+  [/\byou were\b/gi, 'I was'],
+  [/\byou're\b/gi, "I'm"],
+  [/\byou've\b/gi, "I've"],
+  [/\byou'd\b/gi, "I'd"],
+  [/\byou'll\b/gi, "I'll"],
+  [/\byourself\b/gi, 'myself'],
+  [/\byours\b/gi, 'mine'],
+  [/\byour\b/gi, 'my'],
+  // "you" as the subject (at the start or after a joining word) is "I", elsewhere "me".
+  [/(^|[,;:]\s*|\b(?:and|or|but|that|if|when|whether|because|so|maybe|what if|then)\s+)you\b/gi, '$1I'],
+  [/\byou\b/gi, 'me'],
+];
+
+/** "your hair straighteners" → "my hair straighteners": for a slot inside the person's own quoted statement. */
+export function toFirstPerson(text: string): string {
+  return FIRST_PERSON.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+}
+
+export type GrammaticalPerson = 'first' | 'second';
+
+/** The span of the quotation that `index` falls inside (curly or straight marks), or null. */
+export function quotationAround(text: string, index: number): { start: number; end: number } | null {
+  const before = text.slice(0, index);
+  const open = before.lastIndexOf('“');
+  if (open >= 0 && before.lastIndexOf('”') < open) {
+    const close = text.indexOf('”', index);
+    return { start: open, end: close < 0 ? text.length : close };
+  }
+  if ((before.match(/"/g) ?? []).length % 2 === 1) {
+    const close = text.indexOf('"', index);
+    return { start: before.lastIndexOf('"'), end: close < 0 ? text.length : close };
+  }
+  return null;
+}
+
+const SLOTS_IN_TEMPLATE = /\{\w+(?:\|[^}]*)?\}/g;
+const FIRST_PERSON_WORD = /\b(?:I|I['’](?:m|ve|d|ll)|[Mm]y|[Mm]e|[Mm]yself|[Mm]ine)\b/;
+const SECOND_PERSON_WORD = /\b(?:[Yy]ou|[Yy]our|[Yy]ours|[Yy]ourself|[Yy]ou['’](?:re|ve|d|ll))\b/;
+
+/**
+ * The person a slot at `index` must be filled in: first person inside a quoted statement the
+ * person says or writes as their own ("Maybe I left my hair straighteners on"), second person
+ * everywhere else, where the item speaks to them.
+ */
+export function personAt(text: string, index: number): GrammaticalPerson {
+  const quote = quotationAround(text, index);
+  if (!quote) return 'second';
+  const inside = text.slice(quote.start + 1, quote.end).replace(SLOTS_IN_TEMPLATE, ' ');
+  return SECOND_PERSON_WORD.test(inside) && !FIRST_PERSON_WORD.test(inside) ? 'second' : 'first';
+}
+
+export function inPerson(text: string, person: GrammaticalPerson): string {
+  return person === 'first' ? toFirstPerson(toSecondPerson(text)) : toSecondPerson(text);
+}
+
+/** Whether the text says "you" anywhere inside a quotation that speaks in the first person (the pronoun slip of issue 16). */
+export function mixesPersonInQuotes(text: string): boolean {
+  for (const match of text.matchAll(/“([^”]*)”|"([^"]*)"/g)) {
+    const inside = match[1] ?? match[2] ?? '';
+    if (FIRST_PERSON_WORD.test(inside) && SECOND_PERSON_WORD.test(inside)) return true;
+  }
+  return false;
+}
+
+/** "your the stove" → "the stove", "your my car" → "my car": a template's determiner gives way to the person's own. */
+export function collapseDeterminers(text: string): string {
+  return text.replace(/\b(?:your|my|the|a|an) ((?:your|my|the|a|an|his|her|their|our|this|these|those) )/gi, '$1');
+}
+
+/** "your parents's" → "your parents'": a plural ending in s takes only the apostrophe. */
+export function fixPossessives(text: string): string {
+  return text.replace(/\b(\w*[^s\W]s)['’]s\b/g, "$1'");
+}
+
+/** A possessive of the noun phrase: "your partner" → "your partner's", "your parents" → "your parents'". */
+export function possessive(noun: string): string {
+  return /s$/i.test(noun) && !/ss$/i.test(noun) ? `${noun}'` : `${noun}'s`;
+}
+
+/** Closes a quotation left open (a cut inside it, or a quote mark in the person's words): every “ has its ”. */
+export function balanceQuotes(text: string): string {
+  let open = 0;
+  let result = '';
+  for (const char of text) {
+    if (char === '“') open += 1;
+    if (char === '”') {
+      if (open === 0) continue;
+      open -= 1;
+    }
+    result += char;
+  }
+  if (open > 0) {
+    const end = /[.!?]$/.test(result) && !result.endsWith('?') ? result.length - 1 : result.length;
+    result = `${result.slice(0, end)}${'”'.repeat(open)}${result.slice(end)}`;
+  }
+  if ((result.match(/"/g) ?? []).length % 2 === 1) result = `${result}"`;
+  return result;
+}
+
+/** Whether every quotation mark in the text is closed. */
+export function quotesBalanced(text: string): boolean {
+  let open = 0;
+  for (const char of text) {
+    if (char === '“') open += 1;
+    if (char === '”') open -= 1;
+    if (open < 0) return false;
+  }
+  return open === 0 && (text.match(/"/g) ?? []).length % 2 === 0;
+}
+
+/** Times, days and events: they happen, they cannot be touched or visited ("bin day", "Mondays"). */
+const TIMES_AND_EVENTS = new Set([
+  'day', 'days', 'night', 'nights', 'morning', 'mornings', 'evening', 'evenings', 'afternoon', 'afternoons', 'weekend',
+  'weekends', 'week', 'weeks', 'month', 'months', 'year', 'years', 'time', 'times', 'hour', 'hours', 'minute', 'minutes',
+  'bedtime', 'lunchtime', 'teatime', 'holiday', 'holidays', 'birthday', 'birthdays', 'anniversary', 'season', 'moment',
+  'moments', 'monday', 'mondays', 'tuesday', 'tuesdays', 'wednesday', 'wednesdays', 'thursday', 'thursdays', 'friday',
+  'fridays', 'saturday', 'saturdays', 'sunday', 'sundays', 'christmas', 'easter', 'ramadan', 'diwali', 'today', 'tonight',
+  'tomorrow', 'yesterday',
+]);
+/** Feelings and inner events: a trigger of this shape cannot be touched, visited or "put yourself in". */
+const FEELINGS = new Set([
+  'twitch', 'twitches', 'twinge', 'twinges', 'feeling', 'feelings', 'sensation', 'sensations', 'urge', 'urges', 'thought',
+  'thoughts', 'image', 'images', 'itch', 'itches', 'tingle', 'tingling', 'anxiety', 'panic', 'fear', 'fears', 'worry',
+  'worries', 'doubt', 'doubts', 'dread', 'guilt', 'shame', 'disgust', 'spike', 'spikes', 'pain', 'pains', 'ache', 'aches',
+  'palpitation', 'palpitations', 'dizziness', 'numbness', 'headache', 'headaches', 'mood', 'memory', 'memories', 'idea',
+  'ideas', 'mind', 'head', 'stress',
+]);
+/**
+ * Words that make a phrase a risk whatever slot it is in (CLINICAL.md "Safety: never generate"):
+ * drugs and alcohol ("Speed"), medicines, fire, heights, bodily fluids and real contamination.
+ */
+const DANGER_ANYWHERE = new Set([
+  'speed', 'speeding', 'drug', 'drugs', 'cocaine', 'coke', 'heroin', 'weed', 'cannabis', 'mdma', 'ecstasy', 'pills',
+  'pill', 'tablets', 'tablet', 'medication', 'medications', 'medicine', 'medicines', 'alcohol', 'booze', 'vodka', 'beer',
+  'wine', 'drunk', 'high', 'fire', 'fires', 'flame', 'flames', 'candle', 'candles', 'lighter', 'lighters', 'matches',
+  'petrol', 'bleach', 'chemical', 'chemicals', 'poison', 'poisons', 'pesticide', 'pesticides', 'cliff', 'cliffs',
+  'balcony', 'balconies', 'roof', 'roofs', 'rooftop', 'ledge', 'ledges', 'edge', 'edges', 'blood', 'vomit', 'sick', 'urine',
+  'wee', 'faeces', 'feces', 'poo', 'condom', 'condoms', 'used', 'raw', 'syringe', 'syringes', 'needle', 'needles',
+]);
+/** Sharp things and traffic are ordinary in some items (knives in the kitchen), never as a thing to touch or handle. */
+const DANGER_AS_OBJECT = new Set([
+  'knife', 'knives', 'blade', 'blades', 'razor', 'razors', 'scissors', 'road', 'roads', 'traffic', 'railway', 'rail',
+  'tracks', 'platform', 'platforms', 'bridge', 'bridges', 'car', 'cars', 'stove', 'hob', 'oven', 'iron', 'straighteners',
+  'heater', 'socket', 'sockets', 'gas',
+]);
+
+function plainWords(text: string): string[] {
+  return text.toLowerCase().replace(/['’]s\b/g, '').split(/[^a-z0-9]+/).filter((word) => word !== '');
+}
+
+/** Whether a phrase of the person's names a danger word that no item may be built on. */
+export function namesDanger(text: string): boolean {
+  return plainWords(text).some((word) => DANGER_ANYWHERE.has(word));
+}
+
+/** Whether a phrase names a feeling or inner event ("a twitch", "the urge"). */
+export function isFeeling(text: string): boolean {
+  const words = plainWords(text);
+  return FEELINGS.has(words.at(-1) ?? '') || FEELINGS.has(words[0] ?? '');
+}
+
+/**
+ * Whether a phrase can stand where an item says to touch, handle or visit something ("Touch
+ * {object}"): a short noun phrase for a concrete thing or place, not a time or event ("bin day",
+ * "Mondays"), a feeling ("a twitch") or anything dangerous.
+ */
+export function isConcreteThing(text: string): boolean {
+  if (!isNounPhrase(text)) return false;
+  const words = plainWords(text);
+  return !words.some((word) => TIMES_AND_EVENTS.has(word) || DANGER_ANYWHERE.has(word) || DANGER_AS_OBJECT.has(word)) && !isFeeling(text);
 }
