@@ -39,7 +39,8 @@ export const confirmThemesRequest = z.object({
 export type ConfirmThemesRequest = z.infer<typeof confirmThemesRequest>;
 
 /** POST /erp-exposures/exposures/generate: the body is optional; `themes` confirms them first. */
-export const generateExposuresRequest = confirmThemesRequest.partial().nullish();
+// Strict: any other field (a form body's keys, a typo) is refused rather than read as "no themes".
+export const generateExposuresRequest = confirmThemesRequest.partial().strict().nullish();
 export type GenerateExposuresRequest = z.infer<typeof generateExposuresRequest>;
 
 export const draftExposure = generatedExposure.extend({
