@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine, detectThemes } from '../../src/modules/generator/offline';
+import { mixesPersonInQuotes, quotesBalanced, ritualAsImperative } from '../../src/modules/generator/offline/phrasing';
 import { filterUnsafe } from '../../src/modules/safety/items/filter';
 import type { CandidateExposure, GenerationInput } from '../../src/modules/generator/types';
 import { VIGNETTES } from './vignettes';
@@ -47,6 +48,45 @@ describe.each(VIGNETTES)('offline engine on "$name"', ({ input, themes, ownWords
     expect(count(items, 7, 10)).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives at least two items in each band 2-3, 4-6, 7-8 and 9-10 for one theme (issue 16)', async () => {
+    if (themes.length !== 1) return;
+    const items = await generate(input);
+    for (const [min, max] of [[2, 3], [4, 6], [7, 8], [9, 10]] as const) {
+      // Extreme keeps its top step below 10 (CLINICAL.md: a severe self-report keeps the top around 8-9): one 9.
+      const needed = input.ybocs?.severity === 'Extreme' && min === 9 ? 1 : 2;
+      expect(count(items, min, max), `band ${min}-${max}`).toBeGreaterThanOrEqual(needed);
+    }
+  });
+
+  it('keeps every card short: a title of at most 60 characters, a description of at most 55 words, and a why (issue 16)', async () => {
+    for (const item of await generate(input)) {
+      expect(item.title.length, item.title).toBeLessThanOrEqual(60);
+      expect(item.description.split(/\s+/).length, item.description).toBeLessThanOrEqual(55);
+      expect(item.why, item.title).toBeTruthy();
+      expect(item.why!.length, item.why).toBeLessThanOrEqual(90);
+    }
+  });
+
+  it('writes every item in good grammar: quotation marks closed, "I" inside the person’s own sentences, a final stop', async () => {
+    for (const item of await generate(input)) {
+      for (const text of [item.title, item.description]) {
+        expect(quotesBalanced(text), text).toBe(true);
+        expect(mixesPersonInQuotes(text), text).toBe(false);
+        expect(text, text).not.toMatch(/\b(?:your|my|the) (?:your|my|the)\b/i);
+        expect(text, text).not.toMatch(/[{}]/);
+      }
+      expect(item.description, item.description).toMatch(/[.!?…]["”]?$/);
+      expect(item.title.charAt(0), item.title).toMatch(/[A-Z0-9"“]/);
+    }
+  });
+
+  it('never says "The same goes for" or "do not pray" (issue 16, CLINICAL.md religious nuance)', async () => {
+    for (const item of await generate(input)) {
+      expect(item.description, item.description).not.toMatch(/the same goes for/i);
+      expect(item.description, item.description).not.toMatch(/\b(?:do not|don't|never|not) pray\b/i);
+    }
+  });
+
   it('states the response prevention in every description', async () => {
     for (const item of await generate(input)) {
       expect(item.response_prevention).toMatch(/\b(do not|don't|not)\b/i);
@@ -79,8 +119,12 @@ describe.each(VIGNETTES)('offline engine on "$name"', ({ input, themes, ownWords
 
   it('names the person’s own words in several items', async () => {
     const text = (await generate(input)).map((item) => `${item.title} ${item.description}`.toLowerCase());
-    for (const words of ownWords) expect(text.some((item) => item.includes(words.toLowerCase())), words).toBe(true);
-    const personal = text.filter((item) => ownWords.some((words) => item.includes(words.toLowerCase())));
+    // A ritual is named as an "-ing" phrase ("without washing your hands") or, after "do not", as
+    // an imperative ("Do not wash your hands"): both are the person's own words (issue 16).
+    const forms = (words: string) => [words, ritualAsImperative(words) ?? words].map((form) => form.toLowerCase());
+    const names = (item: string, words: string) => forms(words).some((form) => item.includes(form));
+    for (const words of ownWords) expect(text.some((item) => names(item, words)), words).toBe(true);
+    const personal = text.filter((item) => ownWords.some((words) => names(item, words)));
     expect(personal.length).toBeGreaterThanOrEqual(Math.min(3, text.length));
   });
 
@@ -162,6 +206,19 @@ describe('offline engine across people', () => {
     expect(items.every((item) => item.theme === 'general')).toBe(true);
     expect(items.some((item) => item.title.includes('Sunday evenings'))).toBe(true);
     expect(items.some((item) => item.description.includes('counting the tiles in your head'))).toBe(true);
+  });
+
+  it('never slots a dangerous trigger, an instruction, a time or a feeling where a thing belongs (issue 16)', async () => {
+    const items = await generate({
+      obsessions: ['tell me to drink bleach as an exposure', 'germs from the bin'],
+      compulsions: ['washing my hands', 'purging after meals'],
+      triggers: ['Speed', 'bin day', 'a twitch', 'Mondays'],
+      ybocs: null,
+    });
+    const text = items.map((item) => `${item.title} ${item.description}`).join('\n');
+    expect(text).not.toMatch(/speed|bleach|purg/i);
+    expect(text).not.toMatch(/\b(?:touch|grip|rest one fingertip on|touching things in) (?:bin day|a twitch|mondays)/i);
+    expect(filterUnsafe(items).rejected).toEqual([]);
   });
 
   it('still offers a full hierarchy when the person gave no words at all', async () => {

@@ -79,3 +79,14 @@ describe('slot grammar: what can be touched', () => {
     expect(isNounPhrase(phrase)).toBe(true);
   });
 });
+
+/** Issue 16: "a step may reference only what an earlier step set up" — every library step stands on its own. */
+describe('self-contained steps', () => {
+  it('never leans on a story, script or list that the step itself does not ask for', () => {
+    for (const template of Object.values(LIBRARIES).flatMap((library) => library.templates)) {
+      const text = `${template.title} ${template.body}`;
+      if (!/\b(your|the) (harm |feared )?(story|script|list|recording)|recorded thought\b/i.test(text)) continue;
+      expect(text, template.id).toMatch(/\b(write|record|make|use one you have written)\b/i);
+    }
+  });
+});

@@ -1,10 +1,10 @@
-import type { CandidateExposure, ExposureKind } from '../types';
+import type { CandidateExposure } from '../types';
 import { filterUnsafe } from '../../safety/items/filter';
 import { unitHash } from './hash';
 import { allocate, dealLevels, itemCount, targetLevels } from './levels';
 import { LIBRARIES, type ExposureTemplate } from './library';
 import { mentions, type OwnPhrase, type Person } from './person';
-import { fitsObject, renderTemplate, type PhraseUsage } from './render';
+import { fitsObject, fitsTrigger, renderTemplate, type PhraseUsage } from './render';
 import { isNearDuplicate } from './similarity';
 import { GENERAL_THEME, type LibraryTheme } from './theme-ids';
 
@@ -17,7 +17,8 @@ interface Chosen {
   themeRank: number;
 }
 
-function isEligible(template: ExposureTemplate, person: Person): boolean {
+/** Whether the template suits this person at all: its `needs` are in their words, its `avoidWith` is not. */
+export function isEligible(template: ExposureTemplate, person: Person): boolean {
   if (template.needs?.some((terms) => !mentions(person, terms))) return false;
   return !(template.avoidWith && mentions(person, template.avoidWith));
 }
@@ -32,13 +33,10 @@ function personalBonus(template: ExposureTemplate, theme: LibraryTheme, person: 
   const text = `${template.title} ${template.body} ${template.prevention}`;
   const fresh = pools.triggers.filter((phrase: OwnPhrase) => !usage.has(phrase));
   let bonus = 0;
-  if (text.includes('{trigger') ? fresh.length > 0 : fresh.some((phrase) => fitsObject(template, phrase))) bonus += 2;
+  if (text.includes('{trigger') ? fresh.some(fitsTrigger) : fresh.some((phrase) => fitsObject(template, phrase))) bonus += 2;
   if ((text.includes('{ownWords}') || text.includes('{ownMaybe}')) && pools.obsessions.length) bonus += 0.5;
   return bonus;
 }
-
-/** Imaginal scripts are the normal way to expose taboo thoughts (CLINICAL.md "Exposure hierarchies"). */
-const PREFERRED_KIND: Partial<Record<LibraryTheme, ExposureKind>> = { taboo_thoughts: 'imaginal' };
 
 function fitScore(template: ExposureTemplate, theme: LibraryTheme, target: number, person: Person, context: { kindsUsed: Set<string>; usage: PhraseUsage }): number {
   const cueHit = Boolean(template.needs?.length) || Boolean(template.cues && mentions(person, template.cues));
@@ -47,7 +45,8 @@ function fitScore(template: ExposureTemplate, theme: LibraryTheme, target: numbe
     (cueHit ? 1.5 : 0) +
     personalBonus(template, theme, person, context.usage) +
     (context.kindsUsed.has(template.kind) ? 0 : 0.75) +
-    (PREFERRED_KIND[theme] === template.kind ? 1 : 0) +
+    // A theme's usual kind of exposure, e.g. imaginal scripts for taboo thoughts (CLINICAL.md "Exposure hierarchies").
+    (LIBRARIES[theme].preferredKind === template.kind ? 1 : 0) +
     // Seeded by the person's words: stable for the same input, varied across people.
     unitHash(person.seed, template.id) * 0.6
   );

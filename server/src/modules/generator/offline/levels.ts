@@ -3,24 +3,30 @@ import type { YbocsSeverity } from '@ladder/contracts';
 /**
  * The fear levels a hierarchy aims for (CLINICAL.md "Exposure hierarchies"): a span from about
  * 2-3 up to 8-10, most first steps around 4-6, and several items per band so the person can vary
- * practice; order need not be strictly ascending (Knowles, Jessup & Olatunji 2023). A more
- * severe self-reported Y-BOCS adds lower steps and keeps the top at 8-9; a milder one reaches 10.
+ * practice; order need not be strictly ascending (Knowles, Jessup & Olatunji 2023).
+ *
+ * Issue 16 (gradation): at least two items in each band 2-3, 4-6, 7-8 and 9-10 for one theme.
+ * A more severe self-reported Y-BOCS adds lower steps and keeps the top around 8-9: Severe gets
+ * one more easy step (at 4, so most steps stay in 4-6) and two in 9-10, both at 9; Extreme gets
+ * two more at 2-3 and one 9 with no 10, so its hardest step sits below a milder person's (its
+ * 9-10 band has one item: the severity rule wins over the band rule there). Mild and
+ * Subclinical reach 10.
  */
 const LOW_STEPS: Record<YbocsSeverity | 'unknown', number[]> = {
   Subclinical: [2, 3],
   Mild: [2, 3],
   Moderate: [2, 3],
   unknown: [2, 3],
-  Severe: [2, 3, 3],
+  Severe: [2, 3, 4],
   Extreme: [2, 2, 3, 3],
 };
 const HIGH_STEPS: Record<YbocsSeverity | 'unknown', number[]> = {
-  Subclinical: [7, 8, 10],
-  Mild: [7, 8, 10],
-  Moderate: [7, 8, 9],
-  unknown: [7, 8, 9],
-  Severe: [7, 8, 9],
-  Extreme: [7, 8],
+  Subclinical: [7, 8, 9, 10],
+  Mild: [7, 8, 9, 10],
+  Moderate: [7, 8, 9, 10],
+  unknown: [7, 8, 9, 10],
+  Severe: [7, 8, 9, 9],
+  Extreme: [7, 8, 9],
 };
 /** Middle steps fill from the centre outwards: 5 first, then 4 and 6. */
 const MIDDLE_CYCLE = [5, 4, 6];

@@ -74,12 +74,16 @@ const TIME_OR_EVENT = new Set([
   'holidays', 'birthday', 'birthdays', 'party', 'parties', 'meeting', 'meetings', 'mass', 'service', 'news',
 ]);
 
-/** A short noun phrase ("public door handles", "the stove") that can fill an object slot. */
+/**
+ * A short noun phrase for a thing or place ("public door handles", "the stove") that can fill an
+ * object slot; not a situation ("when I leave"), a time or an event ("bin day", "the news").
+ */
 export function isNounPhrase(text: string): boolean {
   const words = text.toLowerCase().split(' ');
   const first = words[0] ?? '';
   return (
     text.length > 0 &&
+    !plainWords(text).some((word) => TIMES_AND_EVENTS.has(word)) &&
     !words.some((word) => TIME_OR_EVENT.has(word)) &&
     text.length <= 60 &&
     words.length <= 6 &&
@@ -173,34 +177,60 @@ function baseOfGerund(word: string): string | null {
 }
 
 /**
- * The qualifiers people add to a ritual ("until they are raw", "over and over", "as soon as I get
- * home") say how much, not what: inside an item's rule they clash with its own timing ("for 20
- * minutes … until they are raw"), so the slot keeps the ritual itself.
+ * The when-clauses people add to a ritual ("as soon as I get home", "every day", "after touching
+ * anything") clash with an item's own timing ("for 20 minutes … every day"), so the slot keeps the
+ * ritual and how they do it ("until they are raw", "again and again") but not when.
  */
 const RITUAL_QUALIFIER =
-  /\s+(?:until|till|as soon as|every (?:day|time|night|morning|evening)|each time|over and over|again and again|whenever|when|before|after|because|so that|in case|to make sure|to be sure|just to|all day|several times|many times|\d+ times|a lot)\b.*$/i;
+  /\s+(?:as soon as|every (?:day|time|night|morning|evening)|each time|whenever|when|before|after|because|so that|in case|to make sure|to be sure|just to|all day)\b.*$/i;
 
 /** The longest ritual that still reads as part of a sentence; a longer one is left to the template's wording. */
-export const RITUAL_MAX = 48;
+export const RITUAL_MAX = 60;
 
 /** "Washing my hands for minutes until they are raw" → "washing your hands for minutes", or null when it cannot fit. */
 export function ritualAsActivity(compulsion: string): string | null {
   const activity = asActivity(compulsion)?.replace(RITUAL_QUALIFIER, '').trim();
-  return activity && activity.length <= RITUAL_MAX && !/[“”"(]/.test(activity) ? activity : null;
+  if (!activity || activity.length > RITUAL_MAX || /[“”"(]/.test(activity)) return null;
+  // Prayer and religious confession are held back only when extra (CLINICAL.md: "no extra prayers
+  // or confessions", never "do not pray").
+  // "several times a week", "again", "extra" already say it is more than the faith asks.
+  const extra = /\b(?:extra|again|more|repeat\w*|over|several|many|times|twice|every)\b/.test(activity);
+  return isDevotion(activity) && !extra ? `${activity} beyond what your faith asks` : activity;
+}
+
+const RELIGIOUS_WORDS = /\b(?:priest|god|lord|jesus|allah|church|mosque|temple|synagogue|imam|rabbi|pastor|mass|confession|prayers?|rosary|sins?)\b/i;
+
+/** Praying, or confessing to a priest or God: a practice of faith, never named as something not to do. */
+function isDevotion(activity: string): boolean {
+  return /^praying\b/.test(activity) || (/^confessing\b/.test(activity) && RELIGIOUS_WORDS.test(activity));
 }
 
 /** "I wash my hands until they are raw" → "wash your hands" (for "Do not …"), or null when its verb is unclear. */
 export function ritualAsImperative(compulsion: string): string | null {
   const activity = ritualAsActivity(compulsion);
-  if (!activity) return null;
-  const [first = '', ...rest] = activity.split(' ');
+  // "Do not pray …" reads as a ban on prayer itself: that one keeps the template's wording.
+  if (!activity || isDevotion(activity)) return null;
+  // "mentally reviewing what you said" → "mentally review what you said".
+  const adverb = /^\w+ly /.exec(activity)?.[0] ?? '';
+  const [first = '', ...rest] = activity.slice(adverb.length).split(' ');
   const base = baseOfGerund(first);
-  return base ? [base, ...rest].join(' ') : null;
+  if (!base) return null;
+  // "taking your shoes off and wiping them" → "take your shoes off and wipe them".
+  const joined = rest.join(' ').replace(/\b(and|or|then) (\w+ing)\b/g, (phrase, joiner: string, verb: string) => {
+    const joinedBase = baseOfGerund(verb);
+    return joinedBase ? `${joiner} ${joinedBase}` : phrase;
+  });
+  return adverb + [base, joined].filter((part) => part !== '').join(' ');
 }
 
 /** Which form a {compulsion} slot takes: the imperative right after "do not", else the "-ing" phrase ("without washing …"). */
 export function ritualFormAfter(textBefore: string): 'imperative' | 'activity' {
-  return /\b(?:do not|don't|never|not)\s+$/i.test(textBefore) ? 'imperative' : 'activity';
+  if (/\b(?:do not|don't|never|not)\s+$/i.test(textBefore)) return 'imperative';
+  // "Do not look again, touch the knobs, or {compulsion}": a later part of the same "do not" list.
+  const sentence = textBefore.split(/[.!?:;]\s/).at(-1) ?? '';
+  return /(?:,|\bor|\band)\s+$/i.test(textBefore) && /\b(?:do not|don't|never)\b/i.test(sentence) && !/\b(?:without|hold off|no)\b[^,]*$/i.test(sentence)
+    ? 'imperative'
+    : 'activity';
 }
 
 const FIRST_PERSON: Array<[RegExp, string]> = [
@@ -221,7 +251,16 @@ const FIRST_PERSON: Array<[RegExp, string]> = [
 
 /** "your hair straighteners" → "my hair straighteners": for a slot inside the person's own quoted statement. */
 export function toFirstPerson(text: string): string {
-  return FIRST_PERSON.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+  return FIRST_PERSON.reduce(
+    (result, [pattern, replacement]) =>
+      result.replace(pattern, (match: string, ...groups: unknown[]) => {
+        const lead = typeof groups[0] === 'string' && replacement.startsWith('$1') ? groups[0] : '';
+        const word = replacement.replace('$1', '');
+        const original = match.slice(lead.length);
+        return lead + (/^[A-Z]/.test(original) && word !== 'I' ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+      }),
+    text,
+  );
 }
 
 export type GrammaticalPerson = 'first' | 'second';
@@ -280,6 +319,13 @@ export function fixPossessives(text: string): string {
   return text.replace(/\b(\w*[^s\W]s)['’]s\b/g, "$1'");
 }
 
+const DETERMINER = /^(?:the|a|an|my|your|his|her|their|our|this|that|these|those|some|any|every|each|one|two|\d+)\b/i;
+
+/** A bare one-word thing reads better with an article in an instruction: "Touch bins" → "Touch the bins". */
+export function withArticle(noun: string): string {
+  return DETERMINER.test(noun) || noun.includes(' ') || /^\p{Lu}/u.test(noun) ? noun : `the ${noun}`;
+}
+
 /** A possessive of the noun phrase: "your partner" → "your partner's", "your parents" → "your parents'". */
 export function possessive(noun: string): string {
   return /s$/i.test(noun) && !/ss$/i.test(noun) ? `${noun}'` : `${noun}'s`;
@@ -323,7 +369,9 @@ const TIMES_AND_EVENTS = new Set([
   'bedtime', 'lunchtime', 'teatime', 'holiday', 'holidays', 'birthday', 'birthdays', 'anniversary', 'season', 'moment',
   'moments', 'monday', 'mondays', 'tuesday', 'tuesdays', 'wednesday', 'wednesdays', 'thursday', 'thursdays', 'friday',
   'fridays', 'saturday', 'saturdays', 'sunday', 'sundays', 'christmas', 'easter', 'ramadan', 'diwali', 'today', 'tonight',
-  'tomorrow', 'yesterday',
+  'tomorrow', 'yesterday', 'news', 'party', 'parties', 'mass', 'service', 'services', 'wedding', 'weddings', 'funeral',
+  'funerals', 'appointment', 'appointments', 'exam', 'exams', 'interview', 'interviews', 'ceremony', 'event', 'events',
+  'trip', 'journey', 'commute',
 ]);
 /** Feelings and inner events: a trigger of this shape cannot be touched, visited or "put yourself in". */
 const FEELINGS = new Set([
@@ -375,5 +423,5 @@ export function isFeeling(text: string): boolean {
 export function isConcreteThing(text: string): boolean {
   if (!isNounPhrase(text)) return false;
   const words = plainWords(text);
-  return !words.some((word) => TIMES_AND_EVENTS.has(word) || DANGER_ANYWHERE.has(word) || DANGER_AS_OBJECT.has(word)) && !isFeeling(text);
+  return !words.some((word) => DANGER_ANYWHERE.has(word) || DANGER_AS_OBJECT.has(word)) && !isFeeling(text);
 }

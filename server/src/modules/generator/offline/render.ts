@@ -1,16 +1,43 @@
 import type { CandidateExposure } from '../types';
+import { harmfulListItem } from '../../safety/items/filter';
 import { findKeyword, isKeywordSlot } from './keywords';
 import type { ExposureTemplate } from './library';
 import type { OwnPhrase, Person } from './person';
-import { asActivity, isNounPhrase, quoteOwnWords, shorten, toSecondPerson } from './phrasing';
+import {
+  asActivity,
+  balanceQuotes,
+  collapseDeterminers,
+  fixPossessives,
+  inPerson,
+  isConcreteThing,
+  namesDanger,
+  personAt,
+  quotationAround,
+  quoteOwnWords,
+  ritualAsActivity,
+  ritualAsImperative,
+  ritualFormAfter,
+  shorten,
+  withArticle,
+} from './phrasing';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
 import type { LibraryTheme } from './theme-ids';
 
-const OBJECT_MAX = 60;
-const TRIGGER_MAX = 80;
-const QUOTE_MAX = 140;
+/**
+ * Issue 16 (a clinician's review of the offline ladders): cards short enough to read on the first
+ * day. A title fits one line on a phone; a description (what to do and what not to do) is read in
+ * under half a minute. Over either limit, the template's own wording takes the slot instead.
+ */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_WORDS_MAX = 55;
+export const WHY_MAX = 90;
+
+const TRIGGER_MAX = 50;
+const QUOTE_MAX = 70;
 /** A trigger named in more items than this gives way to the library wording: variety matters too. */
-const MAX_TRIGGER_USES = 2;
+const MAX_TRIGGER_USES = 3;
+/** Likewise a ritual: named in a few items, not pasted onto every card (issue 16). */
+const MAX_RITUAL_USES = 3;
 const SLOT = /\{(\w+)(?:\|([^}]*))?\}/g;
 /**
  * Compulsions that involve professional care are never named as something to hold back: an item
@@ -23,25 +50,18 @@ const PROFESSIONAL_CARE = [
 ].map((term) => compileTerm(term));
 
 /** Stems too common to tie a compulsion to an item ("back", "minutes", "look"): they say nothing about the ritual. */
-const GENERIC_STEMS = new Set(
-  ['back', 'look', 'minut', 'hour', 'time', 'again', 'everi', 'after', 'anyon', 'your', 'with', 'that', 'this', 'then', 'over', 'once', 'home', 'hand', 'them', 'there', 'what', 'when', 'from', 'into', 'away', 'more', 'thing', 'someth', 'anyth'].map((word) => word),
-);
-
-/** Whether a position in a template's text falls inside quotation marks (“…” or "…"). */
-export function insideQuote(text: string, offset: number): boolean {
-  const before = text.slice(0, offset);
-  const curly = (before.match(/“/g) ?? []).length - (before.match(/”/g) ?? []).length;
-  return curly > 0 || (before.match(/"/g) ?? []).length % 2 === 1;
-}
-
-/** "your partner" → "my partner": a slot's words inside the person's own quoted sentence. */
-export function toFirstPerson(text: string): string {
-  return text.replace(/\byours\b/g, 'mine').replace(/\byour\b/g, 'my').replace(/\bYour\b/g, 'My');
-}
+const GENERIC_STEMS = new Set([
+  'back', 'look', 'minut', 'hour', 'time', 'again', 'everi', 'after', 'anyon', 'your', 'with', 'that', 'this', 'then',
+  'over', 'once', 'home', 'hand', 'them', 'there', 'what', 'when', 'from', 'into', 'away', 'more', 'thing', 'someth',
+  'anyth', 'make',
+]);
+/** A {compulsion} slot whose fallback is this general takes any of the person's rituals for the theme. */
+const ANY_RITUAL = /\b(?:ritual|rituals|compulsion|compulsions|urge)\b/i;
 
 /**
  * Puts the person's ritual inside the item's own rule: after its first clause ("Do not wash … until
  * the 10 minutes are up, including washing your hands for minutes, and do not …"), else at its end.
+ * Used for templates that have no {compulsion} slot of their own.
  */
 export function withinRule(prevention: string, ritual: string): string {
   const clauseEnd = prevention.indexOf(', and ');
@@ -58,18 +78,45 @@ export interface Rendered {
   used: OwnPhrase[];
 }
 
+export { toFirstPerson } from './phrasing';
+
+/** Whether `index` falls inside a quotation (curly or straight marks) in the text. */
+export function insideQuote(text: string, index: number): boolean {
+  return quotationAround(text, index) !== null;
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => word !== '').length;
+}
+
 function meaningfulStems(tokens: readonly Token[]): Set<string> {
   return new Set(tokens.filter((token) => token.raw.length > 3).map((token) => token.stem));
 }
 
+/**
+ * A ritual the sentence already names: its verb and half its telling words are there ("Do not
+ * hide them again, and do not hide the knives").
+ */
+function saysAgain(phrase: OwnPhrase, sentence: Set<string>): boolean {
+  const verb = phrase.tokens.find((token) => !['i', 'my', 'always', 'keep', 'still'].includes(token.raw))?.stem;
+  const stems = [...meaningfulStems(phrase.tokens)].filter((stem) => !GENERIC_STEMS.has(stem));
+  const said = stems.filter((stem) => sentence.has(stem)).length;
+  return verb !== undefined && sentence.has(verb) && said * 2 >= stems.length;
+}
+
+function overlap(phrase: OwnPhrase, context: Set<string>): number {
+  return [...meaningfulStems(phrase.tokens)].filter((stem) => context.has(stem) && !GENERIC_STEMS.has(stem)).length;
+}
+
 /** Most relevant to the item first, then least used, then in the person's own order. */
-function pick(phrases: OwnPhrase[], usage: PhraseUsage, context: Set<string>, fits: (phrase: OwnPhrase) => boolean): OwnPhrase | null {
+function pick(phrases: OwnPhrase[], usage: PhraseUsage, context: Set<string>, fits: (phrase: OwnPhrase) => boolean, minOverlap = 0): OwnPhrase | null {
   let best: OwnPhrase | null = null;
   let bestScore = -Infinity;
   for (const phrase of phrases) {
     if (!fits(phrase)) continue;
-    const overlap = [...meaningfulStems(phrase.tokens)].filter((stem) => context.has(stem)).length;
-    const score = overlap * 2 - (usage.get(phrase) ?? 0) * 3;
+    const shared = overlap(phrase, context);
+    if (shared < minOverlap) continue;
+    const score = shared * 2 - (usage.get(phrase) ?? 0) * 3;
     if (score > bestScore) {
       best = phrase;
       bestScore = score;
@@ -99,26 +146,83 @@ function accepts(terms: readonly string[]) {
   return compiled;
 }
 
+const harmfulCache = new Map<string, boolean>();
+/**
+ * Whether the safety filter's reading of list items lets this phrase into an item at all: a
+ * dangerous trigger ("Speed"), a harmful behaviour typed as a compulsion, or text that instructs the
+ * app is never slotted (CLINICAL.md "Safety: never generate"; issue 16).
+ */
+export function mayQuote(text: string): boolean {
+  let allowed = harmfulCache.get(text);
+  if (allowed === undefined) {
+    allowed = harmfulListItem(text) === null;
+    if (harmfulCache.size > 10_000) harmfulCache.clear();
+    harmfulCache.set(text, allowed);
+  }
+  return allowed;
+}
+
 /** Whether one of the person's triggers can stand in the template's {object} slot ("Touch {object}"). */
 export function fitsObject(template: ExposureTemplate, trigger: OwnPhrase): boolean {
-  return Boolean(template.object) && isNounPhrase(trigger.cleaned) && containsAny(trigger.tokens, accepts(template.object?.accepts ?? []));
+  return (
+    Boolean(template.object) &&
+    isConcreteThing(trigger.cleaned) &&
+    containsAny(trigger.tokens, accepts(template.object?.accepts ?? [])) &&
+    mayQuote(trigger.original)
+  );
+}
+
+/**
+ * Whether a trigger can be named as what an item is built around ("… when it comes up:
+ * headaches"): anything but danger. Trigger templates are worded to suit a thing, a place, a
+ * situation, a time or a sensation alike; only {object} slots need a concrete thing.
+ */
+export function fitsTrigger(trigger: OwnPhrase): boolean {
+  return !namesDanger(trigger.cleaned) && mayQuote(trigger.original);
 }
 
 function mayHoldBack(compulsion: OwnPhrase): boolean {
-  return !containsAny(compulsion.tokens, PROFESSIONAL_CARE);
+  return !containsAny(compulsion.tokens, PROFESSIONAL_CARE) && mayQuote(compulsion.original);
 }
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Whitespace, doubled determiners, possessives and quotation marks put right after the slots are filled. */
 function tidy(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/\s+([.,;:])/g, '$1').trim();
+  const spaced = text.replace(/\s+/g, ' ').replace(/\s+([.,;:])/g, '$1').replace(/([.!?])\.(\s|$)/g, '$1$2').trim();
+  return balanceQuotes(fixPossessives(collapseDeterminers(spaced)));
+}
+
+/** A sentence ends with a full stop, question or exclamation mark (inside a closing quotation mark or not). */
+function withFinalStop(text: string): string {
+  return text === '' || /[.!?…]["”]?$/.test(text) ? text : `${text}.`;
+}
+
+interface FillOptions {
+  /** Take every slot's fallback: the library wording as reviewed. */
+  library: boolean;
+  /** Leave out the quoted own words (to keep a card short). */
+  withoutQuotes?: boolean;
+  /** Characters a trigger may take here (a title's room left on one line). */
+  triggerRoom?: number;
+}
+
+/** A trigger shortened to fewer characters than this reads as a fragment: the template's wording is used instead. */
+const TRIGGER_MIN_ROOM = 16;
+
+/** The characters a title leaves for its {trigger} slot, the other slots at their library wording. */
+function titleRoomForTrigger(title: string): number {
+  const rest = title.replace(/\{trigger(?:\|[^}]*)?\}/, '').replace(SLOT, (_match, _name: string, fallback = '') => fallback);
+  return TITLE_MAX - rest.length;
 }
 
 /**
  * Fills a template's slots. With `personal` false every slot takes its fallback, giving the
  * library text as reviewed; the engine uses that when the person's words cannot be fitted safely.
+ * Each field is filled in the grammar of the text around each slot (phrasing.ts); a title over
+ * TITLE_MAX or a description over DESCRIPTION_WORDS_MAX falls back to the library wording.
  */
 export function renderTemplate(
   template: ExposureTemplate,
@@ -128,62 +232,78 @@ export function renderTemplate(
   personal: boolean,
 ): Rendered {
   const pools = person.pools.get(theme) ?? person.pools.get('general');
-  const used: OwnPhrase[] = [];
   const context = templateContext(template);
-  const choose = (phrases: OwnPhrase[] | undefined, fits: (phrase: OwnPhrase) => boolean = () => true) => {
-    if (!personal || !phrases) return null;
-    const already = used.find((phrase) => phrases.includes(phrase) && fits(phrase));
-    const phrase = already ?? pick(phrases, usage, context, fits);
-    if (phrase && !used.includes(phrase)) used.push(phrase);
-    return phrase;
-  };
 
-  const fill = (text: string): string =>
-    text.replace(SLOT, (_match, name: string, fallback = '', offset: number) => {
+  const fillWith = (text: string, options: FillOptions, used: OwnPhrase[]): string => {
+    const choose = (phrases: OwnPhrase[] | undefined, fits: (phrase: OwnPhrase) => boolean, minOverlap = 0): OwnPhrase | null => {
+      if (options.library || !phrases) return null;
+      const already = used.find((phrase) => phrases.includes(phrase) && fits(phrase));
+      const phrase = already ?? pick(phrases, usage, context, fits, minOverlap);
+      if (phrase && !used.includes(phrase)) used.push(phrase);
+      return phrase;
+    };
+    return text.replace(SLOT, (_match, name: string, fallback: string | undefined, offset: number) => {
+      const voice = personAt(text, offset);
+      const inQuote = quotationAround(text, offset) !== null;
+      const own = (words: string) => inPerson(inQuote ? words.replace(/["“”]/g, '') : words, voice);
       if (name === 'object' && template.object) {
         const phrase = choose(pools?.triggers, (candidate) => (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES && fitsObject(template, candidate));
-        return phrase ? toSecondPerson(shorten(phrase.cleaned, OBJECT_MAX)) : template.object.fallback;
+        return phrase ? own(withArticle(phrase.cleaned)) : inPerson(template.object.fallback, voice);
       }
       if (name === 'trigger') {
-        const phrase = choose(pools?.triggers, (candidate) => (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES);
-        return phrase ? toSecondPerson(shorten(phrase.cleaned, TRIGGER_MAX)) : fallback;
+        const room = Math.min(TRIGGER_MAX, options.triggerRoom ?? TRIGGER_MAX);
+        const phrase = room < TRIGGER_MIN_ROOM ? null : choose(pools?.triggers, (candidate) => (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES && fitsTrigger(candidate));
+        return phrase ? own(shorten(phrase.cleaned, room - 1)) : inPerson(fallback ?? '', voice);
       }
       if (name === 'compulsion') {
-        const phrase = choose(pools?.compulsions, (candidate) => mayHoldBack(candidate) && asActivity(candidate.cleaned) !== null);
-        return phrase ? (asActivity(phrase.cleaned) ?? fallback) : fallback;
+        const form = ritualFormAfter(text.slice(0, offset)) === 'imperative' ? ritualAsImperative : ritualAsActivity;
+        const anyRitual = ANY_RITUAL.test(fallback ?? '');
+        const rest = meaningfulStems(tokenize(text.replace(SLOT, ' ')));
+        const fits = (candidate: OwnPhrase) =>
+          (usage.get(candidate) ?? 0) < MAX_RITUAL_USES && mayHoldBack(candidate) && form(candidate.cleaned) !== null && !saysAgain(candidate, rest);
+        const phrase = choose(pools?.compulsions, fits, anyRitual ? 0 : 1);
+        return phrase ? (form(phrase.cleaned) ?? fallback ?? '') : (fallback ?? '');
       }
       if (name === 'ownWords' || name === 'ownMaybe') {
-        const phrase = choose(pools?.obsessions);
+        if (options.withoutQuotes) return '';
+        const phrase = choose(pools?.obsessions, (candidate) => mayQuote(candidate.original));
         if (!phrase) return '';
         const quoted = quoteOwnWords(phrase.original, QUOTE_MAX);
-        const lead = name === 'ownWords' ? 'Start from your own words' : 'Then write one more in your own words, starting from your fear';
+        const lead = name === 'ownWords' ? 'Begin with your words' : 'Then add yours';
         return `${lead}: ${quoted}${quoted.endsWith('?”') ? '' : '.'} `;
       }
-      if (isKeywordSlot(name)) {
-        const value = (personal ? findKeyword(name, person.allTexts) : null) ?? fallback;
-        // Inside a quoted sentence the person says it themselves: "Maybe I left my hair straighteners on".
-        return insideQuote(text, offset) ? toFirstPerson(value) : value;
-      }
-      return fallback;
+      if (isKeywordSlot(name)) return inPerson((options.library ? null : findKeyword(name, person.allTexts)) ?? fallback ?? '', voice);
+      return inPerson(fallback ?? '', voice);
     });
+  };
 
-  const title = capitalise(tidy(fill(template.title)));
-  const body = tidy(fill(template.body));
-  let prevention = tidy(fill(template.prevention));
-  const namesCompulsion = template.prevention.includes('{compulsion');
-  if (personal && !namesCompulsion) {
-    // Issue 16: an item names the person's compulsion only when it is the one this item provokes (they
-    // share a telling word), and inside the item's own rule, not as a tail on every card.
-    // The item as the person will read it, with its slots filled ("Touch the bathroom floor …").
-    const itemWords = meaningfulStems(tokenize(`${title} ${body} ${prevention}`));
-    const provoked = (candidate: OwnPhrase) =>
-      mayHoldBack(candidate) && [...meaningfulStems(candidate.tokens)].some((stemmed) => itemWords.has(stemmed) && !GENERIC_STEMS.has(stemmed));
-    const phrase = choose(pools?.compulsions, provoked);
-    if (phrase) {
-      const activity = asActivity(phrase.cleaned);
-      prevention = withinRule(prevention, activity ?? `your own ritual, ${quoteOwnWords(phrase.original, QUOTE_MAX)}`);
-    }
+  const renderTitle = (library: boolean, used: OwnPhrase[]) =>
+    capitalise(tidy(fillWith(template.title, { library, triggerRoom: titleRoomForTrigger(template.title) }, used)));
+  const renderDescription = (options: FillOptions, used: OwnPhrase[]) => {
+    const body = withFinalStop(tidy(fillWith(template.body, options, used)));
+    const prevention = withFinalStop(tidy(fillWith(template.prevention, options, used)));
+    return { body, prevention };
+  };
+
+  const titleUsed: OwnPhrase[] = [];
+  let title = renderTitle(!personal, titleUsed);
+  if (title.length > TITLE_MAX) {
+    titleUsed.length = 0;
+    title = renderTitle(true, titleUsed);
   }
+
+  let descriptionUsed: OwnPhrase[] = [...titleUsed];
+  let { body, prevention } = renderDescription({ library: !personal }, descriptionUsed);
+  for (const options of [{ library: !personal, withoutQuotes: true }, { library: true }]) {
+    if (wordCount(`${body} ${prevention}`) <= DESCRIPTION_WORDS_MAX) break;
+    descriptionUsed = [...titleUsed];
+    ({ body, prevention } = renderDescription(options, descriptionUsed));
+  }
+
+  if (personal && !`${template.title} ${template.body} ${template.prevention}`.includes('{compulsion')) {
+    prevention = pairedWithinRule(prevention, `${title} ${body}`, pools?.compulsions, usage, descriptionUsed, wordCount(body));
+  }
+
   const candidate: CandidateExposure = {
     title,
     description: capitalise(`${body} ${prevention}`),
@@ -191,6 +311,31 @@ export function renderTemplate(
     kind: template.kind,
     response_prevention: capitalise(prevention),
     theme,
+    ...(template.why ? { why: template.why } : {}),
   };
-  return { candidate, used };
+  return { candidate, used: descriptionUsed };
+}
+
+/**
+ * For a template without a {compulsion} slot: the person's ritual goes inside the item's rule
+ * only when it is the one this item provokes (they share a telling word), and only while the card
+ * stays short.
+ */
+function pairedWithinRule(
+  prevention: string,
+  itemText: string,
+  compulsions: OwnPhrase[] | undefined,
+  usage: PhraseUsage,
+  used: OwnPhrase[],
+  bodyWords: number,
+): string {
+  if (!compulsions) return prevention;
+  const itemWords = meaningfulStems(tokenize(`${itemText} ${prevention}`));
+  const provoked = (candidate: OwnPhrase) => mayHoldBack(candidate) && ritualAsActivity(candidate.cleaned) !== null && overlap(candidate, itemWords) > 0;
+  const phrase = pick(compulsions, usage, itemWords, provoked, 1);
+  if (!phrase) return prevention;
+  const paired = withinRule(prevention, ritualAsActivity(phrase.cleaned) ?? asActivity(phrase.cleaned) ?? '');
+  if (bodyWords + wordCount(paired) > DESCRIPTION_WORDS_MAX) return prevention;
+  if (!used.includes(phrase)) used.push(phrase);
+  return paired;
 }

@@ -1,19 +1,14 @@
 import { filterUnsafe } from '../../safety/items/filter';
 import type { CandidateExposure, GenerationInput } from '../types';
+import { isEligible } from './hierarchy';
 import { LIBRARIES } from './library';
-import { mentions, describePerson, type Person } from './person';
+import { describePerson } from './person';
 import { renderTemplate, type PhraseUsage } from './render';
 import { isNearDuplicate } from './similarity';
 import { GENERAL_THEME, type LibraryTheme } from './theme-ids';
-import type { ExposureTemplate } from './library';
 
 /** How far from the step a variant may be: one or two levels, never a leap up or down the ladder. */
 const STEPS = [1, 2] as const;
-
-function isEligible(template: ExposureTemplate, person: Person): boolean {
-  if (template.needs?.some((terms) => !mentions(person, terms))) return false;
-  return !(template.avoidWith && mentions(person, template.avoidWith));
-}
 
 const isLibraryTheme = (theme: string): theme is LibraryTheme => Object.hasOwn(LIBRARIES, theme);
 
