@@ -5,7 +5,7 @@ import { useDraftVariant, useSaveDraftRatings } from '../../api/ladder-drafts';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { RatingSlider } from '../ui/RatingSlider';
-import { DIFFICULTY_ANCHORS } from './RateExposures';
+import { DIFFICULTY_ANCHORS } from './difficulty-anchors';
 
 export const SUGGEST_NEW_SET = 'Suggest a new set';
 

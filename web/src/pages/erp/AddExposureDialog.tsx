@@ -4,7 +4,7 @@ import { errorDetail } from '../../api/client';
 import { useCreateExposure } from '../../api/exposures';
 import { safetyRefusal } from '../../api/safety';
 import { PanelHeading } from '../../components/safety/GenerationSafety';
-import { DIFFICULTY_ANCHORS } from '../../components/exposures/RateExposures';
+import { DIFFICULTY_ANCHORS } from '../../components/exposures/difficulty-anchors';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
