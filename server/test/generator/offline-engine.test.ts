@@ -186,11 +186,32 @@ describe('offline engine across people', () => {
     }
   });
 
-  it('never names children in a hierarchy for unwanted sexual thoughts', async () => {
+  it('builds POCD from identity "maybe" statements and non-sexual everyday life near children, never sexual wording beside children (CLINICAL.md)', async () => {
     const pocd = VIGNETTES.find((vignette) => vignette.name.includes('POCD'))!;
-    for (const item of await generate(pocd.input)) {
-      expect(`${item.title} ${item.description}`).not.toMatch(/\b(child|children|kids?|nieces?|nephews?|park|baby|babies)\b/i);
+    const items = await generate(pocd.input);
+    const children = /\b(child|children|childrens?|kids?|nieces?|nephews?|playground|school|baby|babies)\b/i;
+    const sexual = /\b(sex|sexual|sexually|arous\w*|groin|erotic|naked|nude|touch(?:ing)? them)\b/i;
+    for (const item of items) {
+      const text = `${item.title} ${item.description}`;
+      expect(children.test(text) && sexual.test(text), text).toBe(false);
+      expect(item.theme, text).not.toBe('sexual_orientation');
     }
+    expect(items.some((item) => /maybe/i.test(item.description) && item.kind === 'imaginal')).toBe(true);
+    expect(items.some((item) => item.kind === 'in_vivo' && children.test(`${item.title} ${item.description}`))).toBe(true);
+  });
+
+  it('keeps sexual wording away from children even when the person’s own phrase joins them', async () => {
+    const items = await generate({
+      obsessions: ['sexual thoughts when I bath my daughter', 'maybe I am a pedo'],
+      compulsions: ['checking my groin for arousal', 'asking my wife if I am normal'],
+      triggers: ['bath time with my daughter', 'the school run'],
+      ybocs: null,
+    });
+    for (const item of items) {
+      const text = `${item.title} ${item.description}`;
+      expect(text, text).not.toMatch(/\b(sexual|arousal|groin)\b/i);
+    }
+    expect(new Set(items.map((item) => item.theme))).toEqual(new Set(['pocd']));
   });
 
   it('exposes taboo thoughts mainly through imaginal work, never by acting on them', async () => {

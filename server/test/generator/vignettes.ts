@@ -124,14 +124,14 @@ export const VIGNETTES: Vignette[] = [
     ownWords: ['analysing whether you felt anything', 'pushing the thoughts away', 'the gym'],
   },
   {
-    name: 'taboo thoughts: unwanted sexual thoughts about children (POCD)',
+    name: 'POCD: unwanted sexual thoughts about children',
     input: {
       obsessions: ['Unwanted sexual intrusive thoughts about children, which horrify me', 'What if I am a paedophile'],
       compulsions: ['avoiding my nieces and nephews', 'checking whether I felt anything', 'seeking reassurance from my therapist'],
       triggers: ['children in the park', 'the news'],
       ybocs: ybocs(28, 'Severe'),
     },
-    themes: ['taboo_thoughts'],
+    themes: ['pocd'],
     ownWords: ['checking whether you felt anything', 'the news'],
   },
   {

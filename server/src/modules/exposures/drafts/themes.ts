@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { unprocessable } from '../../../http/errors';
 import { detectThemes } from '../../generator/offline';
-import { THEME_DESCRIPTIONS, THEME_IDS, THEME_LABELS, type ThemeId } from '../../generator/offline/theme-ids';
+import { SELF_HARM_THEME, THEME_DESCRIPTIONS, THEME_IDS, THEME_LABELS, type ThemeId } from '../../generator/offline/theme-ids';
 import type { GenerationInput } from '../../generator/types';
 import { assertSomethingToBuild, gatedGenerationInput } from '../gated-input';
 import { openJson, readDraftRow, sealJson, THEMES_CONTEXT, upsertDraftRow } from './store';
@@ -16,10 +16,7 @@ import { openJson, readDraftRow, sealJson, THEMES_CONTEXT, upsertDraftRow } from
  * their obsessions, compulsions or triggers, the themes are detected and offered again.
  */
 
-/** Only after the crisis screen's question was answered "a fear" may this theme be chosen (CLINICAL.md). */
-const SELF_HARM_THEME: string = 'self_harm_intrusive';
-
-/** Every theme this person may choose, in the library's order. */
+/** Every theme this person may choose, in the library's order; self-harm only after "a fear" (CLINICAL.md "Crisis screen"). */
 export function selectableThemes(input: GenerationInput): ThemeId[] {
   return THEME_IDS.filter((id) => id !== SELF_HARM_THEME || input.selfHarmFear === true);
 }

@@ -23,6 +23,9 @@ The hierarchy
 - fear_level is the expected fear on a 1-10 scale. Span low to high: from about 2-3 up to 8-10. Most first steps sit around 4-6. Give at least two items in each band (2-3, 4-6, 7-8, 9-10) so the person can vary practice. Strict ascending order is not needed.
 - Mix kinds where they fit the theme: in_vivo (real situations), imaginal (written scripts, "maybe" statements, reading or recording a feared story), interoceptive (bringing on a feared body sensation in an everyday way).
 - Intrusive taboo thoughts (harm, sexual, blasphemous) are exposed with imaginal scripts and "maybe" statements, never with real acts.
+- pocd: identity "maybe" statements ("Maybe I'm a paedophile and I can't know for sure") and non-sexual everyday life near children (family events, the school run, parks); no sexual wording in any item, and no sexual_orientation items unless the person confirmed that theme.
+- self_harm_intrusive only when the person confirmed it: the thought written and said, "maybe" statements, and ordinary life the thought took away; never a method, a means or a place to act.
+- saving: start with things of no value; when someone close has died, only what fear keeps is let go, never what love keeps, and never legal or tax papers.
 - theme is one of: ${THEME_IDS.join(', ')} (checking covers harm and responsibility worries), or ${GENERAL_THEME} when none fits.
 
 Never write any of these

@@ -19,6 +19,7 @@ interface Chosen {
 
 /** Whether the template suits this person at all: its `needs` are in their words, its `avoidWith` is not. */
 export function isEligible(template: ExposureTemplate, person: Person): boolean {
+  if (template.notWithSelfHarmFear && person.input.selfHarmFear === true) return false;
   if (template.needs?.some((terms) => !mentions(person, terms))) return false;
   return !(template.avoidWith && mentions(person, template.avoidWith));
 }

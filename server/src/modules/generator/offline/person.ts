@@ -2,7 +2,7 @@ import type { GenerationInput } from '../types';
 import { CHILDREN, SEXUAL_THOUGHTS } from './library/cues';
 import { hash32 } from './hash';
 import { cleanPhrase } from './phrasing';
-import { THEME_IDS, type LibraryTheme, type ThemeId } from './theme-ids';
+import { SELF_HARM_THEME, THEME_IDS, type LibraryTheme, type ThemeId } from './theme-ids';
 import { MAX_THEMES, rankThemes, scorePhrases, type PhraseScores, type ThemeMatch } from './themes';
 import { compileTerm, containsAny, tokenize, type CompiledTerm, type Token } from './text';
 
@@ -34,6 +34,15 @@ export interface Person {
 
 const compile = (terms: readonly string[]): CompiledTerm[] => terms.map((term) => compileTerm(term));
 const CHILD_TERMS = compile(CHILDREN);
+/**
+ * Means and places a person with self-harm fears may name. With that fear (answered "a fear" at the
+ * crisis screen) no phrase naming one fills any slot of any library (CLINICAL.md "Safety: never generate").
+ */
+const SELF_HARM_MEANS = compile([
+  'knife', 'knives', 'blade*', 'razor*', 'scissor*', 'sharp*', 'cut*', 'burn*', 'bridge*', 'pill*', 'tablet*', 'medication*',
+  'medicine*', 'overdose*', 'rope*', 'height*', 'roof*', 'balcon*', 'cliff*', 'ledge*', 'window*', 'train*', 'platform*',
+  'tracks', 'railway*', 'jump*', 'gun*', 'poison*', 'drown*', 'hang*', 'car', 'drive', 'driving', 'motorway',
+]);
 const SEXUAL_TERMS = compile(SEXUAL_THOUGHTS);
 const cueCache = new WeakMap<readonly string[], CompiledTerm[]>();
 
@@ -55,7 +64,7 @@ function emptyPools(): PhrasePools {
  * Sorts each phrase to the matched theme it fits best; phrases that fit none of the matched
  * themes go to the strongest theme, and every phrase also goes to the generic pool.
  */
-function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], excludeChildren: boolean): Map<LibraryTheme, PhrasePools> {
+function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], words: { sexual: boolean; children: boolean; selfHarmFear: boolean }): Map<LibraryTheme, PhrasePools> {
   const pools = new Map<LibraryTheme, PhrasePools>([['general', emptyPools()]]);
   for (const match of themes) pools.set(match.theme, emptyPools());
   const matched = new Set<ThemeId>(themes.map((match) => match.theme));
@@ -63,13 +72,21 @@ function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], exc
     const cleaned = cleanPhrase(text);
     if (cleaned === '') continue;
     const tokens = tokenize(cleaned);
-    // With sexual intrusive thoughts in the picture, no item may name children (CLINICAL.md "Safety").
-    if (excludeChildren && containsAny(tokens, CHILD_TERMS)) continue;
+    const namesChildren = containsAny(tokens, CHILD_TERMS);
+    // Minors and sexual wording never meet in an item (CLINICAL.md "Safety: never generate"): with
+    // children in the picture no sexual phrase of theirs is used at all, and with sexual thoughts in
+    // the picture a phrase naming children is used only by the POCD library, whose steps are
+    // non-sexual everyday life (the school run, a family party), never by any other.
+    if (words.children && containsAny(tokens, SEXUAL_TERMS)) continue;
+    if (words.selfHarmFear && containsAny(tokens, SELF_HARM_MEANS)) continue;
+    const childrenOnlyForPocd = words.sexual && namesChildren;
+    if (childrenOnlyForPocd && !matched.has('pocd')) continue;
     const phrase: OwnPhrase = { original: text, cleaned, tokens };
-    pools.get('general')?.[field].push(phrase);
+    if (!childrenOnlyForPocd) pools.get('general')?.[field].push(phrase);
     const best = [...scores].filter(([theme]) => matched.has(theme)).sort((a, b) => b[1].score - a[1].score)[0]?.[0];
-    const home = best ?? themes[0]?.theme;
-    if (home) pools.get(home)?.[field].push(phrase);
+    const home = childrenOnlyForPocd ? 'pocd' : (best ?? themes[0]?.theme);
+    // The self-harm library never quotes the person (their words may name a method): its pool stays empty.
+    if (home && home !== SELF_HARM_THEME) pools.get(home)?.[field].push(phrase);
   }
   return pools;
 }
@@ -83,7 +100,7 @@ function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], exc
 function chosenThemes(input: GenerationInput, phrases: readonly PhraseScores[]): ThemeMatch[] {
   const detected = rankThemes(phrases);
   if (!input.confirmedThemes) return detected;
-  const known = new Set<string>(THEME_IDS);
+  const known = new Set<string>(THEME_IDS.filter((id) => id !== SELF_HARM_THEME || input.selfHarmFear === true));
   const confirmed = [...new Set(input.confirmedThemes)].filter((id): id is ThemeId => known.has(id));
   const scores = rankThemes(phrases, { all: true });
   return confirmed
@@ -99,7 +116,7 @@ export function describePerson(input: GenerationInput): Person {
   const themes = chosenThemes(input, phrases);
   const allTexts = [...input.obsessions, ...input.triggers, ...input.compulsions];
   const tokens = allTexts.flatMap((text) => tokenize(text));
-  const excludeChildren = containsAny(tokens, SEXUAL_TERMS);
+  const words = { sexual: containsAny(tokens, SEXUAL_TERMS), children: containsAny(tokens, CHILD_TERMS), selfHarmFear: input.selfHarmFear === true };
   const seed = hash32(JSON.stringify([input.obsessions, input.compulsions, input.triggers, input.ybocs?.severity ?? null]));
-  return { input, seed, themes, tokens, pools: sortPhrases(phrases, themes, excludeChildren), allTexts };
+  return { input, seed, themes, tokens, pools: sortPhrases(phrases, themes, words), allTexts };
 }

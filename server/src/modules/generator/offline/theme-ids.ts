@@ -12,6 +12,11 @@ export const THEME_IDS = [
   'sexual_orientation',
   'health',
   'perfectionism',
+  'existential',
+  'real_event',
+  'saving',
+  'pocd',
+  'self_harm_intrusive',
 ] as const;
 export type ThemeId = (typeof THEME_IDS)[number];
 
@@ -29,7 +34,18 @@ export const THEME_LABELS: Record<ThemeId, string> = {
   sexual_orientation: 'Sexual orientation doubts',
   health: 'Health and illness worries',
   perfectionism: 'Perfectionism and mental reviewing',
+  existential: 'Existential and philosophical doubts',
+  real_event: 'Doubts about something in the past (real-event or false memory)',
+  saving: 'Saving and difficulty letting things go',
+  pocd: 'Unwanted thoughts about being a danger to children (POCD)',
+  self_harm_intrusive: 'Unwanted thoughts of harming yourself, without wanting to',
 };
+
+/**
+ * Offered only after the crisis screen's question was answered "a fear" (CLINICAL.md "Crisis
+ * screen"): never detected, listed or built for otherwise.
+ */
+export const SELF_HARM_THEME = 'self_harm_intrusive' satisfies ThemeId;
 
 /**
  * Plain descriptions for the checklist in the generating step, where the person confirms their
@@ -45,4 +61,9 @@ export const THEME_DESCRIPTIONS: Record<ThemeId, string> = {
   sexual_orientation: 'Doubts about your sexual orientation, and checking your reactions or seeking proof.',
   health: 'Fears of having or getting a serious illness, and checking your body or searching for answers.',
   perfectionism: 'Fears of mistakes or of having done wrong, and reviewing, redoing or going over things in your head.',
+  existential: 'Questions about reality, meaning, existence or death that feel urgent to answer, and researching or debating them.',
+  real_event: 'Doubts about something you did, or may have done, in the past, and replaying the memory, checking or confessing.',
+  saving: 'Fears of losing something that might matter if you let it go, and keeping things "just in case".',
+  pocd: 'Unwanted thoughts that you might be a danger to children, and checking your reactions or avoiding children.',
+  self_harm_intrusive: 'Unwanted thoughts of harming yourself that frighten you, and checking your feelings or asking for reassurance.',
 };

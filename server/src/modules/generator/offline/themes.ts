@@ -1,7 +1,8 @@
 import type { GenerationInput } from '../types';
+import { CHILDREN, SEXUAL_THOUGHTS } from './library/cues';
 import { THEME_LEXICON } from './lexicon';
-import { THEME_IDS, type ThemeId } from './theme-ids';
-import { compileTerms, findTerms, tokenize, type CompiledTerm } from './text';
+import { SELF_HARM_THEME, THEME_IDS, type ThemeId } from './theme-ids';
+import { compileTerm, compileTerms, containsAny, findTerms, tokenize, type CompiledTerm } from './text';
 
 export { THEME_IDS, THEME_LABELS, type ThemeId } from './theme-ids';
 
@@ -25,6 +26,35 @@ const COMPILED: ReadonlyArray<[ThemeId, CompiledTerm[]]> = THEME_IDS.map((theme)
 
 type TextScores = Map<ThemeId, { score: number; terms: string[] }>;
 
+const CHILD_TERMS = CHILDREN.map((term) => compileTerm(term));
+const SEXUAL_TERMS = SEXUAL_THOUGHTS.map((term) => compileTerm(term));
+/** What sets a child-and-sexual thought apart as POCD rather than a taboo thought in general. */
+const POCD_COMBINATION_BONUS = 3;
+
+/**
+ * Sexual-orientation doubts are named by identity words. "Attracted", "aroused" or "groin" alone are
+ * as common in POCD, relationship and taboo-thought lists, and read as this theme they built
+ * LGBTQ+-venue steps for people who never doubted their orientation (issue 16).
+ */
+const ORIENTATION_ANCHORS = new Set([
+  'gay', 'lesbian*', 'bisexu*', 'homosexu*', 'heterosexu*', 'straight', 'queer', 'sexuality*', 'orientation*', 'same sex',
+  'same gender', 'come out', 'coming out', 'came out', 'closet*', 'lgbt*', 'men', 'women',
+]);
+
+/**
+ * Reviewing in one's head serves whatever fear it answers: replaying a night out is real-event OCD,
+ * going over a question is existential. Perfectionism counts as a theme of its own only with one of
+ * its own words (mistakes, emails, "good enough") or when nothing else is there.
+ */
+const REVIEWING_ONLY = new Set([
+  'replay*', 'mental review*', 'mentally review*', 'go over', 'went over', 'going over', 'in my head', 'ruminat*',
+  'overthink*', 'analys*', 'analyz*', 'remember*', 'memor*', 'forgot*', 'forget*', 'certain', 'redo', 'over and over', 'said',
+  'judg*', 'review', 'messag*', 'text', 'texts',
+]);
+
+/** Taboo-thought words that, beside a self-harm fear, belong to that fear rather than to harming others. */
+const KNIFE_WORDS = new Set(['stab', 'knife', 'knives', 'scissor*']);
+
 /** Score of every theme for one piece of text (one obsession, compulsion or trigger). */
 export function scoreText(text: string): TextScores {
   const tokens = tokenize(text);
@@ -33,6 +63,16 @@ export function scoreText(text: string): TextScores {
     const found = findTerms(tokens, terms);
     if (found.length === 0) continue;
     scores.set(theme, { score: found.reduce((sum, term) => sum + term.weight, 0), terms: found.map((term) => term.source) });
+  }
+  // Children and sexual wording in one thought is POCD (CLINICAL.md "Exposure hierarchies"): its
+  // library holds identity "maybe" statements and non-sexual everyday steps, never a taboo-thought
+  // or orientation step with sexual wording.
+  if (containsAny(tokens, CHILD_TERMS) && containsAny(tokens, SEXUAL_TERMS)) {
+    const pocd = scores.get('pocd') ?? { score: 0, terms: [] };
+    const taboo = scores.get('taboo_thoughts');
+    scores.set('pocd', { score: pocd.score + (taboo?.score ?? 0) + POCD_COMBINATION_BONUS, terms: [...pocd.terms, ...(taboo?.terms ?? [])] });
+    scores.delete('taboo_thoughts');
+    scores.delete('sexual_orientation');
   }
   return scores;
 }
@@ -43,10 +83,20 @@ export interface PhraseScores {
   scores: TextScores;
 }
 
-/** Every obsession, compulsion and trigger with its theme scores. */
+/**
+ * Every obsession, compulsion and trigger with its theme scores. The self-harm theme counts only
+ * after the crisis screen's question was answered "a fear" (CLINICAL.md "Crisis screen").
+ */
 export function scorePhrases(input: GenerationInput): PhraseScores[] {
   return (['obsessions', 'compulsions', 'triggers'] as const).flatMap((field) =>
-    input[field].map((text) => ({ field, text, scores: scoreText(text) })),
+    input[field].map((text) => {
+      const scores = scoreText(text);
+      if (input.selfHarmFear !== true) scores.delete(SELF_HARM_THEME);
+      // A thought about harming oneself, answered "a fear", is that theme, never a harm-to-others one
+      // whose steps put knives in hand (CLINICAL.md "Safety: never generate").
+      else if (scores.has(SELF_HARM_THEME) || scores.get('taboo_thoughts')?.terms.every((term) => KNIFE_WORDS.has(term))) scores.delete('taboo_thoughts');
+      return { field, text, scores };
+    }),
   );
 }
 
@@ -73,6 +123,12 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
     .map(([theme, { score, terms }]) => ({ theme, score: Math.round(score * 100) / 100, terms: [...terms] }))
     .sort((a, b) => b.score - a.score || THEME_IDS.indexOf(a.theme) - THEME_IDS.indexOf(b.theme));
   if (options.all) return ranked;
-  const top = ranked[0]?.score ?? 0;
-  return ranked.filter((match) => match.score >= MIN_SCORE && match.score >= top * MIN_SHARE_OF_TOP).slice(0, MAX_THEMES);
+  const othersClear = (theme: ThemeId) => ranked.some((match) => match.theme !== theme && match.score >= MIN_SCORE);
+  const anchored = ranked.filter((match) => {
+    if (match.theme === 'sexual_orientation') return match.terms.some((term) => ORIENTATION_ANCHORS.has(term));
+    if (match.theme === 'perfectionism') return !othersClear('perfectionism') || match.terms.some((term) => !REVIEWING_ONLY.has(term));
+    return true;
+  });
+  const top = anchored[0]?.score ?? 0;
+  return anchored.filter((match) => match.score >= MIN_SCORE && match.score >= top * MIN_SHARE_OF_TOP).slice(0, MAX_THEMES);
 }

@@ -26,3 +26,17 @@ export const CHILDREN = [
   'niece*',
 ];
 export const CHILD_CARE = ['baby', 'babies', 'infant*', 'newborn*', 'toddler*', 'son', 'daughter', 'child', 'children', 'kid', 'kids'];
+/**
+ * Words that say someone close has died. Saving steps then keep to what fear keeps, never what
+ * love keeps, and never ask the person to talk with or about the one they lost (issue 16; CLINICAL.md
+ * "Who self-help suits": saving items are built grief-sensitively).
+ */
+export const GRIEF = [
+  'died', 'dead', 'death', 'passed away', 'my late', 'funeral', 'grief', 'griev*', 'bereave*', 'widow*', 'memorial',
+  'lost my', 'miss him', 'miss her', 'his things', 'her things', 'their things', 'belonged to',
+];
+/** Children in the person's own family: the one POCD step that needs them (a game in a shared room). */
+export const FAMILY_CHILDREN = [
+  'niece*', 'nephew*', 'grandchild*', 'grandson*', 'granddaughter*', 'son', 'sons', 'daughter*', 'my kids', 'my children',
+  'my child', 'stepchild*', 'stepson*', 'stepdaughter*',
+];

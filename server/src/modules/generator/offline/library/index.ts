@@ -1,10 +1,15 @@
 import { CHECKING } from './checking';
 import { CONTAMINATION } from './contamination';
+import { EXISTENTIAL } from './existential';
 import { GENERAL } from './general';
 import { HEALTH } from './health';
 import { PERFECTIONISM } from './perfectionism';
+import { POCD } from './pocd';
+import { REAL_EVENT } from './real-event';
 import { RELATIONSHIP } from './relationship';
+import { SAVING } from './saving';
 import { SCRUPULOSITY } from './scrupulosity';
+import { SELF_HARM_INTRUSIVE } from './self-harm-intrusive';
 import { SEXUAL_ORIENTATION } from './sexual-orientation';
 import { SYMMETRY } from './symmetry';
 import { TABOO_THOUGHTS } from './taboo-thoughts';
@@ -23,5 +28,10 @@ export const LIBRARIES: Readonly<Record<LibraryTheme, ThemeLibrary>> = {
   sexual_orientation: SEXUAL_ORIENTATION,
   health: HEALTH,
   perfectionism: PERFECTIONISM,
+  existential: EXISTENTIAL,
+  real_event: REAL_EVENT,
+  saving: SAVING,
+  pocd: POCD,
+  self_harm_intrusive: SELF_HARM_INTRUSIVE,
   general: GENERAL,
 };

@@ -101,6 +101,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.knives-out',
+      notWithSelfHarmFear: true,
       kind: 'in_vivo',
       fear: 4,
       title: 'Put the knives back in the kitchen for a week',
@@ -111,6 +112,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.chop-vegetables',
+      notWithSelfHarmFear: true,
       kind: 'in_vivo',
       fear: 5,
       title: 'Chop vegetables with {person|someone you live with} nearby',
@@ -174,6 +176,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.knife-on-table',
+      notWithSelfHarmFear: true,
       kind: 'in_vivo',
       fear: 7,
       title: 'Leave a kitchen knife on the table during a meal',
@@ -185,6 +188,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.platform',
+      notWithSelfHarmFear: true,
       kind: 'in_vivo',
       fear: 7,
       title: 'Stand behind the line on a platform while trains come in',
@@ -271,6 +275,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.script-holding-knife',
+      notWithSelfHarmFear: true,
       kind: 'imaginal',
       fear: 9,
       title: 'Read your harm thought aloud holding a kitchen knife',

@@ -31,6 +31,11 @@ export interface ExposureTemplate {
   needs?: ReadonlyArray<readonly string[]>;
   /** Never offered when one of these words is in the person's text. */
   avoidWith?: readonly string[];
+  /**
+   * Left out for a person whose intrusive thoughts are about harming themselves (answered "a fear"
+   * at the crisis screen): knives in hand or a platform edge are harm-OCD steps, not theirs.
+   */
+  notWithSelfHarmFear?: true;
   /** One line on why the item sits at its level, shown when the card is opened. */
   why?: string;
 }

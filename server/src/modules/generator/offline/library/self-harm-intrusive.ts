@@ -1,0 +1,183 @@
+import { STATIONS } from './cues';
+import type { ThemeLibrary } from './types';
+
+/** Said in the steps that go furthest: a fear and a wish are different, and a wish needs help, not practice. */
+const IF_A_WISH = 'If it ever feels like a wish, not a fear, stop and get help.';
+
+/**
+ * Intrusive thoughts of harming oneself without intent: offered only after the crisis screen's
+ * question was answered "a fear" (CLINICAL.md "Crisis screen"; gated-input.ts). The most cautious
+ * library: steps are imaginal (the thought written and said, identity "maybe" statements) or give
+ * back ordinary life the thought took away. No step names a method, a means or a place to act, no
+ * step quotes the person's own words (they may name a method), and nothing goes beyond everyday
+ * risk (CLINICAL.md "Safety: never generate"). The hardest steps say when to stop and get help.
+ */
+export const SELF_HARM_INTRUSIVE: ThemeLibrary = {
+  theme: 'self_harm_intrusive',
+  preferredKind: 'imaginal',
+  templates: [
+    {
+      id: 'self-harm-fear.notice',
+      kind: 'imaginal',
+      fear: 2,
+      title: 'Write "I’m having the thought again" once, today',
+      body: 'When the unwanted thought comes today, write once: “I’m having the thought again.” Put the page away and carry on with your day.',
+      prevention: 'Do not {compulsion|argue with it or ask anyone what it means}.',
+      why: 'The first contact: the thought named, once, and left.',
+    },
+    {
+      id: 'self-harm-fear.maybe-sure',
+      kind: 'imaginal',
+      fear: 3,
+      title: 'Write "Maybe I can’t be completely sure of myself" ten times',
+      body: 'Write “Maybe I can’t be completely sure of myself, and I will live with not knowing” ten times by hand, then read it aloud once.',
+      prevention: 'Do not add “but I would never”, and do not {compulsion|check your feelings for a wish to act}.',
+      why: 'The doubt agreed to with "maybe" instead of argued.',
+    },
+    {
+      id: 'self-harm-fear.avoided-thing',
+      kind: 'in_vivo',
+      fear: 4,
+      title: 'Spend 30 minutes with something you avoid because of it',
+      body: 'Pick one ordinary thing you avoid because it brings the thought, such as a film, a song or a room at home, and spend 30 minutes with it.',
+      prevention: 'Do not {compulsion|push the thought away or check how you feel}.',
+      why: 'Ordinary life back: something given up because of the thought.',
+    },
+    {
+      id: 'self-harm-fear.write-ten',
+      kind: 'imaginal',
+      fear: 4,
+      title: 'Write the unwanted thought out ten times',
+      body: 'Write the thought ten times by hand, each time starting “I’m having the thought that…”. Keep the page until tomorrow.',
+      prevention: 'Do not cross it out, and do not {compulsion|say a phrase to cancel it}.',
+      why: 'The thought on paper, again and again, with some distance.',
+    },
+    {
+      id: 'self-harm-fear.say-aloud',
+      kind: 'imaginal',
+      fear: 5,
+      title: 'Say the unwanted thought aloud five times',
+      body: 'At home, say the thought aloud five times, each time starting “I’m having the thought that…”, then go on with your day.',
+      prevention: 'Do not whisper it, and do not {compulsion|add a reassuring line at the end}.',
+      why: 'Harder than writing: the thought said aloud, unanswered.',
+    },
+    {
+      id: 'self-harm-fear.resume-activity',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Do one thing you stopped doing because of the thought',
+      body: 'Choose one everyday activity you dropped because of the thought, such as seeing a friend or going to the shops, and do it for an hour.',
+      prevention: 'Do not {compulsion|keep checking yourself for a wish to act} while you do it.',
+      why: 'A piece of ordinary life taken back from the fear.',
+    },
+    {
+      id: 'self-harm-fear.record-listen',
+      kind: 'imaginal',
+      fear: 6,
+      title: 'Record the thought and listen to it for ten minutes',
+      body: 'Record yourself saying the thought, starting “I’m having the thought that…”, and play it on a loop for ten minutes at home.',
+      prevention: 'Do not turn it off early, and do not {compulsion|analyse what it means}.',
+      why: 'The thought in your own voice, with no escape.',
+    },
+    {
+      id: 'self-harm-fear.no-reassurance-day',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'A whole day without asking if you would act on it',
+      body: `For one day, when the urge comes to ask someone whether you might act on the thought, talk about something else. ${IF_A_WISH}`,
+      prevention: 'Do not {compulsion|ask, hint or confess the thought} for relief.',
+      why: 'A day without borrowing anyone else’s certainty.',
+    },
+    {
+      id: 'self-harm-fear.no-mood-checks',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'An afternoon without checking your feelings',
+      body: 'For one afternoon, three hours, when the urge comes to scan your feelings for a sign you want to act, note it and carry on.',
+      prevention: 'Do not {compulsion|check your feelings or test your reactions}.',
+      why: 'An afternoon without the self-checking the fear asks for.',
+    },
+    {
+      id: 'self-harm-fear.short-script',
+      kind: 'imaginal',
+      fear: 7,
+      title: 'Write five lines about living with the doubt',
+      body: `Write five lines about never being fully sure of yourself and living on. Read them aloud daily for three days. ${IF_A_WISH}`,
+      prevention: 'Do not add an ending that settles it, and do not {compulsion|check your feelings} afterwards.',
+      why: 'The doubt as a story in which certainty never comes.',
+    },
+    {
+      id: 'self-harm-fear.platform',
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'Wait for two trains at the back of the platform',
+      body: 'On an ordinary trip, stand at the back of the platform, well behind the yellow line, while two trains come and go.',
+      prevention: 'Do not {compulsion|grip something or leave the station} because of the thought.',
+      needs: [STATIONS],
+      why: 'An everyday place the thought took away, at a safe distance.',
+    },
+    {
+      id: 'self-harm-fear.daily-script',
+      kind: 'imaginal',
+      fear: 8,
+      title: 'Read a "maybe" story aloud, daily for a week',
+      body: `Write half a page about living with the doubt, never settled. Read it aloud daily for seven days. ${IF_A_WISH}`,
+      prevention: 'Do not add a reassuring ending, and do not {compulsion|check yourself for a wish to act}.',
+      why: 'Living with the doubt, imagined in full, every day.',
+    },
+    {
+      id: 'self-harm-fear.no-reassurance-week',
+      kind: 'in_vivo',
+      fear: 8,
+      title: 'A week without asking for reassurance about the thought',
+      body: `For seven days, when the urge comes to ask whether you would act on the thought, let the question wait. ${IF_A_WISH}`,
+      prevention: 'Do not {compulsion|ask, confess or search online about it} for relief.',
+      why: 'A week without the relief that asking buys.',
+    },
+    {
+      id: 'self-harm-fear.maybe-aloud',
+      kind: 'imaginal',
+      fear: 8,
+      title: 'Say your "maybe" aloud for ten minutes',
+      body: 'At home, say “Maybe I can’t be completely sure of myself, and I will live with not knowing” aloud, slowly, again and again for ten minutes.',
+      prevention: 'Do not stop when it eases, and do not {compulsion|add “but I would never”}.',
+      why: 'The doubt spoken again and again, without an answer.',
+    },
+    {
+      id: 'self-harm-fear.record-loop',
+      kind: 'imaginal',
+      fear: 9,
+      title: 'Record a "maybe" story and listen for 30 minutes',
+      body: `Write five lines about living with the doubt about yourself. Record them and play them on a loop for 30 minutes at home. ${IF_A_WISH}`,
+      prevention: 'Do not argue with it, and do not {compulsion|check your feelings} afterwards.',
+      why: 'The doubt heard again and again, for longer.',
+    },
+    {
+      id: 'self-harm-fear.mirror',
+      kind: 'imaginal',
+      fear: 9,
+      title: 'Say the unwanted thought at a mirror, ten times',
+      body: 'Stand at a mirror at home and say the thought aloud ten times, each time starting “I’m having the thought that…”.',
+      prevention: 'Do not look away, and do not {compulsion|add “but I would never”}.',
+      why: 'The thought said aloud while looking at yourself.',
+    },
+    {
+      id: 'self-harm-fear.everyday-week',
+      kind: 'in_vivo',
+      fear: 9,
+      title: 'A week of ordinary things you avoided because of it',
+      body: `Each day for seven days, do one everyday thing you avoided because of the thought, for 20 minutes, and let the thought come. ${IF_A_WISH}`,
+      prevention: 'Do not {compulsion|check yourself or ask for reassurance}.',
+      why: 'Ordinary life taken back, every day.',
+    },
+    {
+      id: 'self-harm-fear.week-open',
+      kind: 'in_vivo',
+      fear: 10,
+      title: 'A week of letting the thought come and go',
+      body: `For seven days, let every version of the thought come and go with “I can’t be sure, and I carry on”. ${IF_A_WISH}`,
+      prevention: 'Do not {compulsion|check your feelings, ask anyone or push the thought away}.',
+      why: 'The top step: a whole week without the checking.',
+    },
+  ],
+};

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineEngine, detectThemes } from '../../src/modules/generator/offline';
+import { looksLikeHoarding } from '../../src/modules/generator/offline/hoarding';
+import type { CandidateExposure, GenerationInput } from '../../src/modules/generator/types';
+
+/**
+ * The themes issue 16 found missing (existential, real-event, saving, POCD, self-harm intrusive
+ * thoughts): each is read from the person's own words instead of guessed as another theme, and
+ * each builds a graded ladder that keeps CLINICAL.md's rules for it.
+ */
+const engine = createOfflineEngine();
+const person = (fields: Partial<GenerationInput>): GenerationInput => ({ obsessions: [], compulsions: [], triggers: [], ybocs: null, ...fields });
+const themesOf = (input: GenerationInput) => detectThemes(input).map((match) => match.theme);
+const text = (item: CandidateExposure) => `${item.title} ${item.description}`;
+const bands = (items: CandidateExposure[]) => ({
+  low: items.filter((item) => item.fear_level <= 3).length,
+  middle: items.filter((item) => item.fear_level >= 4 && item.fear_level <= 6).length,
+  high: items.filter((item) => item.fear_level >= 7 && item.fear_level <= 8).length,
+  top: items.filter((item) => item.fear_level >= 9).length,
+});
+
+const EXISTENTIAL = person({
+  obsessions: ['What if nothing is real and I am the only conscious being', 'Why does anything exist at all'],
+  compulsions: ['reading philosophy forums for hours', 'asking my brother whether he feels real'],
+  triggers: ['looking at the stars', 'quiet evenings alone'],
+});
+const REAL_EVENT = person({
+  obsessions: ['Years ago at a party I was drunk and maybe I did something terrible to someone', 'What if the memory is real'],
+  compulsions: ['replaying that night in my head', 'checking old messages from that time', 'confessing to my girlfriend'],
+  triggers: ['songs from that summer', 'seeing people from school'],
+});
+const GRIEF_SAVING = person({
+  obsessions: ['If I throw away anything of my dad’s I will lose him completely', 'I might need it one day'],
+  compulsions: ['keeping every receipt and letter he had', 'going through the recycling to take things back'],
+  triggers: ['his things in the spare room since he died', 'bin day'],
+});
+const POCD = person({
+  obsessions: ['What if I am a paedophile', 'Horrible thoughts that I could be a danger to kids'],
+  compulsions: ['checking if I felt attracted', 'avoiding the school run', 'asking my wife if I am a good person'],
+  triggers: ['my nephew’s birthday party', 'the playground near our flat'],
+});
+const SELF_HARM = person({
+  obsessions: ['Horrible intrusive thoughts that I might hurt myself even though I do not want to'],
+  compulsions: ['asking my partner if I am safe', 'checking my mood all day'],
+  triggers: ['being alone in the evening'],
+});
+
+describe('the missing themes, read from the person’s own words', () => {
+  it.each([
+    ['existential', EXISTENTIAL],
+    ['real_event', REAL_EVENT],
+    ['saving', GRIEF_SAVING],
+    ['pocd', POCD],
+  ] as const)('reads %s as the strongest theme, not perfectionism or contamination', (theme, input) => {
+    expect(themesOf(input)[0]).toBe(theme);
+    expect(themesOf(input)).not.toContain('perfectionism');
+  });
+
+  it('offers the self-harm theme only after the crisis question was answered "a fear"', () => {
+    expect(themesOf(SELF_HARM)).not.toContain('self_harm_intrusive');
+    expect(themesOf({ ...SELF_HARM, selfHarmFear: true })).toContain('self_harm_intrusive');
+  });
+
+  it('never reads POCD as sexual-orientation doubt, while identity words still name that theme', () => {
+    expect(themesOf(POCD)).not.toContain('sexual_orientation');
+    expect(themesOf(person({ obsessions: ['What if I am attracted to children'] }))).not.toContain('sexual_orientation');
+    expect(themesOf(person({ obsessions: ['What if I am secretly gay and my whole life is a lie'] }))).toContain('sexual_orientation');
+    expect(themesOf(person({ obsessions: ['What if I am attracted to men even though I love my wife'] }))).toContain('sexual_orientation');
+  });
+
+  it('does not read a contamination list that throws things away as saving', () => {
+    const input = person({ obsessions: ['germs from the floor'], compulsions: ['throw away food that touched the floor', 'washing my hands'], triggers: ['public toilets'] });
+    expect(themesOf(input)).not.toContain('saving');
+  });
+});
+
+describe('ladders for the missing themes', () => {
+  it.each([
+    ['existential', EXISTENTIAL],
+    ['real_event', REAL_EVENT],
+    ['saving', GRIEF_SAVING],
+    ['pocd', POCD],
+    ['self_harm_intrusive', { ...SELF_HARM, selfHarmFear: true }],
+  ] as const)('builds a graded %s ladder of its own theme with two or more steps in every band', async (theme, input) => {
+    const items = await engine.generate(input);
+    expect(items.filter((item) => item.theme === theme).length).toBeGreaterThanOrEqual(items.length - 1);
+    const counts = bands(items);
+    expect(counts.low).toBeGreaterThanOrEqual(1);
+    expect(counts.middle).toBeGreaterThanOrEqual(2);
+    expect(counts.high).toBeGreaterThanOrEqual(2);
+    expect(counts.top).toBeGreaterThanOrEqual(2);
+    expect(items.some((item) => item.kind === 'imaginal')).toBe(true);
+  });
+
+  it('keeps a grieving person’s saving ladder to what fear keeps: no talking with the one who died, nothing they treasure', async () => {
+    const items = await engine.generate(GRIEF_SAVING);
+    for (const item of items) {
+      expect(text(item)).not.toMatch(/\b(talk|speak|call|chat) (with|to) your (dad|father|mum|mom|mother)\b/i);
+      expect(text(item)).not.toMatch(/keepsake you hold on to out of fear/i);
+    }
+    expect(items.some((item) => /what you treasure|out of love/i.test(text(item)))).toBe(true);
+  });
+
+  it('never asks anyone to let go of legal or tax papers', async () => {
+    const items = await engine.generate(person({ obsessions: ['I cannot throw away old papers in case I need them'], compulsions: ['keeping every bank statement'], triggers: ['the pile of post'] }));
+    for (const item of items.filter((candidate) => /papers/i.test(text(candidate)))) {
+      if (/recycle|shred/i.test(text(item))) expect(text(item)).toMatch(/not legal or tax|everyday papers|junk|leaflet/i);
+    }
+  });
+
+  it('gives the self-harm ladder no method, means or place, none of the person’s own words, and says when to get help', async () => {
+    const input: GenerationInput = {
+      ...person({
+        obsessions: ['Horrible thought that I will cut myself with the kitchen knife, which terrifies me'],
+        compulsions: ['hiding the knives', 'asking my mum if I would ever do it'],
+        triggers: ['the kitchen knife block', 'the bridge on my way to work'],
+      }),
+      selfHarmFear: true,
+    };
+    const items = await engine.generate(input);
+    const selfHarm = items.filter((item) => item.theme === 'self_harm_intrusive');
+    expect(selfHarm.length).toBeGreaterThanOrEqual(8);
+    for (const item of selfHarm) {
+      expect(text(item)).not.toMatch(/\b(knife|knives|blade|bridge|pills?|tablets?|rope|cut|edge|roof|balcony|kitchen knife block)\b/i);
+      expect(text(item)).not.toMatch(/mum|hiding/i);
+    }
+    expect(selfHarm.filter((item) => item.fear_level >= 8).some((item) => /stop and get help/.test(item.description))).toBe(true);
+  });
+});
+
+describe('hoarding signpost', () => {
+  it('tells everyday saving from a picture of hoarding disorder', () => {
+    expect(looksLikeHoarding(GRIEF_SAVING)).toBe(false);
+    expect(looksLikeHoarding(person({ obsessions: ['I cannot throw anything away'], compulsions: ['keep buying more'], triggers: ['my kitchen is full and I cannot use it'] }))).toBe(true);
+  });
+});
