@@ -126,6 +126,12 @@ const REASSURANCE =
   /\b(?:you(?:'re| are) (?:safe|fine|okay|ok|a good (?:person|mother|father|parent))|(?:it|this) (?:won't|will not|wouldn't|would not) (?:happen|come true)|you(?:'d| would) never|(?:just|only) (?:a )?thoughts?|statistically|very unlikely|god (?:is merciful|forgives)|nothing bad will happen|everything will be (?:fine|ok|okay))\b/i;
 const SAFETY_BEHAVIOUR = /\b(?:deep breath\w*|breathing exercises?|breathe slowly|relax\w*|calming music|grounding|ice cubes?|meditat\w*|sooth\w*)\b/i;
 
+/** A touch verb whose object is a time, an event or a situation: a slot filled with the wrong kind of words. */
+const NOT_A_THING = new RegExp(
+  String.raw`\b(?:touch|hold(?! off\b| back\b| on\b)|grip|pick up|rest (?:a|one|your) fingertip on|handle|put (?:your hands?|a finger) on)\s+(?:the |your |a |an )?(?:\w+ )?` +
+    String.raw`(?:day|days|night|nights|morning|mornings|evening|evenings|week|weekend|time|times|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|christmas|birthday|party|parties|meeting|meetings|mass|news|when|whenever|if|while|leaving|going|being|thinking|feeling|seeing|hearing)\b`,
+  'i',
+);
 const SAME_GOES_FOR = /\bthe same goes for\b/i;
 const FIRST_PERSON = /\b(?:I|I'm|I've|I'll|I'd|me|my|mine|myself)\b/;
 const SECOND_POSSESSIVE = /\b(?:your|yours|yourself|you're|you've|you'll)\b/i;
@@ -148,6 +154,8 @@ const AGREED_WITH_DOCTOR = new RegExp(
 const LIMITS = /\b(?:do not|don't|no|not|without|never|avoid|cancel|skip|stop|instead of)\b/i;
 const AGREED_APPOINTMENTS = new RegExp(String.raw`\bappointments?\b[^.]{0,30}\bagreed with (?:your|the) ${CARER}s?\b`, 'i');
 const DOSE = /\b\d+\b|\b(?:seconds?|once|twice|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|minutes?|hours?|days?|week|weeks|today|tonight|morning|evening|each time|every time|whole|until)\b/i;
+/** A title built around a trigger that names none ("Leave the guilt unresolved: a situation that brings guilt"). */
+const PLACEHOLDER = /:\s+(?:what(?:ever)?|a situation|situations|something|the thing|things|anything|the place|a place)\b.*$/i;
 const PREVENTION = /\b(?:do not|don't|no|not|without|never|instead of|resist|hold back|leave it|let (?:the|it)\b)/i;
 
 /**
@@ -365,10 +373,17 @@ export const CHECKS: readonly Check[] = [
   },
   {
     id: 'concrete',
-    title: 'every item says how long or how often',
+    title: 'every item says how long or how often, and names a real trigger',
     source: 'CLINICAL.md "An exposure is concrete: the trigger, where, for how long"',
     adversarial: false,
-    run: (vignette, run) => onLadder(vignette, run, (items) => eachItem(items, (item) => (DOSE.test(`${item.title}. ${item.description}`) ? null : 'no duration, count or frequency'))),
+    run: (vignette, run) =>
+      onLadder(vignette, run, (items) =>
+        eachItem(items, (item) => {
+          if (!DOSE.test(`${item.title}. ${item.description}`)) return 'no duration, count or frequency';
+          const placeholder = plain(item.title).match(PLACEHOLDER);
+          return placeholder ? `names no trigger: "${placeholder[0]}"` : null;
+        }),
+      ),
   },
   {
     id: 'title-length',
@@ -440,6 +455,33 @@ export const CHECKS: readonly Check[] = [
             if (own) return `"${own[0]}" in the item's own (second-person) voice: ${text}`;
           }
           return null;
+        }),
+      ),
+  },
+  {
+    id: 'slot-fit',
+    title: 'a thing to touch is a thing (not a time, an event or a situation)',
+    source: 'issue 16 "Wording": slots fill badly ("Touch bin day with one fingertip"); CLINICAL.md "An exposure is concrete"',
+    adversarial: false,
+    run: (vignette, run) =>
+      onLadder(vignette, run, (items) =>
+        eachItem(items, (item) => {
+          const found = plain(`${item.title}. ${item.description}`).match(NOT_A_THING);
+          return found ? `"${found[0]}"` : null;
+        }),
+      ),
+  },
+  {
+    id: 'fragments',
+    title: 'no pasted fragments: doubled words, cut-off titles',
+    source: 'issue 16 "Wording": fill slots by grammar; natural wording',
+    adversarial: false,
+    run: (vignette, run) =>
+      onLadder(vignette, run, (items) =>
+        eachItem(items, (item) => {
+          if (/…|\.\.\.$/.test(item.title)) return 'title cut off with "…"';
+          const doubled = plain(itemTexts(item).join(' ')).match(/\b(\w{3,})\s+\1\b/i);
+          return doubled ? `doubled word "${doubled[0]}"` : null;
         }),
       ),
   },

@@ -119,6 +119,8 @@ const BAD: Record<string, () => [GeneratorVignette, RubricRun]> = {
   'no-tail': () => [vignette(), run(withItem(2, { description: `${goodLadder()[2]!.description} The same goes for washing your hands up to the elbows.` }))],
   quotes: () => [vignette(), run(withItem(1, { description: 'Write “Maybe I will make my partner ill ten times. For an hour, do not wash or use hand gel.' }))],
   pronouns: () => [vignette(), run(withItem(1, { description: 'Write “Maybe I left your hair straighteners on” ten times. For an hour, do not wash or use hand gel.' }))],
+  'slot-fit': () => [vignette(), run(withItem(0, { title: 'Touch bin day with one fingertip' }))],
+  fragments: () => [vignette(), run(withItem(2, { description: 'Hold the grab rails for 20 minutes. Do not check check check, and do not wash.' }))],
   'religious-nuance': () => [vignette(), run(withItem(5, { description: 'Write half a page about your sin and read it aloud daily for a week. Do not pray afterwards.', response_prevention: 'Do not pray afterwards.' }))],
   'medical-nuance': () => [
     vignette(),
@@ -188,6 +190,11 @@ describe('generator rubric checks', () => {
     const outcomes = runChecks(vignette(), run([], { outcome: 'crisis' }));
     expect(outcomes.find((outcome) => outcome.check.id === 'bands')?.status).toBe('fail');
     expect(outcomes.find((outcome) => outcome.check.id === 'safety-filter')?.status).toBe('n/a');
+  });
+
+  it('fails a step whose trigger is a placeholder, and a title cut off mid-phrase', () => {
+    expect(statusOf('concrete', vignette(), run(withItem(3, { title: 'Leave the guilt unresolved: a situation that brings guilt' }))).status).toBe('fail');
+    expect(statusOf('fragments', vignette(), run(withItem(3, { title: 'Daily for a week, let the doubt stay: bags for the charity…' }))).status).toBe('fail');
   });
 
   it('accepts the nuanced wording the rules ask for', () => {
