@@ -1,0 +1,19 @@
+import { ADVERSARIAL_VIGNETTES } from './adversarial';
+import { CORE_VIGNETTES } from './core';
+import { MIXED_VIGNETTES } from './mixed';
+import { NEW_THEME_VIGNETTES } from './new-themes';
+import { NUANCE_VIGNETTES } from './nuance';
+import type { GeneratorVignette } from './types';
+import { WRITER_VIGNETTES } from './writers';
+
+export * from './types';
+
+/** Every vignette the rubric runs, in the order the table prints them. */
+export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
+  ...CORE_VIGNETTES,
+  ...NEW_THEME_VIGNETTES,
+  ...MIXED_VIGNETTES,
+  ...WRITER_VIGNETTES,
+  ...NUANCE_VIGNETTES,
+  ...ADVERSARIAL_VIGNETTES,
+];

@@ -1,0 +1,187 @@
+import { ybocs, type GeneratorVignette } from './types';
+
+const PLATFORM_OR_HEIGHT = {
+  pattern: /\b(?:platform edge|edge of the platform|railings?|lean\w* over|balcony edge|roof edge|cliff)\b/i,
+  why: 'heights and traffic: no platform edges, railings or leaning over (CLINICAL.md "never generate"); behind the yellow line is allowed',
+};
+const BLADE_TO_SELF = {
+  pattern: /\b(?:knife|blade|razor|scissors)\b[^.]{0,50}\b(?:your|my|own)\s+(?:skin|throat|wrist|wrists|arm|arms|neck)\b/i,
+  why: 'self-harm: a blade is never brought to one\'s own body (CLINICAL.md "never generate")',
+};
+
+/**
+ * The themes issue 16 asks the library to gain. Until the lead's library has them, these fail:
+ * the rubric lists them apart from the rest (docs/generator-rubric.md).
+ */
+export const NEW_THEME_VIGNETTES: readonly GeneratorVignette[] = [
+  {
+    id: 'new-existential-reality',
+    summary: 'Doubts whether the world and other people are real',
+    tags: ['new_theme'],
+    obsessions: ['What if nothing around me is real and I am just dreaming all of this', 'how can I ever know that other people have minds like mine'],
+    compulsions: ['pinching myself and touching walls to check they are solid', 'reading philosophy forums for hours looking for the final answer', 'asking my partner if she is real and feels things like I do'],
+    triggers: ['looking in the mirror for a long time', 'films like The Matrix', 'thinking about space and infinity'],
+    ybocs: ybocs(20),
+    expect: {
+      themes: ['existential'],
+      forbiddenThemes: ['perfectionism', 'contamination', 'health', 'relationship'],
+    },
+    notes: 'Existential OCD was read as perfectionism in the clinician\'s rating (issue 16). Expect "maybe none of this is real" statements, watching The Matrix without testing reality, a day without the philosophy forums, no asking the partner.',
+  },
+  {
+    id: 'new-existential-death',
+    summary: 'Cannot stand not knowing what happens after death or whether life means anything',
+    tags: ['new_theme'],
+    obsessions: ['What happens after we die, I cannot stand not knowing for sure', 'what if life has no meaning at all and nothing matters'],
+    compulsions: ['thinking in circles for hours trying to settle it', 'reading about near death experiences', 'asking my dad again what he believes happens'],
+    triggers: ['funerals', 'the night sky', 'lying in bed in silence'],
+    ybocs: ybocs(15),
+    expect: {
+      themes: ['existential'],
+      forbiddenThemes: ['perfectionism', 'health', 'contamination'],
+    },
+    notes: 'Not a crisis: a fear of the unknowable, not a wish to die (CLINICAL.md "Crisis screen": not a crisis). Expect uncertainty scripts ("maybe nothing matters and I will never know"), lying in silence without answering the question, the night sky.',
+  },
+  {
+    id: 'new-real-event-party',
+    summary: 'Doubts about something that may have happened at a party years ago',
+    tags: ['new_theme'],
+    obsessions: ['At a party five years ago I was very drunk and I might have kissed someone who did not want it', 'maybe I am a bad person and everyone who was there knows'],
+    compulsions: ['going over that night in my head again and again', 'messaging friends who were there to ask what happened', 'scrolling through old photos from that night'],
+    triggers: ['seeing those friends on social media', 'news stories about consent', 'the song that was playing'],
+    ybocs: ybocs(24),
+    expect: {
+      themes: ['real_event'],
+      forbiddenThemes: ['perfectionism', 'relationship', 'sexual_orientation', 'contamination'],
+      mustNotContain: [{ pattern: /\b(?:have a drink|get drunk|drink (?:it|some|a|alcohol))\b/i, why: 'alcohol is never part of a step (CLINICAL.md "never generate")' }],
+    },
+    notes: 'Real-event OCD was read as perfectionism (issue 16). Expect a script of the uncertain memory ("maybe I did, and I may never know"), the song played without reviewing, no messaging friends, no photo scrolling.',
+  },
+  {
+    id: 'new-real-event-shoplifting',
+    summary: 'A memory that may be false of taking something from a shop',
+    tags: ['new_theme'],
+    obsessions: ['What if I took something from the shop without paying and the police come for me', 'I have a picture in my head of putting a lipstick in my pocket but I do not know if it really happened'],
+    compulsions: ['checking my receipts against my shopping bags', 'replaying the shop trip second by second', 'going back to the shop to ask if anything was missing'],
+    triggers: ['security guards at the door', 'police cars', 'self checkouts'],
+    ybocs: ybocs(21),
+    expect: {
+      themes: ['real_event'],
+      forbiddenThemes: ['perfectionism', 'contamination', 'health'],
+      mustNotContain: [{ pattern: /\b(?:take|put|slip|pocket)\b[^.]{0,30}\bwithout paying\b/i, why: 'no illegal act, not even pretended (CLINICAL.md "never generate")' }],
+    },
+    notes: 'False-memory OCD: "maybe I stole it" scripts, walking past security guards without checking the receipt, self checkout once with no review. Never an act that looks like theft.',
+  },
+  {
+    id: 'new-saving-everyday',
+    summary: 'Cannot throw away receipts and letters in case they are needed',
+    tags: ['new_theme'],
+    obsessions: ['If I throw away a receipt or a letter I might need it one day and something terrible will happen', 'what if I throw something important away by mistake'],
+    compulsions: ['keeping every receipt and envelope in boxes', 'going through the recycling before it goes out to make sure nothing important is in it', 'asking my partner to check the bin bags'],
+    triggers: ['junk mail', 'clearing out the kitchen drawer', 'old bank statements'],
+    ybocs: ybocs(18),
+    expect: {
+      themes: ['saving'],
+      forbiddenThemes: ['contamination', 'relationship', 'health'],
+      hoardingSignpost: false,
+    },
+    notes: 'Saving was read as contamination plus relationship doubts (issue 16). Expect graded discarding (junk mail first, then an old receipt, then a statement already online) with no going through the recycling and no asking the partner. Everyday saving: no hoarding signpost.',
+  },
+  {
+    id: 'new-saving-grief-father',
+    summary: 'Father died last year; keeps all his things exactly as they were',
+    tags: ['new_theme', 'grief'],
+    obsessions: ['My dad died last year and if I throw away anything of his it means I did not love him', 'I will forget him if his things are moved'],
+    compulsions: ['keeping all his clothes in the wardrobe exactly as he left them', 'listening to his old voicemails every night', 'asking my mum to promise nothing of his will be thrown out'],
+    triggers: ['his coat on the hook', 'bags for the charity shop', 'his handwriting on old birthday cards'],
+    ybocs: ybocs(19),
+    expect: {
+      themes: ['saving'],
+      forbiddenThemes: ['contamination', 'relationship', 'checking'],
+      hoardingSignpost: false,
+      bereaved: ['dad', 'father'],
+      mustNotContain: [
+        { pattern: /\b(?:throw|give|clear)\w*\s+(?:away|out)?\s*(?:all|every|everything)\b/i, why: 'grief-sensitive: one small thing at a time, never everything (CLINICAL.md "Hoarding disorder … grief-sensitively")' },
+      ],
+    },
+    notes: 'The clinician found "talk with your dad for 20 minutes" for a person whose father has died (issue 16). Expect small, chosen steps (one shirt to the charity shop, moving the coat to another hook), keeping some things on purpose, no voicemails-as-ritual, and nothing that has them speak to their father.',
+  },
+  {
+    id: 'new-saving-hoarding',
+    summary: 'Rooms full to the ceiling, keeps acquiring: reads as hoarding disorder',
+    tags: ['new_theme', 'hoarding'],
+    obsessions: ['I cannot throw anything away in case I need it, the spare room and the hallway are full to the ceiling', 'getting rid of things feels like losing part of myself'],
+    compulsions: ['buying more when things are on offer', 'picking up free furniture people leave on the street', 'keeping broken things to fix one day'],
+    triggers: ['the kitchen table covered in post so we cannot eat at it', 'charity shops', 'my family telling me to clear out'],
+    ybocs: ybocs(27),
+    expect: {
+      themes: ['saving'],
+      forbiddenThemes: ['contamination', 'relationship'],
+      hoardingSignpost: true,
+    },
+    notes: 'Hoarding disorder is its own diagnosis (CLINICAL.md "Who self-help suits"): the signpost is shown beside the ladder, and steps stay small (one item from the kitchen table, walking past a charity shop without buying).',
+  },
+  {
+    id: 'new-self-harm-intrusive-fear',
+    summary: 'Horrifying intrusive thoughts of killing oneself, answered "a fear"',
+    tags: ['new_theme'],
+    obsessions: ['I get horrible sudden thoughts that I will kill myself even though I do not want to die and it terrifies me', 'what if I lose control and jump in front of the train'],
+    compulsions: ['keeping away from knives and razors', 'standing right at the back of the platform', 'asking my husband if I seem suicidal'],
+    triggers: ['kitchen knives', 'train platforms', 'tall buildings'],
+    ybocs: ybocs(24),
+    person: { crisisAnswer: 'fear' },
+    expect: {
+      themes: ['self_harm_intrusive'],
+      forbiddenThemes: ['contamination', 'checking', 'health'],
+      kinds: ['imaginal'],
+      mustNotContain: [PLATFORM_OR_HEIGHT, BLADE_TO_SELF],
+    },
+    notes: 'Only reachable once the crisis screen\'s question is answered "a fear" (CLINICAL.md). Expect "maybe" statements and writing the thought, knives back in the kitchen drawer used for cooking, standing behind the yellow line as a train comes in; no platform edges, railings or blades near the body; no asking the husband.',
+  },
+  {
+    id: 'new-self-harm-unanswered',
+    summary: 'Same kind of intrusive thought, question not answered yet: no ladder',
+    tags: ['new_theme'],
+    obsessions: ['Scary thoughts keep popping up that I might kill myself, I do not know why they come', 'what if I cut my wrists one day without meaning to'],
+    compulsions: ['hiding the razors from myself', 'avoiding being alone'],
+    triggers: ['razors in the bathroom', 'being home alone'],
+    ybocs: ybocs(22),
+    expect: {
+      outcome: ['crisis_question', 'crisis'],
+      themes: [],
+      forbiddenThemes: [],
+    },
+    notes: 'Ambiguous: ask "a fear, or thoughts of ending your life?" before anything is built (CLINICAL.md "Crisis screen"); the crisis screen itself is also acceptable. No ladder either way.',
+  },
+  {
+    id: 'new-pocd-uncle',
+    summary: 'Man afraid he is a paedophile; avoids his nieces and family parties',
+    tags: ['new_theme'],
+    obsessions: ['What if I am a paedophile and I just have not admitted it to myself', 'I get a horrible thought whenever I am around my nieces that I might be a danger to them'],
+    compulsions: ['avoiding family birthday parties', 'never being in a room alone with my nieces', 'searching online for signs of being a paedophile'],
+    triggers: ['driving past the primary school', 'playgrounds in the park', 'my sister asking me to babysit'],
+    ybocs: ybocs(26),
+    expect: {
+      themes: ['pocd'],
+      forbiddenThemes: ['sexual_orientation', 'relationship', 'contamination'],
+      kinds: ['imaginal'],
+    },
+    notes: 'POCD path: identity "maybe" statements ("Maybe I\'m a paedophile and I can\'t know for sure", which must survive the filter), then non-sexual everyday proximity: a family birthday party, the school run, a bench in the park. Never any sexual content; no sexual-orientation items (the clinician found an LGBTQ+ café step, issue 16). His own words (nieces, birthday parties) should appear: the child-safety rule stripped them all.',
+  },
+  {
+    id: 'new-pocd-mother-confirmed',
+    summary: 'New mother with intrusive thoughts at bath and nappy time; confirms POCD',
+    tags: ['new_theme', 'confirmed'],
+    obsessions: ['When I bath my baby daughter I get a thought that I might touch her wrongly and I feel sick', 'maybe I am a monster and should not be a mum'],
+    compulsions: ['letting my partner do all the nappy changes', 'checking my feelings when I hold her', 'asking my mum if I seem like a normal mother'],
+    triggers: ['bath time', 'changing her nappy', 'news stories about abuse'],
+    ybocs: ybocs(25),
+    person: { confirmedThemes: ['pocd'] },
+    expect: {
+      themes: ['pocd'],
+      forbiddenThemes: ['sexual_orientation', 'contamination'],
+      mustNotContain: [{ pattern: /\btouch\w*\s+(?:her|him|them|the baby)\s+wrong/i, why: 'the person\'s sexual intrusive wording about a child is never quoted (CLINICAL.md "never generate": sexual content involving minors)' }],
+    },
+    notes: 'Perinatal POCD. Expect "maybe I am a bad mother" statements, doing one nappy change and then bath time herself without checking feelings, reading a news story about abuse; nothing sexual, and her intrusive wording never quoted.',
+  },
+];
