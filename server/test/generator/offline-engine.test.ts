@@ -248,12 +248,14 @@ describe('offline engine across people', () => {
     expect(filterUnsafe(items).rejected).toEqual([]);
   });
 
-  it('shortens very long words of the person at a word boundary', async () => {
+  it('never cuts a long trigger of the person mid-phrase in a title: whole, up to a clause break, or not at all (issue 16)', async () => {
     const long = `the handles of every single door in the whole office building where I work ${'and the lifts '.repeat(30)}`;
-    const items = await generate({ ...VIGNETTES[0]!.input, triggers: [long.slice(0, 500)] });
-    const text = items.map((item) => item.title).join('\n');
-    expect(text).toContain('…');
-    for (const item of items) expect(item.title.length).toBeLessThanOrEqual(200);
+    const items = await generate({ ...VIGNETTES[0]!.input, triggers: [long.slice(0, 500), 'the lifts at work, because everyone touches the buttons'] });
+    for (const item of items) {
+      expect(item.title).not.toContain('…');
+      expect(item.title.length).toBeLessThanOrEqual(60);
+    }
+    expect(items.some((item) => /the lifts at work$/.test(item.title))).toBe(true);
   });
 
   it('rejects when the request is already aborted', async () => {

@@ -4,7 +4,7 @@ import { unitHash } from './hash';
 import { allocate, dealLevels, itemCount, targetLevels } from './levels';
 import { LIBRARIES, type ExposureTemplate } from './library';
 import { mentions, type OwnPhrase, type Person } from './person';
-import { fitsObject, fitsTrigger, renderTemplate, type PhraseUsage } from './render';
+import { fitsObject, MAX_TRIGGER_USES, renderTemplate, triggerFits, type PhraseUsage } from './render';
 import { isNearDuplicate } from './similarity';
 import { GENERAL_THEME, type LibraryTheme } from './theme-ids';
 
@@ -34,7 +34,12 @@ function personalBonus(template: ExposureTemplate, theme: LibraryTheme, person: 
   const text = `${template.title} ${template.body} ${template.prevention}`;
   const fresh = pools.triggers.filter((phrase: OwnPhrase) => !usage.has(phrase));
   let bonus = 0;
-  if (text.includes('{trigger') ? fresh.some(fitsTrigger) : fresh.some((phrase) => fitsObject(template, phrase))) bonus += 2;
+  if (text.includes('{trigger')) {
+    if (fresh.some((phrase) => triggerFits(template, phrase))) bonus += 2;
+    // A trigger step with none of the person's triggers to name reads as a placeholder ("…: what
+    // sets off the worry"): any other step at the level is better (issue 16, concrete items).
+    else if (!pools.triggers.some((phrase) => (usage.get(phrase) ?? 0) < MAX_TRIGGER_USES && triggerFits(template, phrase))) bonus -= 3;
+  } else if (fresh.some((phrase) => fitsObject(template, phrase))) bonus += 2;
   if ((text.includes('{ownWords}') || text.includes('{ownMaybe}')) && pools.obsessions.length) bonus += 0.5;
   return bonus;
 }

@@ -1,6 +1,7 @@
 import type { GenerationInput } from '../types';
 import { CHILDREN, SEXUAL_THOUGHTS } from './library/cues';
 import { hash32 } from './hash';
+import { holdsSlur } from './slurs';
 import { cleanPhrase } from './phrasing';
 import { SELF_HARM_THEME, THEME_IDS, type LibraryTheme, type ThemeId } from './theme-ids';
 import { MAX_THEMES, rankThemes, scorePhrases, type PhraseScores, type ThemeMatch } from './themes';
@@ -34,6 +35,16 @@ export interface Person {
 
 const compile = (terms: readonly string[]): CompiledTerm[] => terms.map((term) => compileTerm(term));
 const CHILD_TERMS = compile(CHILDREN);
+/**
+ * Closeness to a child that a person with POCD may write ("on my lap", "bath time"): ordinary care,
+ * but beside their sexual intrusive thoughts it is never set up as a step from their own words
+ * (CLINICAL.md "Safety: never generate": no sexual content involving minors in any form).
+ */
+const CHILD_CONTACT = compile([
+  'lap', 'laps', 'bath*', 'bathing', 'nappy', 'nappies', 'diaper*', 'changing', 'cuddl*', 'hug*', 'kiss*', 'tickl*',
+  'swim*', 'undress*', 'dress*', 'naked', 'nude', 'bed', 'beds', 'bedtime', 'sleepover*', 'touch*', 'hold*', 'wrestl*',
+  'piggyback*', 'shower*', 'toilet*', 'potty',
+]);
 /**
  * Means and places a person with self-harm fears may name. With that fear (answered "a fear" at the
  * crisis screen) no phrase naming one fills any slot of any library (CLINICAL.md "Safety: never generate").
@@ -79,6 +90,8 @@ function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], wor
     // non-sexual everyday life (the school run, a family party), never by any other.
     if (words.children && containsAny(tokens, SEXUAL_TERMS)) continue;
     if (words.selfHarmFear && containsAny(tokens, SELF_HARM_MEANS)) continue;
+    if (holdsSlur(tokens)) continue;
+    if (namesChildren && (words.sexual || matched.has('pocd')) && containsAny(tokens, CHILD_CONTACT)) continue;
     const childrenOnlyForPocd = words.sexual && namesChildren;
     if (childrenOnlyForPocd && !matched.has('pocd')) continue;
     const phrase: OwnPhrase = { original: text, cleaned, tokens };

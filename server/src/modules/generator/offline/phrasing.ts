@@ -18,6 +18,8 @@ export function cleanPhrase(raw: string): string {
     .trim()
     .replace(/^["'“”«»]+|["'“”«»]+$/g, '')
     .replace(/[\s.,;:!?…-]+$/, '')
+    // "check check check", "many many times": the repeat is the writer's emphasis, not the item's.
+    .replace(/\b(\p{L}+)(?:\s+\1\b)+/giu, '$1')
     .trim();
   if (text !== '' && !KEEP_CAPITALISED.test(text) && !/^\p{Lu}{2}/u.test(text)) {
     text = text.charAt(0).toLowerCase() + text.slice(1);
@@ -43,6 +45,9 @@ const SECOND_PERSON: Array<[RegExp, string]> = [
   [/\bI'd\b/gi, "you'd"],
   [/\bI'll\b/gi, "you'll"],
   [/\bI\b/g, 'you'],
+  // "whether we look happy together": the couple, seen from the item's voice.
+  [/\bwe\b/gi, 'you'],
+  [/\bourselves\b/gi, 'yourselves'],
   [/\bmyself\b/gi, 'yourself'],
   [/\bmine\b/gi, 'yours'],
   [/\bmy\b/gi, 'your'],

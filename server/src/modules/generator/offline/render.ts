@@ -17,7 +17,6 @@ import {
   ritualAsActivity,
   ritualAsImperative,
   ritualFormAfter,
-  shorten,
   withArticle,
 } from './phrasing';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
@@ -35,7 +34,7 @@ export const WHY_MAX = 90;
 const TRIGGER_MAX = 50;
 const QUOTE_MAX = 70;
 /** A trigger named in more items than this gives way to the library wording: variety matters too. */
-const MAX_TRIGGER_USES = 3;
+export const MAX_TRIGGER_USES = 3;
 /** Likewise a ritual: named in a few items, not pasted onto every card (issue 16). */
 const MAX_RITUAL_USES = 3;
 const SLOT = /\{(\w+)(?:\|([^}]*))?\}/g;
@@ -46,8 +45,23 @@ const SLOT = /\{(\w+)(?:\|([^}]*))?\}/g;
  */
 const PROFESSIONAL_CARE = [
   'doctor*', 'gp', 'gps', 'therapist*', 'psycholog*', 'psychiatr*', 'counsel*', 'nurse*', 'dentist*', 'hospital*',
-  'clinic*', 'medic*', 'pharmac*', 'a&e', 'emergency', 'prescri*', 'pill*', 'tablet*',
+  'clinic*', 'medic*', 'pharmac*', 'a&e', 'emergency', 'prescri*', 'pill*', 'tablet*', 'glucose', 'blood sugar*',
+  'insulin', 'inhaler*', 'epipen*', 'diabet*',
 ].map((term) => compileTerm(term));
+/**
+ * Worship itself is never what an item holds back: only extra prayers or confessions are
+ * (CLINICAL.md "Religious nuance"). A ritual of the person's that names a practice ("going to
+ * confession every week") is left to the template's own wording, which says "extra".
+ */
+const RELIGIOUS_PRACTICE = [
+  'pray*', 'prayer*', 'confession*', 'mass', 'church*', 'mosque*', 'synagogue*', 'temple*', 'worship*',
+  'wudu', 'ablution*', 'sacrament*', 'communion', 'rosary', 'scripture*', 'bible', 'quran', 'koran', 'torah', 'salah',
+  'salat', 'namaz', 'service*', 'sermon*', 'fast', 'fasting', 'kosher', 'halal', 'blessing*', 'grace',
+].map((term) => compileTerm(term));
+/** A practice done again, until, or to undo a thought is the ritual itself: "repeating prayers" may be held back. */
+const RITUAL_MARKERS = ['repeat*', 'again', 'extra', 'until', 'cancel*', 'undo*', 'neutrali*', 'over and over', 'times', 'twice', 'redo*', 'recheck*'].map((term) =>
+  compileTerm(term),
+);
 
 /** Stems too common to tie a compulsion to an item ("back", "minutes", "look"): they say nothing about the ritual. */
 const GENERIC_STEMS = new Set([
@@ -182,7 +196,8 @@ export function fitsTrigger(trigger: OwnPhrase): boolean {
 }
 
 function mayHoldBack(compulsion: OwnPhrase): boolean {
-  return !containsAny(compulsion.tokens, PROFESSIONAL_CARE) && mayQuote(compulsion.original);
+  const worship = containsAny(compulsion.tokens, RELIGIOUS_PRACTICE) && !containsAny(compulsion.tokens, RITUAL_MARKERS);
+  return !containsAny(compulsion.tokens, PROFESSIONAL_CARE) && !worship && mayQuote(compulsion.original);
 }
 
 function capitalise(text: string): string {
@@ -211,6 +226,29 @@ interface FillOptions {
 
 /** A trigger shortened to fewer characters than this reads as a fragment: the template's wording is used instead. */
 const TRIGGER_MIN_ROOM = 16;
+/** Room kept for "my" turning into "your" when a trigger is put in the item's voice. */
+const PRONOUN_MARGIN = 4;
+/** Where a long trigger may end early and still read whole: "eating at friends' houses, because…". */
+const CLAUSE_BREAKS = [', ', '; ', ' - ', ' – ', ' because ', ' when ', ' while ', ' if ', ' after ', ' before ', ' since ', ' so '];
+
+/**
+ * The trigger as it can be named in `room` characters: whole, or up to a clause break, never cut
+ * mid-phrase with "…" (issue 16: cut-off titles read as fragments). Null when neither fits.
+ */
+export function triggerWithin(text: string, room: number): string | null {
+  if (text.length <= room) return text;
+  const head = text.slice(0, room + 1);
+  const ends = CLAUSE_BREAKS.map((mark) => head.indexOf(mark)).filter((index) => index >= TRIGGER_MIN_ROOM - 4 && index <= room);
+  if (ends.length === 0) return null;
+  return text.slice(0, Math.max(...ends)).replace(/[\s,;:.-]+$/, '');
+}
+
+/** Whether one of the person's triggers can fill the template's {trigger} slots, title included. */
+export function triggerFits(template: ExposureTemplate, trigger: OwnPhrase): boolean {
+  if (!fitsTrigger(trigger)) return false;
+  const room = (template.title.includes('{trigger') ? Math.min(TRIGGER_MAX, titleRoomForTrigger(template.title)) : TRIGGER_MAX) - PRONOUN_MARGIN;
+  return room >= TRIGGER_MIN_ROOM && triggerWithin(trigger.cleaned, room) !== null;
+}
 
 /** The characters a title leaves for its {trigger} slot, the other slots at their library wording. */
 function titleRoomForTrigger(title: string): number {
@@ -251,9 +289,9 @@ export function renderTemplate(
         return phrase ? own(withArticle(phrase.cleaned)) : inPerson(template.object.fallback, voice);
       }
       if (name === 'trigger') {
-        const room = Math.min(TRIGGER_MAX, options.triggerRoom ?? TRIGGER_MAX);
-        const phrase = room < TRIGGER_MIN_ROOM ? null : choose(pools?.triggers, (candidate) => (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES && fitsTrigger(candidate));
-        return phrase ? own(shorten(phrase.cleaned, room - 1)) : inPerson(fallback ?? '', voice);
+        const room = Math.min(TRIGGER_MAX, options.triggerRoom ?? TRIGGER_MAX) - PRONOUN_MARGIN;
+        const phrase = room < TRIGGER_MIN_ROOM ? null : choose(pools?.triggers, (candidate) => (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES && fitsTrigger(candidate) && triggerWithin(candidate.cleaned, room) !== null);
+        return phrase ? own(triggerWithin(phrase.cleaned, room) ?? phrase.cleaned) : inPerson(fallback ?? '', voice);
       }
       if (name === 'compulsion') {
         const form = ritualFormAfter(text.slice(0, offset)) === 'imperative' ? ritualAsImperative : ritualAsActivity;

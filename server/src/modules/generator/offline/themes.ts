@@ -52,6 +52,19 @@ const REVIEWING_ONLY = new Set([
   'judg*', 'review', 'messag*', 'text', 'texts',
 ]);
 
+/**
+ * Relationship doubts are about a partner. "Love him", "doubt" or "kiss" alone are as likely about a
+ * parent who died (a saving or grief picture) and built "spend an evening with your dad" steps for
+ * a bereaved person (issue 16).
+ */
+const RELATIONSHIP_ANCHORS = new Set([
+  'relationship', 'partner', 'boyfriend', 'girlfriend', 'husband', 'wife', 'spous*', 'fianc*', 'right person', 'the one',
+  'soulmate*', 'marry', 'married', 'marriage', 'wedding', 'engaged', 'date', 'dating', 'ex', 'couple*', 'romant*', 'in love',
+  'chemistry', 'spark', 'break up', 'feelings for', 'attracted to', 'settle', 'settling',
+]);
+/** Death alone is an existential or grief word as often as a health one: health needs an illness, a symptom or a body check. */
+const HEALTH_WEAK = new Set(['die', 'dying', 'death', 'body', 'pain', 'ill', 'sick', 'google', 'googling', 'medical', 'heart', 'brain', 'hospital', 'infect*', 'virus', 'numb*']);
+
 /** Taboo-thought words that, beside a self-harm fear, belong to that fear rather than to harming others. */
 const KNIFE_WORDS = new Set(['stab', 'knife', 'knives', 'scissor*']);
 
@@ -127,6 +140,8 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
   const anchored = ranked.filter((match) => {
     if (match.theme === 'sexual_orientation') return match.terms.some((term) => ORIENTATION_ANCHORS.has(term));
     if (match.theme === 'perfectionism') return !othersClear('perfectionism') || match.terms.some((term) => !REVIEWING_ONLY.has(term));
+    if (match.theme === 'relationship') return match.terms.some((term) => RELATIONSHIP_ANCHORS.has(term));
+    if (match.theme === 'health') return !othersClear('health') || match.terms.some((term) => !HEALTH_WEAK.has(term));
     return true;
   });
   const top = anchored[0]?.score ?? 0;

@@ -159,7 +159,7 @@ export const CHECKING: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 7,
       title: 'Drive along a busy street with cyclists and walkers',
-      body: 'Drive for 20 minutes along a street with people walking and cycling, at the normal speed for the traffic and with normal attention.',
+      body: 'Drive for 20 minutes along a street with people walking and cycling, keeping to the limit and paying ordinary attention.',
       prevention: 'Do not {compulsion|circle back or pull over to look}, check the news for accidents, or ask a passenger.',
       needs: [DRIVING],
       why: 'More people near the car, and no going back to check.',

@@ -57,6 +57,8 @@ export const SAVING: ThemeLibrary = {
       title: 'Let one go today: {trigger|something you feel you must keep}',
       body: 'Choose one everyday example of this and let it go within 20 minutes: recycle it, give it away or delete it.',
       prevention: 'Do not {compulsion|keep a copy, a photo or a note of it}.',
+      // Their trigger may be a treasured thing of someone who died ("his coat on the hook").
+      avoidWith: GRIEF,
       why: 'Your own example, let go for real.',
     },
     {
