@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { crisisResourcesFlag } from './safety';
 import { timeZoneName } from './time-zone';
 
 /**
@@ -71,8 +70,12 @@ export const urgeResponse = z.object({
 });
 export type UrgeResponse = z.infer<typeof urgeResponse>;
 
-/** The saved urge, and whether to offer crisis resources beside it (never stored, never sent on). */
-export const createdUrgeResponse = urgeResponse.extend(crisisResourcesFlag.shape);
+/**
+ * The saved urge, and whether to offer crisis resources beside it (never stored, never sent on): the
+ * shape of safety.ts `crisisResourcesFlag`, written out so the dashboard's trend does not load the
+ * safety contracts with it.
+ */
+export const createdUrgeResponse = urgeResponse.extend({ crisis_resources: z.boolean() });
 export type CreatedUrgeResponse = z.infer<typeof createdUrgeResponse>;
 
 /** Without a time zone, the one the person's browser last reported (users.time_zone). */
