@@ -16,7 +16,7 @@ const APP_LINKS = [
   { to: '/erp', label: 'ERP' },
   { to: '/journal', label: 'Journal' },
   // Issue 17 item 7: the day view of the urge and compulsion log.
-  { to: '/urges', label: 'Urge log' },
+  { to: '/urges', label: 'Urges' },
 ] as const;
 
 function navLinkClasses({ isActive }: { isActive: boolean }): string {

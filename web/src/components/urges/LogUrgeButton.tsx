@@ -23,10 +23,11 @@ const preload = () => void LogUrgeDialog.preload().catch(() => undefined);
 export function LogUrgeButton() {
   const practising = usePracticeRunning();
   const [open, setOpen] = useState(false);
-  // Once opened, the dialog stays mounted, so it opens and closes as a dialog does.
-  const [opened, setOpened] = useState(false);
+  // Each opening is a fresh form (the bar's button stays across screens); between openings the
+  // dialog stays mounted, so it closes as a dialog does.
+  const [opening, setOpening] = useState(0);
   const show = () => {
-    setOpened(true);
+    setOpening((count) => count + 1);
     setOpen(true);
   };
   const intent = { onPointerEnter: preload, onFocus: preload, onClick: show, 'aria-haspopup': 'dialog' as const };
@@ -49,10 +50,10 @@ export function LogUrgeButton() {
           Log an urge
         </button>
       )}
-      {opened && (
+      {opening > 0 && (
         // A press before the dialog has arrived opens it as soon as it has.
         <Suspense fallback={null}>
-          <LogUrgeDialog.Component open={open} onOpenChange={setOpen} />
+          <LogUrgeDialog.Component key={opening} open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>

@@ -62,13 +62,9 @@ export function LogUrgeDialog({ open, onOpenChange }: LogUrgeDialogProps) {
     save.reset();
   }
 
+  // Not while a save is on its way: its answer would have nowhere to show.
   function changeOpen(next: boolean) {
-    if (save.isPending) return;
-    if (next) {
-      reset();
-      setLogged(null);
-    }
-    onOpenChange(next);
+    if (!save.isPending) onOpenChange(next);
   }
 
   function occurredAt(): string | undefined | null {
@@ -170,7 +166,7 @@ export function LogUrgeDialog({ open, onOpenChange }: LogUrgeDialogProps) {
                 setTimeError(null);
               }}
               aria-invalid={timeError !== null}
-              className="max-w-48"
+              className="max-w-xs"
             />
             {timeError && (
               <p role="alert" className="mt-1 text-sm text-red-800">

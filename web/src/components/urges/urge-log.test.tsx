@@ -117,6 +117,14 @@ describe('Log an urge (issue 17 item 7)', { timeout: 15_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The next opening, on another screen, is a fresh form.
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await user.click(await logButton());
+    const again = await screen.findByRole('dialog', { name: 'Log an urge' });
+    expect(within(again).queryByText('Logged.')).not.toBeInTheDocument();
+    expect(await within(again).findByRole('radio', { name: 'Checking the stove knobs' })).not.toBeChecked();
+    expect(within(again).getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('');
   });
 
   it('takes a compulsion in the person’s own words, done, without any blame', async () => {
