@@ -42,6 +42,7 @@ const FIRST_VIEWS = [
   // journal entries and session notes, the generate flow's question and signpost): app screens < 200 KB.
   { path: '/crisis', signedIn: false, targetKb: 100 },
   { path: '/journal', signedIn: true, targetKb: 200 },
+  { path: '/urges', signedIn: true, targetKb: 200 },
   { path: '/erp', signedIn: true, targetKb: 200 },
 ] as const;
 

@@ -103,6 +103,13 @@ export default defineConfig({
             // The other contracts go with the screens that use them: building a zod schema costs time
             // at start-up, and the dashboard would otherwise build every screen's.
             { name: 'schemas', priority: 15, test: /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/](auth|users)\.ts$|web[\\/]src[\\/]api[\\/]session-schemas/ },
+            // The urge log's API calls, contracts and the dashboard's week of bars (issue 17), one chunk
+            // that loads after the dashboard's first view, and that the day view and the log dialog share.
+            {
+              name: 'urges',
+              priority: 5,
+              test: /web[\\/]src[\\/](api[\\/]urges|lib[\\/]local-day|pages[\\/]dashboard[\\/]UrgeTrend)\.tsx?$|contracts[\\/]src[\\/]urges\.ts$/,
+            },
 
           ],
         },

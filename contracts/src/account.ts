@@ -5,6 +5,7 @@ import { subscriptionStatusResponse } from './billing';
 import { exposureResponse } from './exposures';
 import { ACHIEVEMENT_TYPES, ASSIGNMENT_KINDS } from './gamification';
 import { suitabilityRequest } from './safety';
+import { urgeResponse } from './urges';
 import { exposureSessionResponse } from './sessions';
 import { ybocsAssessmentResponse } from './ybocs';
 
@@ -59,5 +60,7 @@ export const accountExport = z.object({
   /** Issue 16: the themes last confirmed for a ladder (null: never confirmed), and proposals not yet saved. */
   confirmed_themes: z.array(z.string()).nullable(),
   exposure_draft: exposureDraftResponse,
+  /** Issue 17: the urge and compulsion log, oldest first. */
+  urges: z.array(urgeResponse),
 });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneName } from './time-zone';
 
 export const ACHIEVEMENT_TYPES = ['streak', 'exposures', 'points'] as const;
 export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
@@ -48,16 +49,4 @@ export const assignmentResponse = z.object({
 });
 export type AssignmentResponse = z.infer<typeof assignmentResponse>;
 
-export const updateMeRequest = z.object({
-  time_zone: z
-    .string()
-    .max(64)
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Time zone must be an IANA name such as Europe/Berlin.'),
-});
+export const updateMeRequest = z.object({ time_zone: timeZoneName });

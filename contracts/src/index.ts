@@ -14,3 +14,5 @@ export * from './account';
 export * from './safety';
 export * from './security';
 export * from './ladder-drafts';
+export * from './time-zone';
+export * from './urges';

@@ -21,6 +21,7 @@ import { journalRoutes } from './modules/journal/routes';
 import { intakeRoutes } from './modules/intake/routes';
 import { safetyRoutes } from './modules/safety/routes';
 import { securityRoutes } from './modules/security/routes';
+import { urgeRoutes } from './modules/urges/routes';
 import { userRoutes } from './modules/users/routes';
 
 /**
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(exposureDraftRoutes(ctx));
       await api.register(billingRoutes(ctx));
       await api.register(journalRoutes(ctx));
+      await api.register(urgeRoutes(ctx));
       await api.register(gamificationRoutes(ctx));
       await api.register(accountRoutes(ctx));
       await api.register(safetyRoutes(ctx));

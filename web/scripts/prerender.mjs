@@ -96,6 +96,7 @@ const SIGNED_IN_SCREENS = {
   '/dashboard': [...APP_BAR, 'src/pages/dashboard/DashboardPage.tsx'],
   '/erp': [...APP_BAR, 'src/pages/erp/ErpPage.tsx'],
   '/journal': [...APP_BAR, 'src/pages/journal/JournalPage.tsx'],
+  '/urges': [...APP_BAR, 'src/pages/urges/UrgesPage.tsx'],
   '/settings': [...APP_BAR, 'src/pages/settings/SettingsPage.tsx'],
   '/settings/report': [...SESSION, 'src/pages/report/ReportPage.tsx'],
   '/intake': [...SESSION, 'src/pages/intake/IntakePage.tsx'],

@@ -4,7 +4,7 @@ import { useAuth } from './auth/auth-context';
 import { preloadSessionCheck } from './auth/AuthProvider';
 import { readStoredIntakeCompleted, readStoredSession } from './auth/storage';
 import { AnonymousOnly, RequireAuth, RequireToken } from './auth/RequireAuth';
-import { AppFrame, AvatarSlot, FramedSpinner } from './components/layout/AppFrame';
+import { AppFrame, AvatarSlot, FramedSpinner, UrgeButtonSlot } from './components/layout/AppFrame';
 import { AuthLayout } from './components/layout/AuthLayout';
 import { normalizePath } from './components/public/public-pages';
 import { PUBLIC_ROUTES } from './components/public/public-routes';
@@ -33,6 +33,7 @@ const IntakePage = lazyPage(() => import('./pages/intake/IntakePage'), (m) => m.
 const JournalPage = lazyPage(() => import('./pages/journal/JournalPage'), (m) => m.JournalPage);
 const SettingsPage = lazyPage(() => import('./pages/settings/SettingsPage'), (m) => m.SettingsPage);
 const ReportPage = lazyPage(() => import('./pages/report/ReportPage'), (m) => m.ReportPage);
+const UrgesPage = lazyPage(() => import('./pages/urges/UrgesPage'), (m) => m.UrgesPage);
 
 const PUBLIC_SCREENS = Object.entries(PUBLIC_ROUTES).map(([path, route]) => ({
   path,
@@ -50,6 +51,7 @@ const SIGNED_IN_SCREENS: Record<string, LazyPage[]> = {
   '/dashboard': [AppBar, DashboardPage],
   '/erp': [AppBar, ErpPage],
   '/journal': [AppBar, JournalPage],
+  '/urges': [AppBar, UrgesPage],
   '/settings': [AppBar, SettingsPage],
   '/settings/report': [ReportPage],
   '/intake': [IntakePage],
@@ -108,7 +110,16 @@ function AppFrameLayout() {
     <AppFrame
       links={links}
       bar={
-        <Suspense fallback={token !== null && <AvatarSlot />}>
+        <Suspense
+          fallback={
+            token !== null && (
+              <>
+                {links && <UrgeButtonSlot />}
+                <AvatarSlot />
+              </>
+            )
+          }
+        >
           <AppBar.Component />
         </Suspense>
       }
@@ -163,6 +174,7 @@ function RouteTable() {
             <Route path="/dashboard" element={<DashboardPage.Component />} />
             <Route path="/erp" element={<ErpPage.Component />} />
             <Route path="/journal" element={<JournalPage.Component />} />
+            <Route path="/urges" element={<UrgesPage.Component />} />
           </Route>
         </Route>
       </Route>

@@ -21,7 +21,7 @@ export interface EarlyRequest {
   intakeComplete?: boolean;
 }
 
-const APP_BAR_SCREENS = ['/dashboard', '/erp', '/journal', '/settings'];
+const APP_BAR_SCREENS = ['/dashboard', '/erp', '/journal', '/urges', '/settings'];
 
 export const EARLY_REQUESTS: readonly EarlyRequest[] = [
   // The session check (auth/SessionCheck.tsx), on every signed-in screen.

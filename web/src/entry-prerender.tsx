@@ -7,7 +7,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { AppFrame, AvatarSlot, FramedSpinner } from './components/layout/AppFrame';
+import { AppFrame, AvatarSlot, FramedSpinner, UrgeButtonSlot } from './components/layout/AppFrame';
 import {
   PRERENDERED_ATTRIBUTE,
   PUBLIC_PAGE_LIST,
@@ -81,7 +81,15 @@ export function renderAppShell(path: string): string {
   return renderToString(
     <StrictMode>
       <StaticRouter location={path}>
-        <AppFrame links bar={<AvatarSlot />}>
+        <AppFrame
+          links
+          bar={
+            <>
+              <UrgeButtonSlot />
+              <AvatarSlot />
+            </>
+          }
+        >
           <FramedSpinner label="Loading..." />
         </AppFrame>
       </StaticRouter>

@@ -342,6 +342,27 @@ export const journalEntries = pgTable(
   ],
 );
 
+/**
+ * The urge and compulsion log (issue 17 item 7): a compulsion done, resisted or delayed, noted between
+ * sessions. The compulsion and the note are health text, sealed like the journal. Nothing here feeds
+ * points or streaks (docs/practice.md "5. The urge and compulsion log").
+ */
+export const urgeLogs = pgTable(
+  'urge_logs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    compulsionEncrypted: text('compulsion_encrypted').notNull(),
+    outcome: text('outcome', { enum: ['done', 'resisted', 'delayed'] }).notNull(),
+    noteEncrypted: text('note_encrypted'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('urge_logs_user_occurred_idx').on(table.userId, table.occurredAt)],
+);
+
 /** The points ledger: one row per rewarded action, unique per source so nothing is counted twice. */
 export const pointEvents = pgTable(
   'point_events',

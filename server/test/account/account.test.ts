@@ -26,6 +26,7 @@ async function activePerson() {
   await api(person, 'POST', `/erp-exposures/exposures/${exposure.id}/start`, { anxiety_level: 5, feared_outcome: 'Secret fear' });
   await api(person, 'POST', `/erp-exposures/exposures/${exposure.id}/progress`, { anxiety_level_pre: 5, anxiety_level_post: 3, duration_minutes: 12, notes: 'Secret session notes' });
   await api(person, 'POST', '/journal/entries', { content: 'Secret journal words', mood: 7 });
+  await api(person, 'POST', '/urges', { compulsion: 'Secret urge compulsion', outcome: 'done', note: 'Secret urge note' });
   await api(person, 'GET', '/assignments/pending');
   await api(person, 'GET', '/gamification/stats');
   return person;
@@ -44,6 +45,7 @@ describe('GET /api/v1/users/me/export', () => {
     expect(data.exposures[0]).toMatchObject({ title: 'Secret exposure title', description: 'Secret exposure description' });
     expect(data.exposures[0].sessions[0]).toMatchObject({ notes: 'Secret session notes', feared_outcome: 'Secret fear', anxiety_level_pre: 5, anxiety_level_post: 3 });
     expect(data.journal[0]).toMatchObject({ content: 'Secret journal words', mood: 7 });
+    expect(data.urges).toEqual([expect.objectContaining({ compulsion: 'Secret urge compulsion', outcome: 'done', note: 'Secret urge note' })]);
     expect(data.points.total).toBeGreaterThan(0);
     expect(data.achievements.map((a: { title: string }) => a.title)).toContain('First step');
     expect(data.assignments.length).toBeGreaterThan(0);

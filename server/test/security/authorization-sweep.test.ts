@@ -23,13 +23,14 @@ const BODIES: Record<string, object | undefined> = {
   'POST /api/v1/erp-exposures/exposures/{id}/progress': progress,
 };
 /** Which of the owner's resources each id route is about. */
-const RESOURCE: Record<string, 'exposure' | 'assignment' | 'session'> = {
+const RESOURCE: Record<string, 'exposure' | 'assignment' | 'session' | 'urge'> = {
   '/api/v1/erp-exposures/exposures/{id}': 'exposure',
   '/api/v1/erp-exposures/exposures/{id}/start': 'exposure',
   '/api/v1/erp-exposures/exposures/{id}/progress': 'exposure',
   '/api/v1/erp-exposures/exposures/{id}/sessions': 'exposure',
   '/api/v1/assignments/{id}/complete': 'assignment',
   '/api/v1/users/me/sessions/{id}': 'session',
+  '/api/v1/urges/{id}': 'urge',
 };
 
 describe('authorization sweep', () => {
@@ -41,7 +42,8 @@ describe('authorization sweep', () => {
     ).json();
     const [assignment] = (await call(owner, 'GET', '/api/v1/assignments/pending')).json();
     const [ownSignIn] = (await call(owner, 'GET', '/api/v1/users/me/sessions')).json().sessions;
-    const ids = { exposure: exposure.id as string, assignment: assignment.id as string, session: ownSignIn.id as string };
+    const urge = (await call(owner, 'POST', '/api/v1/urges', { compulsion: 'Checking the lock', outcome: 'done', note: 'Mine' })).json();
+    const ids = { exposure: exposure.id as string, assignment: assignment.id as string, session: ownSignIn.id as string, urge: urge.id as string };
     const before = (await call(owner, 'GET', '/api/v1/users/me/export')).json();
 
     const idRoutes = operationsOf(await readOpenApi(t.app)).filter(({ path }) => path.includes('{id}'));

@@ -187,6 +187,10 @@ export const PATH_SOURCES: Record<string, PathSource> = {
   '/api/v1/erp-exposures/exposures/{id}/sessions': freshExposure,
   // An item of the person's draft ladder (PREPARE puts the draft in place).
   '/api/v1/erp-exposures/exposures/draft/items/{index}/variant': async () => ({ index: '1' }),
+  '/api/v1/urges/{id}': async (world, person) => {
+    const urge = await call(world, person, 'POST', '/urges', { compulsion: 'Checking the stove knobs', outcome: 'delayed' });
+    return { id: urge.id as string };
+  },
   '/api/v1/users/me/sessions/{id}': async (world, person) => {
     const session = await createSession(world.t.ctx.db, world.t.ctx.clock, person.id, 60);
     return { id: session.familyId };
@@ -293,6 +297,18 @@ export function knownGoodBodies(world: FuzzWorld): Record<string, fc.Arbitrary<u
     'POST /api/v1/users/me/change-password': fc.constant({ current_password: DEFAULT_PASSWORD, new_password: 'a different quiet forest path' }),
     'PUT /api/v1/erp-exposures/exposures/themes': fc.constantFrom({ themes: [] }, { themes: ['checking'] }, { themes: ['checking', 'contamination'] }),
     'POST /api/v1/erp-exposures/exposures/generate': fc.constantFrom({}, { themes: ['checking'] }),
+    // The generated times are mostly not within the last three days; these are.
+    'POST /api/v1/urges': fc
+      .record({
+        compulsion: fc.constantFrom('Checking the stove knobs', 'Asking for reassurance'),
+        outcome: fc.constantFrom('done', 'resisted', 'delayed'),
+        note: fc.option(fc.constantFrom('After dinner', ''), { nil: undefined }),
+        minutesAgo: fc.option(fc.integer({ min: 0, max: 3 * 24 * 60 - 1 }), { nil: undefined }),
+      })
+      .map(({ minutesAgo, ...body }) => ({
+        ...body,
+        ...(minutesAgo === undefined ? {} : { occurred_at: new Date(world.t.clock.now().getTime() - minutesAgo * 60_000).toISOString() }),
+      })),
     'PUT /api/v1/erp-exposures/exposures/draft/ratings': fc
       .array(fc.option(fc.integer({ min: 1, max: 10 })), { minLength: FUZZ_DRAFT_SIZE, maxLength: FUZZ_DRAFT_SIZE })
       .map((ratings) => ({ ratings })),
@@ -420,6 +436,18 @@ function stripeEvent(world: FuzzWorld): fc.Arbitrary<object> {
   });
 }
 
+/**
+ * Query values known to succeed, mixed into the generated ones like knownGoodBodies: random text is
+ * rarely a calendar date or a time zone, so the day view would otherwise succeed only when both are left out.
+ */
+const KNOWN_GOOD_QUERIES: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
+  'GET /api/v1/urges': fc.record(
+    { date: fc.constantFrom('2026-11-24', '2024-02-29', '1999-12-31'), time_zone: fc.constantFrom('UTC', 'Europe/Berlin', 'Pacific/Kiritimati') },
+    { requiredKeys: [] },
+  ),
+  'GET /api/v1/urges/weekly': fc.record({ time_zone: fc.constantFrom('UTC', 'Asia/Kathmandu', 'America/St_Johns') }, { requiredKeys: [] }),
+};
+
 const SPECIAL_BODIES: Record<string, (world: FuzzWorld, intent: 'valid' | 'invalid') => fc.Arbitrary<BodyPlan>> = {
   'POST /api/v1/subscriptions/webhook': (world, intent) =>
     fc
@@ -454,12 +482,14 @@ export function validPlan(world: FuzzWorld, operation: Operation): fc.Arbitrary<
         );
 
   const declaredQuery = parameters(operation, 'query');
+  const generatedQuery = fc.record(
+    Object.fromEntries(declaredQuery.map((parameter) => [parameter.name, validArbitrary(parameter.schema, `${operation.key} ?${parameter.name}`)])),
+    { requiredKeys: declaredQuery.filter((parameter) => parameter.required).map((parameter) => parameter.name) },
+  );
+  const goodQueries = KNOWN_GOOD_QUERIES[operation.key];
   const query = fc
     .tuple(
-      fc.record(
-        Object.fromEntries(declaredQuery.map((parameter) => [parameter.name, validArbitrary(parameter.schema, `${operation.key} ?${parameter.name}`)])),
-        { requiredKeys: declaredQuery.filter((parameter) => parameter.required).map((parameter) => parameter.name) },
-      ),
+      goodQueries ? fc.oneof({ weight: 2, arbitrary: generatedQuery }, { weight: 1, arbitrary: goodQueries }) : generatedQuery,
       junkQuery,
     )
     .map(([declared, junk]) => {

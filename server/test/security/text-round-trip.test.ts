@@ -76,4 +76,15 @@ describe('free text round-trips through the API', () => {
       expect(newest).toEqual(expect.objectContaining({ id: saved.id, content: wellFormed(content).trim() }));
     });
   });
+
+  it('urge log compulsion and note', async () => {
+    await property(fc.tuple(text(500), text(500)), async ([compulsion, note]) => {
+      const saved = await call('POST', '/urges', { compulsion, outcome: 'resisted', note });
+      const day = (await call('GET', '/urges?time_zone=UTC')) as { urges: Array<{ id: string; compulsion: string; note: string | null }> };
+      // The compulsion is spaced like an intake item (so the same words match the list); the note is trimmed.
+      expect(day.urges.find((urge) => urge.id === saved.id)).toEqual(
+        expect.objectContaining({ compulsion: normaliseItems([wellFormed(compulsion)])[0], note: wellFormed(note).trim() || null }),
+      );
+    });
+  });
 });

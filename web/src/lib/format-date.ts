@@ -39,3 +39,18 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   const time = format(iso, { hour: 'numeric', minute: '2-digit' }, timeZone);
   return `${day} · ${time}`;
 }
+
+/** 'Tuesday, November 24, 2026' — a day heading. */
+export function formatDay(iso: string, timeZone?: string): string {
+  return format(iso, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }, timeZone);
+}
+
+/** '3:04 PM' */
+export function formatTime(iso: string, timeZone?: string): string {
+  return format(iso, { hour: 'numeric', minute: '2-digit' }, timeZone);
+}
+
+/** 'Tue' — a day in a week's row of bars. */
+export function formatShortWeekday(iso: string, timeZone?: string): string {
+  return format(iso, { weekday: 'short' }, timeZone);
+}

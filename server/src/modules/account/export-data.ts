@@ -8,6 +8,7 @@ import {
   exposures,
   journalEntries,
   pointEvents,
+  urgeLogs,
   users,
   ybocsAssessments,
 } from '../../db/schema';
@@ -22,6 +23,7 @@ import { listSafetyAnswers } from '../safety/answers';
 import { getSuitability } from '../safety/suitability';
 import { getDraft } from '../exposures/drafts/draft';
 import { storedThemeChoice } from '../exposures/drafts/themes';
+import { presentUrge } from '../urges/urges';
 
 /**
  * Everything Ladder holds about a person, decrypted, as one machine-readable document (GDPR art. 20,
@@ -46,7 +48,11 @@ export async function exportPersonData(ctx: AppContext, userId: string): Promise
       getSuitability(ctx, userId),
       listSafetyAnswers(ctx, userId),
     ]);
-  const [draft, confirmedThemes] = await Promise.all([getDraft(ctx, userId), storedThemeChoice(ctx, userId)]);
+  const [draft, confirmedThemes, urgeRows] = await Promise.all([
+    getDraft(ctx, userId),
+    storedThemeChoice(ctx, userId),
+    ctx.db.select().from(urgeLogs).where(eq(urgeLogs.userId, userId)).orderBy(asc(urgeLogs.occurredAt), asc(urgeLogs.createdAt)),
+  ]);
   const sessionsByExposure = new Map<string, typeof sessionRows>();
   for (const session of sessionRows) {
     sessionsByExposure.set(session.exposureId, [...(sessionsByExposure.get(session.exposureId) ?? []), session]);
@@ -104,5 +110,6 @@ export async function exportPersonData(ctx: AppContext, userId: string): Promise
     safety_answers: safetyAnswered,
     confirmed_themes: confirmedThemes,
     exposure_draft: draft,
+    urges: urgeRows.map((row) => presentUrge(row, ctx)),
   };
 }

@@ -15,6 +15,8 @@ const APP_LINKS = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/erp', label: 'ERP' },
   { to: '/journal', label: 'Journal' },
+  // Issue 17 item 7: the day view of the urge and compulsion log.
+  { to: '/urges', label: 'Urges' },
 ] as const;
 
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
@@ -23,7 +25,10 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
 }
 
 interface AppFrameProps {
-  /** Spec §2: the links to Dashboard, ERP and Journal, for someone signed in who has completed intake. */
+  /**
+   * Spec §2: the links to Dashboard, ERP and Journal (and the urge log, issue 17), for someone signed
+   * in who has completed intake.
+   */
   links?: boolean;
   /** The rest of the top bar (AppTopBar: Billing, the avatar menu), when it has loaded. */
   bar?: ReactNode;
@@ -65,7 +70,9 @@ export function AppFrame({ links = false, bar, banner, children }: AppFrameProps
         {children}
       </main>
       {/* CLINICAL.md "Honest claims": the disclaimer and where to get help stay visible in the app too. */}
-      <footer className="border-t border-slate-200 bg-white">
+      {/* On phones, room under the footer for the "Log an urge" button that floats at the bottom
+          (urges/LogUrgeButton.tsx), so the last words of every page can scroll clear of it. */}
+      <footer className={`border-t border-slate-200 bg-white ${links ? 'pb-16 sm:pb-0' : ''}`}>
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-700 sm:px-6">
           Ladder is a self-help tool, not therapy or medical care. In a crisis, call your local emergency number; in
           the US, call or text 988.{' '}
@@ -89,6 +96,18 @@ export function FramedSpinner({ label }: { label: string }) {
       <Spinner label={label} />
     </div>
   );
+}
+
+/**
+ * The top bar's "Log an urge" button (urges/LogUrgeButton.tsx) from small screens up: a fixed width,
+ * so the place kept for it before it loads (UrgeButtonSlot) is exactly as wide and the links beside
+ * it do not move when it arrives.
+ */
+export const URGE_BUTTON_WIDTH = 'w-28';
+
+/** Where the "Log an urge" button goes until it has loaded (phones: it floats at the bottom instead). */
+export function UrgeButtonSlot() {
+  return <span aria-hidden="true" className={`hidden h-8 sm:inline-block ${URGE_BUTTON_WIDTH}`} />;
 }
 
 /**

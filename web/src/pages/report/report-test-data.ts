@@ -143,4 +143,5 @@ export const EXPORT: AccountExport = {
   safety_answers: [],
   confirmed_themes: null,
   exposure_draft: null,
+  urges: [],
 };

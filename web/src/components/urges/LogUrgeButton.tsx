@@ -1,0 +1,61 @@
+import { Suspense, useState } from 'react';
+import { usePracticeRunning } from '../../auth/practice-running';
+import { lazyPage } from '../../lib/lazy-page';
+import { URGE_BUTTON_WIDTH } from '../layout/AppFrame';
+import { focusRing } from '../ui/styles';
+import type * as urgeDialog from './LogUrgeDialog';
+
+// The dialog (Radix, the form, the person's list) is not in any screen's first view
+// (docs/performance.md): it is fetched when a Log an urge button is about to be used.
+const LogUrgeDialog = lazyPage<typeof urgeDialog, urgeDialog.LogUrgeDialogProps>(
+  () => import('./LogUrgeDialog'),
+  (module) => module.LogUrgeDialog,
+);
+const preload = () => void LogUrgeDialog.preload().catch(() => undefined);
+
+/**
+ * "Log an urge", reachable from every signed-in screen in one tap (issue 17 item 7): in the top bar
+ * on wider screens, and on phones a quiet button at the bottom, where a thumb reaches it. On phones
+ * the frame keeps room for it under the footer (AppFrame), so it never hides the last words of a
+ * page. While an exposure's timer runs it steps aside: that screen has its own "I did a compulsion",
+ * and nothing is drawn over the timer (docs/practice.md 1.6, 5.1).
+ */
+export function LogUrgeButton() {
+  const practising = usePracticeRunning();
+  const [open, setOpen] = useState(false);
+  // Each opening is a fresh form (the bar's button stays across screens); between openings the
+  // dialog stays mounted, so it closes as a dialog does.
+  const [opening, setOpening] = useState(0);
+  const show = () => {
+    setOpening((count) => count + 1);
+    setOpen(true);
+  };
+  const intent = { onPointerEnter: preload, onFocus: preload, onClick: show, 'aria-haspopup': 'dialog' as const };
+
+  return (
+    <>
+      <button
+        type="button"
+        {...intent}
+        className={`hidden h-8 items-center justify-center rounded-md border border-teal-700 text-sm font-medium text-teal-800 hover:bg-teal-50 sm:inline-flex ${URGE_BUTTON_WIDTH} ${focusRing}`}
+      >
+        Log an urge
+      </button>
+      {!practising && (
+        <button
+          type="button"
+          {...intent}
+          className={`fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 rounded-full border border-teal-700 bg-white px-4 py-2.5 text-sm font-semibold text-teal-800 shadow-md hover:bg-teal-50 sm:hidden ${focusRing}`}
+        >
+          Log an urge
+        </button>
+      )}
+      {opening > 0 && (
+        // A press before the dialog has arrived opens it as soon as it has.
+        <Suspense fallback={null}>
+          <LogUrgeDialog.Component key={opening} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
