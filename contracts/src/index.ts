@@ -6,6 +6,7 @@ export * from './intake';
 export * from './ybocs';
 export * from './exposures';
 export * from './sessions';
+export * from './learnings';
 export * from './billing';
 export * from './journal';
 export * from './gamification';

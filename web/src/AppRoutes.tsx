@@ -29,6 +29,7 @@ const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password/Forgot
 const ResetPasswordPage = lazyPage(() => import('./pages/reset-password/ResetPasswordPage'), (m) => m.ResetPasswordPage);
 const DashboardPage = lazyPage(() => import('./pages/dashboard/DashboardPage'), (m) => m.DashboardPage);
 const ErpPage = lazyPage(() => import('./pages/erp/ErpPage'), (m) => m.ErpPage);
+const ExposureHistoryPage = lazyPage(() => import('./pages/erp/history/ExposureHistoryPage'), (m) => m.ExposureHistoryPage);
 const IntakePage = lazyPage(() => import('./pages/intake/IntakePage'), (m) => m.IntakePage);
 const JournalPage = lazyPage(() => import('./pages/journal/JournalPage'), (m) => m.JournalPage);
 const SettingsPage = lazyPage(() => import('./pages/settings/SettingsPage'), (m) => m.SettingsPage);
@@ -173,6 +174,7 @@ function RouteTable() {
           <Route element={<RequireAuth framed intakeRequired />}>
             <Route path="/dashboard" element={<DashboardPage.Component />} />
             <Route path="/erp" element={<ErpPage.Component />} />
+            <Route path="/erp/exposures/:id" element={<ExposureHistoryPage.Component />} />
             <Route path="/journal" element={<JournalPage.Component />} />
             <Route path="/urges" element={<UrgesPage.Component />} />
           </Route>

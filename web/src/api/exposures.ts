@@ -1,5 +1,6 @@
 import {
   exposureResponse,
+  exposureSessionResponse,
   savedExposureSessionResponse,
   type CreateExposureRequest,
   type ExposureResponse,
@@ -10,6 +11,7 @@ import {
 } from '@ladder/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
+import { recentLearningsQueryKey } from './learnings';
 
 export const exposuresQueryKey = ['exposures'] as const;
 
@@ -85,9 +87,23 @@ export function logProgress(id: string, request: LogProgressRequest): Promise<Sa
 
 /** Resolves once the list has been refetched, so callers see the exposure's new status. */
 export function useLogProgress() {
+  const queryClient = useQueryClient();
   const refresh = useRefreshExposures();
   return useMutation({
     mutationFn: ({ id, request }: { id: string; request: LogProgressRequest }) => logProgress(id, request),
-    onSuccess: refresh,
+    // The exposures' key covers each one's history too; the dashboard's reflections are the user's.
+    onSuccess: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: recentLearningsQueryKey })]),
   });
+}
+
+/** One exposure's practice history, under the exposures' key so a logged session refreshes it. */
+export const exposureSessionsQueryKey = (id: string) => [...exposuresQueryKey, id, 'sessions'] as const;
+
+export function fetchExposureSessions(id: string): Promise<ExposureSessionResponse[]> {
+  return apiRequest(`${exposurePath(id)}/sessions`, { schema: exposureSessionResponse.array() });
+}
+
+/** Newest first, open sessions included (issue 17 "a history that teaches"). */
+export function useExposureSessions(id: string) {
+  return useQuery({ queryKey: exposureSessionsQueryKey(id), queryFn: () => fetchExposureSessions(id) });
 }

@@ -8,6 +8,7 @@ import { lazyPage } from '../lib/lazy-page';
 import { AuthContext, type AuthContextValue, type IntakeStatus } from './auth-context';
 import type * as sessionCheck from './SessionCheck';
 import type { SessionCheckProps, SessionReport } from './SessionCheck';
+import { clearKeptPractice } from './kept-practice';
 import { SessionExpiryWatch } from './SessionExpiryWatch';
 import {
   AUTH_TOKEN_KEY,
@@ -52,7 +53,7 @@ class CheckBoundary extends Component<{ onError: () => void; children: ReactNode
 }
 
 function sessionFrom(tokens: TokenResponse): StoredSession {
-  return { token: tokens.access_token, expiresAt: Date.now() + tokens.expires_in * 1000 };
+  return { token: tokens.access_token, expiresAt: Date.now() + tokens.expires_in * 1000, lifetimeSeconds: tokens.expires_in };
 }
 
 function initialSession(): StoredSession | null {
@@ -166,8 +167,11 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
   }, []);
 
   const endSession = useCallback(
-    (onServer: boolean) => {
+    (onServer: boolean, keepPractice = false) => {
       const token = readStoredToken();
+      // A practice in progress outlives a sign-in that ran out or was ended elsewhere, never the
+      // person's own sign-out (auth/kept-practice.ts, decision 024).
+      if (!keepPractice) clearKeptPractice();
       clearStoredSession();
       setSession(null);
       setReport(null);
@@ -181,6 +185,7 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
   );
   const logout = useCallback(() => endSession(true), [endSession]);
   const forgetSession = useCallback(() => endSession(false), [endSession]);
+  const expire = useCallback(() => endSession(true, true), [endSession]);
 
   const markIntakeComplete = useCallback((updated?: UserResponse) => {
     if (updated) sessionCache()?.setUser(updated);
@@ -198,9 +203,10 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
       renewSession,
       logout,
       forgetSession,
+      expire,
       markIntakeComplete,
     }),
-    [activeSession, user, intake, signIn, renewSession, logout, forgetSession, markIntakeComplete],
+    [activeSession, user, intake, signIn, renewSession, logout, forgetSession, expire, markIntakeComplete],
   );
 
   const onCheckFailed = useCallback(() => setReport(CHECK_UNAVAILABLE), []);
@@ -221,7 +227,9 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
           </Suspense>
         </CheckBoundary>
       )}
-      {activeSession && <SessionExpiryWatch key={activeSession.token} expiresAt={activeSession.expiresAt} />}
+      {activeSession && (
+        <SessionExpiryWatch key={activeSession.token} expiresAt={activeSession.expiresAt} lifetimeSeconds={activeSession.lifetimeSeconds} />
+      )}
     </AuthContext>
   );
 }

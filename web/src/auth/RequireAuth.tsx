@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FramedSpinner } from '../components/layout/AppFrame';
 import { FullPageSpinner } from '../components/ui/Spinner';
 import { useAuth } from './auth-context';
+import { pathAfterSignIn } from './kept-practice';
 
 interface RequireAuthProps {
   intakeRequired?: boolean;
@@ -28,8 +29,11 @@ export function RequireToken() {
   return token ? <Outlet /> : <Navigate to="/login" replace />;
 }
 
-/** Login and registration are for visitors; a signed-in user goes to the dashboard. */
+/**
+ * Login and registration are for visitors; a signed-in user goes to the dashboard, or back to a
+ * practice kept on this device when the last sign-in ended mid-exposure (issue 17).
+ */
 export function AnonymousOnly() {
-  const { token } = useAuth();
-  return token ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  const { token, user } = useAuth();
+  return token ? <Navigate to={pathAfterSignIn(user?.id ?? null)} replace /> : <Outlet />;
 }

@@ -18,6 +18,11 @@ export interface AuthContextValue {
   /** Ends the session on this device only, for one the server has already ended (a deleted account). */
   forgetSession: () => void;
   /**
+   * Ends a sign-in that ran out or that the server no longer knows (a 401), without the person asking:
+   * unlike the two above, a practice in progress stays kept on this device (auth/kept-practice.ts).
+   */
+  expire: () => void;
+  /**
    * Records a finished intake for this session (spec §4 "Complete Onboarding"): sets the stored
    * flag at once; `user` is the server's updated record when there is one.
    */

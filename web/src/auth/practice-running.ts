@@ -6,6 +6,8 @@ import { useSyncExternalStore } from 'react';
  * covers the timer. A counter, so two holders (a remount) cannot end it early for each other.
  */
 let holders = 0;
+/** Set while practising when the sign-in could not be extended any more: the timer says so itself. */
+let signInEnding = false;
 const listeners = new Set<() => void>();
 
 function notify() {
@@ -25,13 +27,26 @@ export function holdPracticeRunning(): () => void {
   };
 }
 
+/** SessionExpiryWatch: the sign-in ends soon and cannot be extended (or no longer ends soon). */
+export function setSignInEnding(ending: boolean): void {
+  if (signInEnding === ending) return;
+  signInEnding = ending;
+  notify();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 const running = () => holders > 0;
+const ending = () => signInEnding;
 
 export function usePracticeRunning(): boolean {
   return useSyncExternalStore(subscribe, running, running);
+}
+
+/** Whether the running practice should say that the sign-in is about to end (docs/practice.md 1.7). */
+export function useSignInEnding(): boolean {
+  return useSyncExternalStore(subscribe, ending, ending);
 }

@@ -3,10 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../test/fake-fetch';
 import { TEST_USER, renderApp, storeTestSession } from '../test/render';
 import { advance, useFakeClock } from '../test/timers';
+import { KEPT_PRACTICE_KEY, keepPractice, readKeptPractice, type KeptPractice } from './kept-practice';
 import { holdPracticeRunning } from './practice-running';
-import { formatCountdown, sessionCountdown } from './session-timer';
+import { expiryMoments, formatCountdown, sessionCountdown } from './session-timer';
+import { SESSION_LIFETIME_KEY } from './storage';
 
 const MINUTE = 60 * 1000;
+
+const KEPT: KeptPractice = {
+  userId: TEST_USER.id,
+  exposureId: 'exposure-1',
+  startedAt: Date.now(),
+  anxietyBefore: 7,
+  before: { fearedOutcome: 'I will get ill', likelihood: 70 },
+  checkIns: [{ minute: 5, anxiety: 8 }],
+  slips: 1,
+  endedAt: null,
+  after: null,
+};
 
 describe('sessionCountdown', () => {
   it('warns at five minutes or less and expires at zero', () => {
@@ -163,23 +177,86 @@ describe('a running exposure keeps the sign-in alive (issue 17)', () => {
     release();
   });
 
-  it('shows the warning as usual when the sign-in cannot be extended any more', async () => {
+  it('when the sign-in cannot be extended any more, no warning covers the practice, and at zero it is kept for after signing in', async () => {
     useFakeClock();
-    stubFetch({
+    const api = stubFetch({
       'GET /users/me': { body: TEST_USER },
-      'POST /auth/refresh': { status: 401, body: { detail: 'Your sign-in has reached its 12-hour limit.' } },
+      'POST /auth/refresh': { status: 401, body: { detail: 'For your security, please sign in again.' } },
       'POST /auth/logout': { status: 204 },
     });
     storeTestSession('token', 5 * MINUTE + 30_000);
-    renderApp({ at: '/dashboard' });
+    keepPractice(KEPT);
+    const app = renderApp({ at: '/dashboard' });
     await screen.findByText('Dashboard', { selector: 'h1' });
     const release = holdPracticeRunning();
 
     await advance(1000);
     await advance(0);
+    expect(api.calls('POST /auth/refresh')).toHaveLength(1);
     await advance(30_000);
-    expect(screen.getByRole('alertdialog', { name: 'Your session is about to expire' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await advance(5 * MINUTE);
+    expect(app.path()).toBe('/login');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(readKeptPractice(TEST_USER.id)).toEqual(KEPT);
+    expect(screen.getByText(/Your sign-in ended during a practice\. It is kept on this device/)).toBeInTheDocument();
     release();
+  });
+
+  it('the person’s own sign-out drops a kept practice', async () => {
+    useFakeClock();
+    signedInApi();
+    storeTestSession('token', 4 * MINUTE);
+    keepPractice(KEPT);
+    const app = renderApp({ at: '/dashboard' });
+    await screen.findByText('Dashboard', { selector: 'h1' });
+    await advance(1000);
+    await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Log out' }));
+    await advance(0);
+    expect(app.path()).toBe('/login');
+    expect(sessionStorage.getItem(KEPT_PRACTICE_KEY)).toBeNull();
+  });
+
+  it('a short sign-in (SESSION_MINUTES=2) is extended once per half of its life while practising, and warned only in its last quarter otherwise', async () => {
+    expect(expiryMoments(120)).toEqual({ warningSeconds: 30, keepAliveSeconds: 60 });
+    expect(expiryMoments(3600)).toEqual({ warningSeconds: 300, keepAliveSeconds: 360 });
+    expect(expiryMoments(undefined)).toEqual({ warningSeconds: 300, keepAliveSeconds: 360 });
+
+    useFakeClock();
+    const api = stubFetch({
+      'GET /users/me': { body: TEST_USER },
+      'POST /auth/refresh': () => ({ body: { access_token: `token-${Date.now()}`, token_type: 'bearer', expires_in: 120 } }),
+      'POST /auth/logout': { status: 204 },
+    });
+    storeTestSession('token', 2 * MINUTE);
+    localStorage.setItem(SESSION_LIFETIME_KEY, '120');
+    const app = renderApp({ at: '/dashboard' });
+    await screen.findByText('Dashboard', { selector: 'h1' });
+    const release = holdPracticeRunning();
+
+    await advance(59_000);
+    expect(api.calls('POST /auth/refresh')).toHaveLength(0);
+    await advance(2000);
+    await advance(0);
+    expect(api.calls('POST /auth/refresh')).toHaveLength(1);
+    await advance(30_000);
+    expect(api.calls('POST /auth/refresh')).toHaveLength(1);
+    for (let minute = 0; minute < 4; minute += 1) {
+      await advance(MINUTE);
+      await advance(0);
+    }
+    expect(api.calls('POST /auth/refresh')).toHaveLength(5);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(app.path()).toBe('/dashboard');
+
+    // Without a practice the last token is warned in its last 30 seconds, not before.
+    release();
+    const left = () => (Number(localStorage.getItem('session_expires_at')) - Date.now()) / 1000;
+    await advance((left() - 35) * 1000);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await advance(10_000);
+    expect(screen.getByRole('alertdialog', { name: 'Your session is about to expire' })).toBeInTheDocument();
   });
 
   it('without a running exposure, nothing is extended behind the person’s back', async () => {

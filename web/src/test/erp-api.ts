@@ -19,7 +19,7 @@ const idFrom = (request: Request) => new URL(request.url).pathname.split('/')[5]
 export const CRISIS_WORDS = 'end my life';
 const readsAsCrisis = (...texts: (string | null | undefined)[]) => texts.some((text) => text?.toLowerCase().includes(CRISIS_WORDS));
 
-function sessionRecord(exposureId: string, index: number, fields: Partial<ExposureSessionResponse>): ExposureSessionResponse {
+export function sessionRecord(exposureId: string, index: number, fields: Partial<ExposureSessionResponse>): ExposureSessionResponse {
   return {
     id: `session-${index}`,
     exposure_id: exposureId,
@@ -114,6 +114,12 @@ export function fakeErpServer(
         exposure.open_session = null;
         exposure.status = exposure.status === 'completed' || body.anxiety_level_pre <= 1 ? 'completed' : 'in_progress';
         return { status: 201, body: { ...session, crisis_resources: readsAsCrisis(session.notes, session.feared_outcome) } };
+      },
+      'GET /erp-exposures/exposures/:id/sessions': (request) => {
+        const exposure = find(request);
+        if (!exposure) return { status: 404, body: { detail: 'This exposure was not found.' } };
+        const own = state.sessions.filter((session) => session.exposure_id === exposure.id);
+        return { body: [...own].reverse() };
       },
       ...routes,
     },

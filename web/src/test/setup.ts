@@ -24,6 +24,8 @@ afterEach(() => {
   forgetPublicConfig();
   // Tests in the Node environment (pre-rendering) have no Web Storage.
   if (typeof window !== 'undefined') localStorage.clear();
+  // A practice kept on the device (auth/kept-practice.ts) belongs to one test only.
+  if (typeof window !== 'undefined') sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -10,6 +10,7 @@ import {
   generateExposuresResponse,
   savedExposureSessionResponse,
   logProgressRequest,
+  recentLearning,
   startExposureRequest,
 } from '@ladder/contracts';
 import type { AppContext } from '../../context';
@@ -18,6 +19,7 @@ import { createExposure, deleteExposure, listExposures } from './exposures';
 import { assertPracticeAllowed } from '../billing/access';
 import { generateExposures } from './generate-exposures';
 import { offersCrisisResources } from '../safety/crisis/screen';
+import { listRecentLearnings } from './learnings';
 import { listSessions, logProgress, startExposure } from './sessions';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
@@ -110,6 +112,17 @@ export function exposureRoutes(ctx: AppContext) {
         },
       },
       async (request) => listSessions(ctx, currentSession(request).user.id, request.params.id),
+    );
+    api.get(
+      '/erp-exposures/learnings',
+      {
+        schema: {
+          tags: ['exposures'],
+          summary: 'The latest written reflections from logged sessions, with the prediction each tested, newest first',
+          response: { 200: z.array(recentLearning), ...errors },
+        },
+      },
+      async (request) => listRecentLearnings(ctx, currentSession(request).user.id),
     );
   };
 }

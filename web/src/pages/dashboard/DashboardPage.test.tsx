@@ -99,6 +99,7 @@ function fakeDashboardServer(initial: Partial<DashboardState> = {}, routes: Reco
     'GET /gamification/stats': () => ({ body: state.stats }),
     'GET /assessments/ybocs-progress': () => ({ body: progress() }),
     'GET /assessments/ybocs-history': () => ({ body: state.history }),
+    'GET /erp-exposures/learnings': { body: [] },
     'POST /assessments/ybocs': async (request) => {
       const { responses } = (await request.json()) as { responses: YbocsResponses };
       const score = scoreYbocs(responses);

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AchievementsPanel } from './AchievementsPanel';
 import { AssignmentsPanel } from './AssignmentsPanel';
 import { ProgressPanel } from './ProgressPanel';
+import { RecentLearningsPanel } from './RecentLearningsPanel';
 import { UrgeTrendPanel } from './UrgeTrendPanel';
 
 const FIRST_LOADS = [pendingAssignmentsQuery, ybocsProgressQuery, ybocsHistoryQuery, achievementStatsQuery];
@@ -44,6 +45,7 @@ export function DashboardPage() {
           <div className="space-y-6 lg:col-span-2">
             <AssignmentsPanel />
             <ProgressPanel />
+            <RecentLearningsPanel />
             <UrgeTrendPanel />
           </div>
           <AchievementsPanel />

@@ -1,5 +1,6 @@
 import type { ExposureResponse } from '@ladder/contracts';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { errorDetail } from '../../api/client';
 import { useDeleteExposure } from '../../api/exposures';
 import { DifficultyBadge } from '../../components/exposures/DifficultyBadge';
@@ -51,6 +52,15 @@ export function ExposureCard({ exposure, canPractise, onPractise, onDeleted, now
         <p className="text-sm text-slate-600">
           {practiceFacts(exposure, now)}
           {exposure.open_session && exposure.status !== 'completed' && ' · a session is open'}
+          {/* Issue 17: each exposure opens to its sessions and what was learned in them. */}
+          {(exposure.session_count > 0 || exposure.open_session) && (
+            <>
+              {' · '}
+              <Link to={`/erp/exposures/${encodeURIComponent(exposure.id)}`} className={`rounded font-semibold text-teal-800 underline ${focusRing}`}>
+                See sessions <span className="sr-only">of {exposure.title}</span>
+              </Link>
+            </>
+          )}
         </p>
         <div className="ml-auto flex items-center gap-2">
           {exposure.status === 'not_started' && <DeleteExposure exposure={exposure} onDeleted={onDeleted} />}

@@ -4,6 +4,7 @@ import { resendVerification, signInWith, type SignedIn } from '../../api/auth-re
 import { errorDetail } from '../../api/client';
 import { useAuth } from '../../auth/auth-context';
 import { preloadSessionCheck } from '../../auth/AuthProvider';
+import { hasKeptPractice, pathAfterSignIn } from '../../auth/kept-practice';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
@@ -30,6 +31,7 @@ export function LoginPage() {
   const [mfaToken, setMfaToken] = useState<string | null>(null);
 
   const notice = loginNotice(location.state, searchParams.get('notice'));
+  const [practiceKept] = useState(() => hasKeptPractice());
   const loginError = login.isError ? (errorDetail(login.error) ?? 'Failed to log in. Please try again.') : null;
   const needsVerification = loginError?.toLowerCase().includes('verify your email') ?? false;
 
@@ -50,7 +52,8 @@ export function LoginPage() {
 
   function finishSignIn({ tokens, user }: SignedIn) {
     signIn(tokens, user);
-    void navigate('/dashboard');
+    // A practice kept when the last sign-in ended mid-exposure carries on first (issue 17).
+    void navigate(pathAfterSignIn(user?.id ?? null));
   }
 
   function startOver() {
@@ -72,6 +75,11 @@ export function LoginPage() {
 
       <div className="mt-6 space-y-3">
         {notice && !loginError && <Alert tone="success">{notice}</Alert>}
+        {practiceKept && (
+          <Alert tone="success">
+            Your sign-in ended during a practice. It is kept on this device: sign in and it carries on where you left off.
+          </Alert>
+        )}
         {loginError && (
           <Alert tone="error">
             <p>{loginError}</p>

@@ -1,5 +1,8 @@
 import type { ExportedExposure, ExportedSession } from '../../api/account';
-import { formatDate } from '../../lib/format-date';
+import { AnxietyCurve } from '../../components/practice/AnxietyCurve';
+import { SessionLearning } from '../../components/practice/SessionLearning';
+import { hasLearning } from '../../components/practice/session-story';
+import { formatDate, formatDateTime } from '../../lib/format-date';
 import { STATUS_LABELS } from '../erp/exposure-display';
 import { ReportSection, cellClasses, headCellClasses, tableClasses } from './ReportSection';
 
@@ -20,6 +23,7 @@ function SessionsTable({ exposure, sessions }: { exposure: ExportedExposure; ses
           <tr>
             <th scope="col" className={headCellClasses}>Date</th>
             <th scope="col" className={headCellClasses}>Anxiety before → after (1-10)</th>
+            <th scope="col" className={headCellClasses}>Peak</th>
             <th scope="col" className={headCellClasses}>Duration</th>
           </tr>
         </thead>
@@ -35,6 +39,7 @@ function SessionsTable({ exposure, sessions }: { exposure: ExportedExposure; ses
                   {rating(session.anxiety_level_pre)} before, {rating(session.anxiety_level_post)} after
                 </span>
               </td>
+              <td className={cellClasses}>{rating(session.peak_anxiety)}</td>
               <td className={cellClasses}>{session.duration_minutes === null ? '—' : `${session.duration_minutes} min`}</td>
             </tr>
           ))}
@@ -44,8 +49,36 @@ function SessionsTable({ exposure, sessions }: { exposure: ExportedExposure; ses
   );
 }
 
+/**
+ * Issue 17: what each session tested and taught, for the person and whoever they share the report
+ * with: the curve, the prediction beside what happened, and the reflections (CLINICAL.md "Sessions").
+ * Sessions with nothing beyond their ratings are in the table only.
+ */
+function SessionLearnings({ exposure, sessions, includeWords }: { exposure: ExportedExposure; sessions: ExportedSession[]; includeWords: boolean }) {
+  const shown = (session: ExportedSession) => (includeWords ? session : { ...session, feared_outcome: null, notes: null });
+  const told = sessions.map(shown).filter(hasLearning);
+  if (told.length === 0) return null;
+  return (
+    <ol aria-label={`What the sessions of ${exposure.title} tested and taught, oldest first`} className="mt-3 space-y-4">
+      {told.map((session, index) => (
+        <li key={`${when(session)}-${index}`} className="rounded-lg border border-slate-200 p-3 print:break-inside-avoid">
+          <p className="text-sm font-semibold text-slate-900">{when(session) ? formatDateTime(when(session)) : 'A logged session'}</p>
+          {(session.check_ins?.length ?? 0) > 0 && (
+            <div className="mt-2">
+              <AnxietyCurve session={session} />
+            </div>
+          )}
+          <div className="mt-2">
+            <SessionLearning session={session} />
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** The hierarchy as practised: each exposure by its fear rating, with its logged sessions. */
-export function ExposuresSection({ exposures }: { exposures: ExportedExposure[] }) {
+export function ExposuresSection({ exposures, includeWords = true }: { exposures: ExportedExposure[]; includeWords?: boolean }) {
   const ordered = [...exposures]
     .sort((a, b) => a.fear_level - b.fear_level || a.title.localeCompare(b.title))
     .map((exposure) => ({ exposure, sessions: finishedSessions(exposure) }));
@@ -66,14 +99,16 @@ export function ExposuresSection({ exposures }: { exposures: ExportedExposure[] 
           </p>
           <ul className="mt-4 space-y-6">
             {practised.map(({ exposure, sessions }) => (
-              <li key={exposure.id} className="print:break-inside-avoid">
-                <h3 className="font-semibold text-slate-900">{exposure.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">
+              // An exposure with its sessions' learnings may be longer than a page: its heading stays with its table.
+              <li key={exposure.id}>
+                <h3 className="font-semibold text-slate-900 print:break-after-avoid">{exposure.title}</h3>
+                <p className="mt-1 text-sm text-slate-700 print:break-after-avoid">
                   Fear rating when added: {exposure.fear_level}/10 · {STATUS_LABELS[exposure.status]}
                 </p>
                 <div className="mt-2">
                   <SessionsTable exposure={exposure} sessions={sessions} />
                 </div>
+                <SessionLearnings exposure={exposure} sessions={sessions} includeWords={includeWords} />
               </li>
             ))}
           </ul>

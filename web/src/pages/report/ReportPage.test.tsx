@@ -50,16 +50,36 @@ describe('Printable progress report', () => {
     expect(practised).toHaveTextContent('Fear rating when added: 6/10 · In progress');
     const sessions = within(practised).getByRole('table', { name: 'Sessions of Touch the bin lid, oldest first' });
     expect(rowsOf(sessions)).toEqual([
-      ['January 8, 2025', '7 → 47 before, 4 after', '25 min'],
-      ['January 12, 2025', '6 → 36 before, 3 after', '40 min'],
+      ['January 8, 2025', '7 → 47 before, 4 after', '—', '25 min'],
+      ['January 12, 2025', '6 → 36 before, 3 after', '8', '40 min'],
     ]);
-    // The open session has nothing to report; private session notes stay out.
+    // The open session has nothing to report.
     expect(screen.queryByText(/9 before/)).not.toBeInTheDocument();
-    expect(screen.queryByText('Private session note')).not.toBeInTheDocument();
 
     const notPractised = screen.getByRole('heading', { level: 3, name: 'Not practised yet' }).parentElement!;
     expect(notPractised).toHaveTextContent('Leave the stove after one check (fear rating 8/10)');
     expect(screen.getByText(/2 logged sessions across 1 of 2 exposures/)).toBeInTheDocument();
+  });
+
+  it('shows what each session tested and taught: the curve, the prediction beside what happened, the reflections (issue 17)', async () => {
+    const { app } = await openReport();
+    const learned = screen.getByRole('list', { name: 'What the sessions of Touch the bin lid tested and taught, oldest first' });
+    const [first, second] = within(learned).getAllByRole('listitem');
+    expect(first).toHaveTextContent(/January 8, 2025/);
+    expect(within(first!).getByRole('img', { name: 'Anxiety out of 10: 7 before you started, 5 at minute 10, 4 at the end (minute 25).' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('You noticed 2 compulsions during the session and carried on practising.');
+    expect(second).toHaveTextContent('What you expected“I will get ill”');
+    expect(second).toHaveTextContent('How sure you were70%');
+    expect(second).toHaveTextContent('What happenedIt did not happen');
+    expect(second).toHaveTextContent('How surprising6 out of 10');
+    expect(second).toHaveTextContent('Your reflectionsWhat I learned: the urge passes.');
+    expect(second).toHaveTextContent('No compulsions noted.');
+
+    // The person's own words can be left off paper; the figures stay.
+    await app.user.click(screen.getByRole('checkbox', { name: 'Include what you wrote in sessions (predictions and reflections)' }));
+    expect(screen.queryByText('What I learned: the urge passes.')).not.toBeInTheDocument();
+    expect(screen.queryByText('“I will get ill”')).not.toBeInTheDocument();
+    expect(within(learned).getAllByRole('listitem')[1]).toHaveTextContent('How sure you were70%');
   });
 
   it('adds the journal only when asked to', async () => {

@@ -18,7 +18,11 @@ const BACK_TO_SETTINGS = '/settings?tab=data';
 
 function Report({ data }: { data: AccountExport }) {
   const [includeJournal, setIncludeJournal] = useState(false);
+  // Issue 17: the report includes what each session tested and taught; the person's own words in it
+  // (their predictions and reflections) can be left off paper, as the journal can (decision 024).
+  const [includeSessionWords, setIncludeSessionWords] = useState(true);
   const checkboxId = useId();
+  const sessionWordsId = useId();
 
   return (
     <>
@@ -35,23 +39,37 @@ function Report({ data }: { data: AccountExport }) {
       </div>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-lg bg-slate-100 p-4 print:hidden">
-        <div className="flex items-center gap-2">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={includeJournal}
-            onChange={(event) => setIncludeJournal(event.target.checked)}
-            className={`size-5 rounded accent-teal-700 ${focusRing}`}
-          />
-          <label htmlFor={checkboxId} className="text-sm font-medium text-slate-800">
-            Include journal entries
-          </label>
+        <div className="flex flex-col gap-2">
+          <div className="flex items-center gap-2">
+            <input
+              id={sessionWordsId}
+              type="checkbox"
+              checked={includeSessionWords}
+              onChange={(event) => setIncludeSessionWords(event.target.checked)}
+              className={`size-5 rounded accent-teal-700 ${focusRing}`}
+            />
+            <label htmlFor={sessionWordsId} className="text-sm font-medium text-slate-800">
+              Include what you wrote in sessions (predictions and reflections)
+            </label>
+          </div>
+          <div className="flex items-center gap-2">
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={includeJournal}
+              onChange={(event) => setIncludeJournal(event.target.checked)}
+              className={`size-5 rounded accent-teal-700 ${focusRing}`}
+            />
+            <label htmlFor={checkboxId} className="text-sm font-medium text-slate-800">
+              Include journal entries
+            </label>
+          </div>
         </div>
         <Button onClick={() => window.print()}>Print</Button>
       </div>
 
       <YbocsSection assessments={data.ybocs} />
-      <ExposuresSection exposures={data.exposures} />
+      <ExposuresSection exposures={data.exposures} includeWords={includeSessionWords} />
       {includeJournal && <JournalSection entries={data.journal} />}
     </>
   );

@@ -104,7 +104,7 @@ export const EXPORT: AccountExport = {
           anxiety_level_post: 3,
           peak_anxiety: 8,
           duration_minutes: 40,
-          notes: 'Private session note',
+          notes: 'What I learned: the urge passes.',
           feared_outcome: 'I will get ill',
           feared_outcome_likelihood: 70,
           outcome_happened: false,
@@ -118,6 +118,9 @@ export const EXPORT: AccountExport = {
           anxiety_level_post: 4,
           peak_anxiety: null,
           duration_minutes: 25,
+          check_ins: [{ minute: 10, anxiety: 5 }],
+          slips: 2,
+          did_compulsion: true,
         }),
         // Still open: nothing to report yet.
         session('session-4', {

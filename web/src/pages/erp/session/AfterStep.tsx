@@ -1,7 +1,9 @@
 import { SESSION_NOTES_MAX, type CheckIn, type LogProgressRequest } from '@ladder/contracts';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { errorDetail } from '../../../api/client';
+import { ApiError, errorDetail } from '../../../api/client';
 import { useLogProgress } from '../../../api/exposures';
+import type { KeptAfter } from '../../../auth/kept-practice';
+import { holdPracticeRunning } from '../../../auth/practice-running';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ChoiceGroup, type Choice } from '../../../components/ui/ChoiceGroup';
@@ -10,6 +12,7 @@ import { RatingSlider } from '../../../components/ui/RatingSlider';
 import { TextAreaField } from '../../../components/ui/TextField';
 import { formatMinutesSeconds } from '../../../lib/format-time';
 import type { BeforeAnswers } from './BeforeStep';
+import { SignInEndingNote } from './SignInEndingNote';
 import { ANXIETY_ANCHORS, durationMinutes, elapsedSeconds } from './session-values';
 
 type OutcomeAnswer = 'yes' | 'no' | 'unsure';
@@ -44,24 +47,46 @@ interface AfterStepProps {
   during?: { checkIns: CheckIn[]; slips: number };
   /** `crisisResources`: the written words read as a crisis, so the resources are offered next. */
   onSubmitted: (crisisResources: boolean) => void;
+  /** The answers given before the sign-in ended, kept on this device (auth/kept-practice.ts). */
+  initialAnswers?: KeptAfter;
+  /** Every change, so the practice in progress can be kept on this device. */
+  onAnswersChange?: (answers: KeptAfter) => void;
+  /** Submit found the sign-in over (401): sign in again, the practice is kept. */
+  onSignInEnded?: () => void;
 }
 
 /**
  * Spec §2 final step: 'How are you feeling?', an anxiety slider and 'Thoughts & Reflections'. The
  * reflection questions (CLINICAL.md "Sessions") are optional and never block Submit.
  */
-export function AfterStep({ exposureId, startedAt, endedAt, anxietyBefore, before, during, onSubmitted }: AfterStepProps) {
-  const [anxietyAfter, setAnxietyAfter] = useState(anxietyBefore);
-  const [notes, setNotes] = useState('');
-  const [outcome, setOutcome] = useState<OutcomeAnswer | null>(null);
-  const [surprise, setSurprise] = useState<string | null>(null);
-  const [peak, setPeak] = useState<string | null>(null);
-  const [compulsion, setCompulsion] = useState<YesNo | null>(null);
+export function AfterStep({
+  exposureId,
+  startedAt,
+  endedAt,
+  anxietyBefore,
+  before,
+  during,
+  onSubmitted,
+  initialAnswers,
+  onAnswersChange,
+  onSignInEnded,
+}: AfterStepProps) {
+  const [anxietyAfter, setAnxietyAfter] = useState(initialAnswers?.anxietyAfter ?? anxietyBefore);
+  const [notes, setNotes] = useState(initialAnswers?.notes ?? '');
+  const [outcome, setOutcome] = useState<OutcomeAnswer | null>(initialAnswers?.outcome ?? null);
+  const [surprise, setSurprise] = useState<string | null>(initialAnswers?.surprise ?? null);
+  const [peak, setPeak] = useState<string | null>(initialAnswers?.peak ?? null);
+  const [compulsion, setCompulsion] = useState<YesNo | null>(initialAnswers?.compulsion ?? null);
   const log = useLogProgress();
   const heading = useRef<HTMLHeadingElement>(null);
   const fearedOutcome = before.fearedOutcome.trim();
 
   useEffect(() => heading.current?.focus(), []);
+  // Writing the reflections is still the practice: the sign-in is kept alive and no warning covers it.
+  useEffect(() => holdPracticeRunning(), []);
+  useEffect(() => {
+    onAnswersChange?.({ anxietyAfter, notes, outcome, surprise, peak, compulsion });
+  }, [onAnswersChange, anxietyAfter, notes, outcome, surprise, peak, compulsion]);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,6 +113,8 @@ export function AfterStep({ exposureId, startedAt, endedAt, anxietyBefore, befor
     } catch (error) {
       // Spec §8 logs this; the form stays as it is so nothing written is lost.
       console.error('Logging the exposure session failed', error);
+      // The sign-in is over: everything here is kept on this device and comes back after signing in.
+      if (error instanceof ApiError && error.status === 401) onSignInEnded?.();
       return;
     }
     onSubmitted(saved.crisis_resources);
@@ -113,6 +140,9 @@ export function AfterStep({ exposureId, startedAt, endedAt, anxietyBefore, befor
 
       <TextAreaField
         label="Thoughts & Reflections"
+        // Issue 17: these words come back as "what I learned" (history, dashboard, report), so the
+        // hint asks for the learning rather than how the anxiety went (CLINICAL.md "Sessions").
+        hint="What did you learn? How did what happened compare with what you expected?"
         value={notes}
         maxLength={SESSION_NOTES_MAX}
         onChange={(event) => setNotes(event.target.value)}
@@ -148,6 +178,8 @@ export function AfterStep({ exposureId, startedAt, endedAt, anxietyBefore, befor
           onValueChange={setCompulsion}
         />
       </Disclosure>
+
+      <SignInEndingNote />
 
       {log.isError && (
         <Alert tone="error">

@@ -1,13 +1,15 @@
 import type { CheckIn, ExposureResponse, StartExposureRequest } from '@ladder/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useStartExposure } from '../../../api/exposures';
+import { useAuth } from '../../../auth/auth-context';
+import { clearKeptPractice, keepPractice, readKeptPractice, type KeptAfter } from '../../../auth/kept-practice';
 import { CrisisResourcesBox } from '../../../components/safety/CrisisResourcesBox';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { AfterStep } from './AfterStep';
 import { BeforeStep, type BeforeAnswers } from './BeforeStep';
 import { TimerStep } from './TimerStep';
-import { initialAnxiety, resumableStart } from './session-values';
+import { initialAnxiety, keptPracticeOf, resumableStart } from './session-values';
 
 interface ExposureSessionDialogProps {
   /** The exposure being practised; null when the dialog is closed. */
@@ -45,17 +47,34 @@ type Step =
 
 /** Spec §4: pre-rating, Start Session, the timer, Complete Session, post-rating and notes, Submit. */
 function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; onSubmitted: (id: string) => void }) {
+  const { user, expire } = useAuth();
+  const userId = user?.id ?? null;
+  // A practice kept on this device when the sign-in ended mid-exposure (issue 17) resumes where it was:
+  // the timer with its check-ins and slips, or the questions after with the answers given so far.
+  const [kept] = useState(() => (userId ? keptPracticeOf(readKeptPractice(userId), exposure) : null));
   // Continue on an exposure whose session is still open goes straight back to its timer.
-  const [resumedFrom] = useState(() => resumableStart(exposure, Date.now()));
-  const [step, setStep] = useState<Step>(() =>
-    resumedFrom === null ? { name: 'before' } : { name: 'timer', startedAt: resumedFrom },
-  );
-  const [anxietyBefore, setAnxietyBefore] = useState(() =>
-    resumedFrom !== null && exposure.open_session ? exposure.open_session.anxiety_level_pre : initialAnxiety(exposure),
-  );
-  const [before, setBefore] = useState<BeforeAnswers>({ fearedOutcome: '', likelihood: null });
-  const [checkIns, setCheckIns] = useState<CheckIn[]>([]);
-  const [slips, setSlips] = useState(0);
+  const [resumedFrom] = useState(() => kept?.startedAt ?? resumableStart(exposure, Date.now()));
+  const [step, setStep] = useState<Step>(() => {
+    if (kept?.endedAt) return { name: 'after', startedAt: kept.startedAt, endedAt: kept.endedAt };
+    return resumedFrom === null ? { name: 'before' } : { name: 'timer', startedAt: resumedFrom };
+  });
+  const [anxietyBefore, setAnxietyBefore] = useState(() => {
+    if (kept) return kept.anxietyBefore;
+    return resumedFrom !== null && exposure.open_session ? exposure.open_session.anxiety_level_pre : initialAnxiety(exposure);
+  });
+  const [before, setBefore] = useState<BeforeAnswers>(() => kept?.before ?? { fearedOutcome: '', likelihood: null });
+  const [checkIns, setCheckIns] = useState<CheckIn[]>(() => kept?.checkIns ?? []);
+  const [slips, setSlips] = useState(() => kept?.slips ?? 0);
+  const [afterAnswers, setAfterAnswers] = useState<KeptAfter | null>(() => kept?.after ?? null);
+
+  // Kept on this device while the practice runs, so nothing is lost if the sign-in ends (auth/kept-practice.ts).
+  const running = step.name === 'timer' || step.name === 'after';
+  const startedAt = running ? step.startedAt : null;
+  const endedAt = step.name === 'after' ? step.endedAt : null;
+  useEffect(() => {
+    if (!userId || startedAt === null) return;
+    keepPractice({ userId, exposureId: exposure.id, startedAt, anxietyBefore, before, checkIns, slips, endedAt, after: endedAt ? afterAnswers : null });
+  }, [userId, exposure.id, startedAt, anxietyBefore, before, checkIns, slips, endedAt, afterAnswers]);
   // What was written before starting read as a crisis: the resources stay above the timer until closed.
   const [startResources, setStartResources] = useState(false);
   const start = useStartExposure();
@@ -127,7 +146,14 @@ function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; on
           anxietyBefore={anxietyBefore}
           before={before}
           during={{ checkIns, slips }}
-          onSubmitted={(crisisResources) => (crisisResources ? setStep({ name: 'saved' }) : onSubmitted(exposure.id))}
+          initialAnswers={kept?.after ?? undefined}
+          onAnswersChange={setAfterAnswers}
+          onSignInEnded={expire}
+          onSubmitted={(crisisResources) => {
+            clearKeptPractice();
+            if (crisisResources) setStep({ name: 'saved' });
+            else onSubmitted(exposure.id);
+          }}
         />
       );
     case 'saved':

@@ -6,6 +6,7 @@ import { formatMinutesSeconds } from '../../../lib/format-time';
 import { holdPracticeRunning } from '../../../auth/practice-running';
 import { CHECK_IN_EVERY_MINUTES, promptAt, suggestedMinutes } from './during-practice';
 import { elapsedSeconds } from './session-values';
+import { SignInEndingNote } from './SignInEndingNote';
 
 /** Spec §9: the session timer ticks every second. */
 export const SESSION_TICK_MS = 1000;
@@ -108,6 +109,7 @@ export function TimerStep({ startedAt, focusHeading, onComplete, exposure, check
       <p className="text-sm text-slate-600">
         You can close this window. The session stays open, and Continue brings you back to it.
       </p>
+      <SignInEndingNote />
       <div className="flex flex-col-reverse justify-center gap-3 sm:flex-row">
         {onSlip && (
           <Button variant="secondary" onClick={onSlip}>

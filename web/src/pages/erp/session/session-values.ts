@@ -1,4 +1,5 @@
 import { SESSION_DURATION_MAX_MINUTES, type ExposureResponse } from '@ladder/contracts';
+import type { KeptPractice } from '../../../auth/kept-practice';
 import type { RatingAnchor } from '../../../components/ui/RatingSlider';
 
 /** Words under the 1-10 anxiety sliders. */
@@ -23,6 +24,26 @@ export function resumableStart(exposure: Pick<ExposureResponse, 'open_session'>,
   const startedAt = Date.parse(exposure.open_session.started_at);
   if (!Number.isFinite(startedAt) || now - startedAt >= RESUMABLE_MS) return null;
   return startedAt;
+}
+
+/** The server's open session and a kept practice more than this apart are two different sessions. */
+const SAME_SESSION_MS = 10 * MINUTE_MS;
+
+/**
+ * A practice kept on this device (auth/kept-practice.ts) that belongs to this exposure's session: the
+ * one the server holds open, or, with none open there, one whose start call never arrived. One that
+ * does not match the session the server has open, or was logged since, is stale.
+ */
+export function keptPracticeOf(
+  kept: KeptPractice | null,
+  exposure: Pick<ExposureResponse, 'id' | 'open_session' | 'last_practised_at'>,
+): KeptPractice | null {
+  if (!kept || kept.exposureId !== exposure.id) return null;
+  // Logged since it started (on another device, or its save went through after all): nothing to resume.
+  if (exposure.last_practised_at && Date.parse(exposure.last_practised_at) > kept.startedAt) return null;
+  if (!exposure.open_session) return kept;
+  const serverStart = Date.parse(exposure.open_session.started_at);
+  return Number.isFinite(serverStart) && Math.abs(serverStart - kept.startedAt) <= SAME_SESSION_MS ? kept : null;
 }
 
 export function elapsedSeconds(startedAt: number, now: number): number {
