@@ -3,6 +3,7 @@ import { exposureDraftResponse } from './ladder-drafts';
 import { tokenResponse } from './auth';
 import { subscriptionStatusResponse } from './billing';
 import { exposureResponse } from './exposures';
+import { exportedPushSubscription, exportedReminder } from './reminders';
 import { ACHIEVEMENT_TYPES, ASSIGNMENT_KINDS } from './gamification';
 import { suitabilityRequest } from './safety';
 import { exposureSessionResponse } from './sessions';
@@ -59,5 +60,8 @@ export const accountExport = z.object({
   /** Issue 16: the themes last confirmed for a ladder (null: never confirmed), and proposals not yet saved. */
   confirmed_themes: z.array(z.string()).nullable(),
   exposure_draft: exposureDraftResponse,
+  /** Issue 17: practice reminders (one per kind) and the devices that get them by Web Push. */
+  reminders: z.array(exportedReminder),
+  push_subscriptions: z.array(exportedPushSubscription),
 });
 export type AccountExport = z.infer<typeof accountExport>;

@@ -14,3 +14,4 @@ export * from './account';
 export * from './safety';
 export * from './security';
 export * from './ladder-drafts';
+export * from './reminders';

@@ -22,6 +22,8 @@ import { listSafetyAnswers } from '../safety/answers';
 import { getSuitability } from '../safety/suitability';
 import { getDraft } from '../exposures/drafts/draft';
 import { storedThemeChoice } from '../exposures/drafts/themes';
+import { listPushSubscriptions } from '../push/subscriptions';
+import { listReminders } from '../reminders/settings';
 
 /**
  * Everything Ladder holds about a person, decrypted, as one machine-readable document (GDPR art. 20,
@@ -46,7 +48,12 @@ export async function exportPersonData(ctx: AppContext, userId: string): Promise
       getSuitability(ctx, userId),
       listSafetyAnswers(ctx, userId),
     ]);
-  const [draft, confirmedThemes] = await Promise.all([getDraft(ctx, userId), storedThemeChoice(ctx, userId)]);
+  const [draft, confirmedThemes, reminderRows, pushRows] = await Promise.all([
+    getDraft(ctx, userId),
+    storedThemeChoice(ctx, userId),
+    listReminders(ctx, userId),
+    listPushSubscriptions(ctx, userId),
+  ]);
   const sessionsByExposure = new Map<string, typeof sessionRows>();
   for (const session of sessionRows) {
     sessionsByExposure.set(session.exposureId, [...(sessionsByExposure.get(session.exposureId) ?? []), session]);
@@ -104,5 +111,19 @@ export async function exportPersonData(ctx: AppContext, userId: string): Promise
     safety_answers: safetyAnswered,
     confirmed_themes: confirmedThemes,
     exposure_draft: draft,
+    reminders: reminderRows.map((row) => ({
+      kind: row.kind,
+      enabled: row.enabled,
+      time: row.localTime,
+      time_zone: row.timeZone,
+      last_sent_on: row.lastSentOn,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    })),
+    push_subscriptions: pushRows.map((row) => ({
+      endpoint: row.endpoint,
+      keys: { p256dh: row.p256dh, auth: row.auth },
+      created_at: row.createdAt.toISOString(),
+    })),
   };
 }

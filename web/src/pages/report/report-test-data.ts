@@ -143,4 +143,6 @@ export const EXPORT: AccountExport = {
   safety_answers: [],
   confirmed_themes: null,
   exposure_draft: null,
+  reminders: [],
+  push_subscriptions: [],
 };
