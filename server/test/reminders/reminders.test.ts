@@ -322,6 +322,9 @@ describe('the reminder mail', () => {
     });
     expect(multipart.statusCode).toBe(200);
     expect((await call(person, 'GET', '/users/me/reminders')).json().enabled).toBe(false);
+    for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': 'text/plain' }, {}]) {
+      expect((await t.app.inject({ method: 'POST', url: path, headers })).statusCode, JSON.stringify(headers)).toBe(200);
+    }
 
     await putReminder(person, { enabled: true, time: '19:30', time_zone: 'Europe/Berlin' });
     const viaApi = await t.app.inject({ method: 'POST', url: `/api/v1/reminders${path}` });

@@ -64,12 +64,14 @@ export function reminderRoutes(ctx: AppContext) {
 
 /**
  * The one-click unsubscribe of RFC 8058 at the address the mail gives (`/unsubscribe/<token>`,
- * outside /api/v1): a mail client POSTs `List-Unsubscribe=One-Click` there, form-encoded or as
- * multipart, and any body is accepted. A GET of the same address is the web page, which asks
+ * outside /api/v1): a mail client POSTs `List-Unsubscribe=One-Click` there. A GET of the same address is the web page, which asks
  * before it turns anything off, so a link scanner that opens it changes nothing.
  */
 export function oneClickUnsubscribeRoute(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
+    // Whatever a mail client sends (RFC 8058 names form-encoded and multipart; some send JSON or nothing) is read and
+    // ignored: the token in the address is all this needs.
+    app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, null));
     app.withTypeProvider<ZodTypeProvider>().post(
       '/unsubscribe/:token',
