@@ -38,7 +38,8 @@ export function PushOnThisDevice({ reminderOn }: { reminderOn: boolean }) {
       {here.data ? (
         <>
           <p className="text-sm text-slate-800">
-            <strong className="font-semibold">This device shows your reminder as a notification.</strong>
+            <strong className="font-semibold">This device shows your reminder as a notification.</strong> Signing out stops
+            it here.
           </p>
           <Button variant="secondary" disabled={busy} onClick={() => turnOff.mutate()}>
             {turnOff.isPending ? 'Turning off...' : 'Stop notifications on this device'}
