@@ -23,6 +23,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
+  {
     files: ['**/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'vitest.config.ts', '**/scripts/**'],
     rules: { 'no-console': 'off' },
   },

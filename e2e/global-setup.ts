@@ -45,6 +45,10 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       // As behind one proxy: a spec can then sign up from an address of its own (X-Forwarded-For).
       TRUST_PROXY: '1',
+      // Reminders (reminders.spec.ts): a push service stand-in on 127.0.0.1, and a tick short enough
+      // that a reminder set for the current minute arrives within seconds.
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
+      REMINDER_TICK_SECONDS: '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,6 +3,7 @@ import { exposureDraftResponse } from './ladder-drafts';
 import { tokenResponse } from './auth';
 import { subscriptionStatusResponse } from './billing';
 import { exposureResponse } from './exposures';
+import { exportedPushSubscription, exportedReminder } from './reminders';
 import { ACHIEVEMENT_TYPES, ASSIGNMENT_KINDS } from './gamification';
 import { suitabilityRequest } from './safety';
 import { urgeResponse } from './urges';
@@ -62,5 +63,8 @@ export const accountExport = z.object({
   exposure_draft: exposureDraftResponse,
   /** Issue 17: the urge and compulsion log, oldest first. */
   urges: z.array(urgeResponse),
+  /** Issue 17: practice reminders (one per kind) and the devices that get them by Web Push. */
+  reminders: z.array(exportedReminder),
+  push_subscriptions: z.array(exportedPushSubscription),
 });
 export type AccountExport = z.infer<typeof accountExport>;

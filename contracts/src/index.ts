@@ -17,3 +17,4 @@ export * from './security';
 export * from './ladder-drafts';
 export * from './time-zone';
 export * from './urges';
+export * from './reminders';

@@ -20,6 +20,8 @@ import { healthRoutes } from './modules/health/routes';
 import { journalRoutes } from './modules/journal/routes';
 import { intakeRoutes } from './modules/intake/routes';
 import { safetyRoutes } from './modules/safety/routes';
+import { pushRoutes } from './modules/push/routes';
+import { oneClickUnsubscribeRoute, reminderRoutes } from './modules/reminders/routes';
 import { securityRoutes } from './modules/security/routes';
 import { urgeRoutes } from './modules/urges/routes';
 import { userRoutes } from './modules/users/routes';
@@ -116,10 +118,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(accountRoutes(ctx));
       await api.register(safetyRoutes(ctx));
       await api.register(securityRoutes(ctx));
+      await api.register(reminderRoutes(ctx));
+      await api.register(pushRoutes(ctx));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api/v1' },
   );
+
+  await app.register(oneClickUnsubscribeRoute(ctx));
 
   const webRoot = options.webRoot ?? WEB_ROOT;
   const serveWeb = ctx.config.serveWeb && (await registerWebApp(app, webRoot));

@@ -74,6 +74,22 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   // The pattern HTML forms use, as the public config contract does: support@localhost is a valid default.
   SUPPORT_EMAIL: z.email({ pattern: z.regexes.html5Email, message: 'SUPPORT_EMAIL must be an e-mail address.' }).default('support@localhost'),
+  /**
+   * Web Push (VAPID, RFC 8292): the application server's P-256 key pair, base64url (public: 65 bytes
+   * uncompressed, private: 32 bytes), as `npx web-push generate-vapid-keys` prints them. Unset: a pair
+   * is generated once into DATA_DIR/secrets. Several processes must share one pair (docs/operations.md).
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional(),
+  /** Who push services may contact about our pushes: mailto: or https:. Default: mailto:SUPPORT_EMAIL. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://').optional(),
+  /**
+   * Tests only: also allow push endpoints on loopback, over http or https (a local push-service
+   * stand-in). Off by default; never on in production, it weakens the guard against internal hosts.
+   */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: booleanish.default(false),
+  /** How often each process looks for due reminders; well under a minute, so a reminder lands in its minute. */
+  REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
   /** pino level; health text is never logged at any level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from web/dist (off for API-only tests). */
@@ -97,6 +113,14 @@ export type GeneratorConfig =
   | { engine: 'openai'; apiKey: string | null; baseUrl: string; model: string; timeoutMs: number }
   | { engine: 'anthropic'; apiKey: string; baseUrl: string; model: string; timeoutMs: number };
 
+export interface PushConfig {
+  /** Both set, or both null (then generated into DATA_DIR). */
+  vapidPublicKey: string | null;
+  vapidPrivateKey: string | null;
+  vapidSubject: string;
+  allowLocalEndpoints: boolean;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -116,6 +140,8 @@ export interface AppConfig {
   encryptionKeys: string | null;
   trustProxy: boolean | number | string;
   supportEmail: string;
+  push: PushConfig;
+  reminderTickSeconds: number;
   logLevel: string;
   serveWeb: boolean;
 }
@@ -176,6 +202,18 @@ function parseBilling(env: z.infer<typeof envSchema>): BillingConfig {
   };
 }
 
+function parsePush(env: z.infer<typeof envSchema>): PushConfig {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither (a pair is then generated into DATA_DIR).');
+  }
+  return {
+    vapidPublicKey: env.VAPID_PUBLIC_KEY ?? null,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY ?? null,
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+    allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS,
+  };
+}
+
 function parseGenerator(env: z.infer<typeof envSchema>): GeneratorConfig {
   const timeoutMs = env.GENERATOR_TIMEOUT_MS;
   switch (env.GENERATOR) {
@@ -226,6 +264,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     encryptionKeys: env.DATA_ENCRYPTION_KEY ?? null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     supportEmail: env.SUPPORT_EMAIL,
+    push: parsePush(env),
+    reminderTickSeconds: env.REMINDER_TICK_SECONDS,
     logLevel: env.LOG_LEVEL,
     serveWeb: env.SERVE_WEB,
   };

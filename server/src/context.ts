@@ -6,6 +6,7 @@ import type { FieldCipher } from './lib/crypto/field-encryption';
 import type { BotCheck } from './modules/auth/bot-check';
 import type { StripeClient } from './modules/billing/stripe-client';
 import type { ExposureGenerator } from './modules/generator/generate';
+import type { VapidKeys } from './modules/push/vapid';
 
 /**
  * The narrow seams every service works through (STYLE.md, after Immich): database, clock,
@@ -22,6 +23,8 @@ export interface AppContext {
   generator: ExposureGenerator;
   /** The Stripe SDK when BILLING=stripe, else null. */
   stripe: StripeClient | null;
+  /** The Web Push key pair and contact (VAPID_* or generated into DATA_DIR). */
+  vapid: VapidKeys;
   /** Structured logs for security events (never health text, never an address in clear). */
   logger: FastifyBaseLogger;
   /** Called after a transaction that queued mail commits, so delivery starts without waiting for the poll. */

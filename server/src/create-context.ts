@@ -8,6 +8,7 @@ import { readOrCreateSecretFile } from './lib/crypto/secrets';
 import { createBotCheck } from './modules/auth/bot-check';
 import { createStripeClient } from './modules/billing/stripe-client';
 import { createGenerator } from './modules/generator/generate';
+import { loadVapidKeys } from './modules/push/vapid';
 
 /** DATA_ENCRYPTION_KEY when set (comma-separated for rotation, newest first); else a key generated into DATA_DIR. */
 export function loadEncryptionKeys(config: AppConfig): Buffer[] {
@@ -37,6 +38,7 @@ export function createContext(
     botCheck,
     generator: createGenerator(config.generator, { logger: deps.logger }),
     stripe: config.billing.mode === 'stripe' ? createStripeClient(config.billing) : null,
+    vapid: loadVapidKeys(config),
     logger: deps.logger,
     notifyMail: deps.notifyMail ?? (() => {}),
   };

@@ -2,11 +2,11 @@ import pino from 'pino';
 
 /**
  * Request logs carry method, path and status only: never bodies (they may hold health text),
- * never the Authorization header, and never the token inside a verification link.
+ * never the Authorization header, and never the token inside a verification or unsubscribe link.
  */
 export function redactUrl(url: string): string {
   const [pathname] = url.split('?');
-  return (pathname ?? '').replace(/(\/verify-email\/)[^/]+/, '$1[redacted]');
+  return (pathname ?? '').replace(/(\/(?:verify-email|unsubscribe)\/)[^/]+/, '$1[redacted]');
 }
 
 export function createLogger(level: string) {

@@ -8,10 +8,11 @@ import { runMaintenance } from './maintenance';
 import { createStripeCleanupWorker } from './modules/billing/stripe-cleanup-worker';
 import { createLogTransport, createSmtpTransport } from './modules/mail/transport';
 import { createMailWorker, type MailWorker } from './modules/mail/worker';
+import { createReminderScheduler } from './modules/reminders/scheduler';
 
 /**
- * Starts the server: configuration, database (migrated under an advisory lock), mail worker, Stripe
- * clean-up worker (BILLING=stripe), HTTP.
+ * Starts the server: configuration, database (migrated under an advisory lock), mail worker, reminder
+ * scheduler, Stripe clean-up worker (BILLING=stripe), HTTP.
  * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, then close the
  * database cleanly (PGlite must be closed to stay consistent).
  */
@@ -38,7 +39,15 @@ async function main() {
   }
 
   let worker: MailWorker | null = null;
-  const ctx = createContext(config, database, { logger, notifyMail: () => worker?.wake() });
+  let ctx;
+  try {
+    ctx = createContext(config, database, { logger, notifyMail: () => worker?.wake() });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    await database.close();
+    process.exit(78);
+  }
   worker = createMailWorker({
     db: database.db,
     clock: ctx.clock,
@@ -48,6 +57,7 @@ async function main() {
     logger,
   });
   const stripeCleanup = ctx.stripe ? createStripeCleanupWorker({ db: database.db, clock: ctx.clock, stripe: ctx.stripe, logger }) : null;
+  const reminders = createReminderScheduler(ctx);
   const app = await buildApp(ctx, { logger });
 
   const maintenance = setInterval(() => void runMaintenance(ctx), 3600_000);
@@ -73,6 +83,7 @@ async function main() {
     closeIdle.unref();
     try {
       await app.close().finally(() => clearInterval(closeIdle));
+      await reminders.stop();
       await worker?.stop();
       await stripeCleanup?.stop();
       await database.close();
@@ -88,6 +99,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   worker.start();
+  reminders.start();
   stripeCleanup?.start();
   if (!config.smtpUrl) logger.warn('SMTP_URL is not set: e-mails are written to this log instead of being sent.');
   if (config.database.kind === 'postgres' && !config.encryptionKeys) {

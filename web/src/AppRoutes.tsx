@@ -27,6 +27,7 @@ const RegisterPage = lazyPage(() => import('./pages/register/RegisterPage'), (m)
 const VerifyEmailPage = lazyPage(() => import('./pages/verify-email/VerifyEmailPage'), (m) => m.VerifyEmailPage);
 const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password/ForgotPasswordPage'), (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = lazyPage(() => import('./pages/reset-password/ResetPasswordPage'), (m) => m.ResetPasswordPage);
+const UnsubscribePage = lazyPage(() => import('./pages/unsubscribe/UnsubscribePage'), (m) => m.UnsubscribePage);
 const DashboardPage = lazyPage(() => import('./pages/dashboard/DashboardPage'), (m) => m.DashboardPage);
 const ErpPage = lazyPage(() => import('./pages/erp/ErpPage'), (m) => m.ErpPage);
 const ExposureHistoryPage = lazyPage(() => import('./pages/erp/history/ExposureHistoryPage'), (m) => m.ExposureHistoryPage);
@@ -81,6 +82,7 @@ function screensAt(path: string, signedIn: boolean): LazyPage[] {
   if (path === '/verify-email') return [QueryLayer, VerifyEmailPage];
   if (path === '/forgot-password') return [QueryLayer, ForgotPasswordPage];
   if (path === '/reset-password') return [QueryLayer, ResetPasswordPage];
+  if (path.startsWith('/unsubscribe/')) return [QueryLayer, UnsubscribePage];
   const publicScreen = PUBLIC_SCREENS.find((entry) => entry.path === path);
   if (publicScreen) return [publicScreen.page];
   const screens = signedIn ? SIGNED_IN_SCREENS[path] : undefined;
@@ -158,6 +160,7 @@ function RouteTable() {
         <Route element={<AuthLayout />}>
           <Route path="/verify-email" element={<VerifyEmailPage.Component />} />
           <Route path="/reset-password" element={<ResetPasswordPage.Component />} />
+          <Route path="/unsubscribe/:token" element={<UnsubscribePage.Component />} />
         </Route>
 
         <Route element={<RequireAuth />}>

@@ -528,3 +528,58 @@ export const stripeCleanupJobs = pgTable(
     index('stripe_cleanup_jobs_due_idx').on(table.status, table.nextAttemptAt),
   ],
 );
+
+/**
+ * Reminders the person turned on (issue 17, decision 022): one row per person and kind, so a new
+ * kind (a weekly booster from a relapse-prevention plan) is a new `kind` value on the same
+ * mechanism. `next_due_at` is the next occurrence of the local time in the zone, worked out in the
+ * app (daylight saving included) and stored so that finding due reminders is one indexed read.
+ * `last_sent_on` is the person's local day of the last one sent: the claim that sends a reminder
+ * moves both in one conditional update, so several processes send it at most once a local day.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['daily_practice'] }).notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    /** "HH:MM", 24-hour, in `time_zone`. */
+    localTime: text('local_time').notNull(),
+    /** IANA name. */
+    timeZone: text('time_zone').notNull(),
+    /** ISO weekday (1 = Monday) for a weekly kind; null: every day. */
+    weekday: integer('weekday'),
+    /** Null while the reminder is off. */
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    lastSentOn: date('last_sent_on'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reminders_user_kind_idx').on(table.userId, table.kind),
+    index('reminders_due_idx').on(table.nextDueAt).where(sql`enabled`),
+  ],
+);
+
+/**
+ * The browsers a person turned Web Push on in. An endpoint is one browser profile, so it belongs to
+ * whoever turned it on there last. The keys encrypt the payload for that browser (RFC 8291); a push
+ * service answering 404 or 410 for the endpoint removes the row.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);

@@ -9,9 +9,13 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   from: string;
+  /** The sender's display name ('' without one). */
+  fromName: string;
   subject: string;
   text: string;
   html: string;
+  /** Every header, by its lower-case name (e.g. list-unsubscribe). */
+  headers: Record<string, string>;
 }
 
 export class SmtpTestServer {
@@ -42,9 +46,11 @@ export class SmtpTestServer {
               const mail: ReceivedMail = {
                 to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
                 from: parsed.from?.address ?? '',
+                fromName: parsed.from?.name ?? '',
                 subject: parsed.subject ?? '',
                 text: parsed.text ?? '',
                 html: parsed.html ?? '',
+                headers: Object.fromEntries(parsed.headers.map((header) => [header.key, header.value])),
               };
               this.received.push(mail);
               this.onMail(mail);

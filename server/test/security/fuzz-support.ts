@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import querystring from 'node:querystring';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import type { ValidateFunction } from 'ajv';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { assignments, emailVerificationTokens, passwordResetTokens, users, ybocsAssessments } from '../../src/db/schema';
+import { assignments, emailVerificationTokens, passwordResetTokens, reminders, users, ybocsAssessments } from '../../src/db/schema';
 import { clearPasswordThrottles } from '../../src/modules/auth/password-attempts';
 import { issueMfaChallenge } from '../../src/modules/auth/totp/challenge';
 import { totpAt } from '../../src/modules/auth/totp/rfc6238';
@@ -13,6 +13,8 @@ import { sealTotpSecret } from '../../src/modules/auth/totp/sealed-secret';
 import { generateToken, hashToken } from '../../src/lib/crypto/tokens';
 import { createSession, revokeSession } from '../../src/modules/auth/sessions';
 import { storeDraft } from '../../src/modules/exposures/drafts/draft';
+import { saveReminderSettings } from '../../src/modules/reminders/settings';
+import { unsubscribeToken } from '../../src/modules/reminders/unsubscribe';
 import { expect } from 'vitest';
 import { ALL_ANSWERS, createUser, DEFAULT_PASSWORD } from '../helpers/factories';
 import {
@@ -47,6 +49,9 @@ export const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/auth/login/mfa',
   'POST /api/v1/subscriptions/webhook',
   'GET /api/v1/public/config',
+  'GET /api/v1/push/vapid-public-key',
+  // The token in an e-mailed link is the proof (issue 17: one-click unsubscribe).
+  'POST /api/v1/reminders/unsubscribe/{token}',
 ]);
 
 /**
@@ -181,6 +186,13 @@ export const PATH_SOURCES: Record<string, PathSource> = {
     });
     return { token };
   },
+  // A link from a reminder mail: the person's reminder, and the token its mail would carry.
+  '/api/v1/reminders/unsubscribe/{token}': async (world, person) => {
+    const { ctx } = world.t;
+    await saveReminderSettings(ctx, person.id, 'daily_practice', { enabled: true, time: '07:30', time_zone: 'Europe/Berlin' });
+    const [row] = await ctx.db.select({ id: reminders.id }).from(reminders).where(eq(reminders.userId, person.id));
+    return { token: unsubscribeToken(ctx, row!.id) };
+  },
   '/api/v1/erp-exposures/exposures/{id}': freshExposure,
   '/api/v1/erp-exposures/exposures/{id}/start': freshExposure,
   '/api/v1/erp-exposures/exposures/{id}/progress': freshExposure,
@@ -309,10 +321,26 @@ export function knownGoodBodies(world: FuzzWorld): Record<string, fc.Arbitrary<u
         ...body,
         ...(minutesAgo === undefined ? {} : { occurred_at: new Date(world.t.clock.now().getTime() - minutesAgo * 60_000).toISOString() }),
       })),
+    'PUT /api/v1/users/me/reminders': fc
+      .record({
+        enabled: fc.boolean(),
+        time: fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+        time_zone: fc.constantFrom('UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Kathmandu', 'Pacific/Chatham'),
+      }),
+    // A browser's subscription at a public push service (an address literal: nothing is resolved or sent).
+    'POST /api/v1/users/me/push-subscriptions': fc.uuid().map((id) => ({ endpoint: `https://8.8.8.8/push/${id}`, keys: browserPushKeys() })),
+    'DELETE /api/v1/users/me/push-subscriptions': fc.uuid().map((id) => ({ endpoint: `https://8.8.8.8/push/${id}` })),
     'PUT /api/v1/erp-exposures/exposures/draft/ratings': fc
       .array(fc.option(fc.integer({ min: 1, max: 10 })), { minLength: FUZZ_DRAFT_SIZE, maxLength: FUZZ_DRAFT_SIZE })
       .map((ratings) => ({ ratings })),
   };
+}
+
+/** The keys a browser makes for a push subscription (RFC 8291): a P-256 public key and a 16-byte secret. */
+function browserPushKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -179,6 +179,9 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
       sessionCache()?.clear();
       // The local session is gone either way; a failed server call changes nothing for the user.
       if (token && onServer) logoutRequest(token).catch(() => undefined);
+      // Signing out stops reminders as notifications in this browser: on a shared computer the next
+      // person must not see them. The push service then answers 410 and the server forgets it (decision 022).
+      if (onServer) void import('../lib/push-device').then((device) => device.unsubscribeThisDevice()).catch(() => undefined);
       goToLogin();
     },
     [goToLogin],

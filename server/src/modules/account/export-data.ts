@@ -24,6 +24,8 @@ import { getSuitability } from '../safety/suitability';
 import { getDraft } from '../exposures/drafts/draft';
 import { storedThemeChoice } from '../exposures/drafts/themes';
 import { presentUrge } from '../urges/urges';
+import { listPushSubscriptions } from '../push/subscriptions';
+import { listReminders } from '../reminders/settings';
 
 /**
  * Everything Ladder holds about a person, decrypted, as one machine-readable document (GDPR art. 20,
@@ -48,10 +50,12 @@ export async function exportPersonData(ctx: AppContext, userId: string): Promise
       getSuitability(ctx, userId),
       listSafetyAnswers(ctx, userId),
     ]);
-  const [draft, confirmedThemes, urgeRows] = await Promise.all([
+  const [draft, confirmedThemes, urgeRows, reminderRows, pushRows] = await Promise.all([
     getDraft(ctx, userId),
     storedThemeChoice(ctx, userId),
     ctx.db.select().from(urgeLogs).where(eq(urgeLogs.userId, userId)).orderBy(asc(urgeLogs.occurredAt), asc(urgeLogs.createdAt)),
+    listReminders(ctx, userId),
+    listPushSubscriptions(ctx, userId),
   ]);
   const sessionsByExposure = new Map<string, typeof sessionRows>();
   for (const session of sessionRows) {
@@ -111,5 +115,19 @@ export async function exportPersonData(ctx: AppContext, userId: string): Promise
     confirmed_themes: confirmedThemes,
     exposure_draft: draft,
     urges: urgeRows.map((row) => presentUrge(row, ctx)),
+    reminders: reminderRows.map((row) => ({
+      kind: row.kind,
+      enabled: row.enabled,
+      time: row.localTime,
+      time_zone: row.timeZone,
+      last_sent_on: row.lastSentOn,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    })),
+    push_subscriptions: pushRows.map((row) => ({
+      endpoint: row.endpoint,
+      keys: { p256dh: row.p256dh, auth: row.auth },
+      created_at: row.createdAt.toISOString(),
+    })),
   };
 }

@@ -9,6 +9,8 @@ export const MAIL_BODY_CONTEXT = 'mail_outbox.body';
 export interface MailBody {
   text: string;
   html: string;
+  headers?: Record<string, string>;
+  fromName?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function enqueueMail(
   content: MailContent,
 ): Promise<void> {
   const now = deps.clock.now();
-  const body: MailBody = { text: content.text, html: content.html };
+  const body: MailBody = { text: content.text, html: content.html, headers: content.headers, fromName: content.fromName };
   await db.insert(mailOutbox).values({
     recipient: to,
     subject: content.subject,

@@ -6,9 +6,13 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on reminders (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
+  /** A sender name in place of MAIL_FROM's, keeping its address (reminders: a name that says nothing about health). */
+  fromName?: string;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 function layout(paragraphs: string[], link?: { href: string; label: string }): string {

@@ -15,6 +15,12 @@ const BATCH = 10;
 /** A claimed mail is left alone by other processes for this long. */
 const CLAIM_SECONDS = 120;
 
+/** MAIL_FROM's address under another display name: "Name <address>". */
+export function senderNamed(from: string, name: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return `"${name.replace(/["\\]/g, '')}" <${address}>`;
+}
+
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 4 * 3600);
 }
@@ -80,8 +86,8 @@ export function createMailWorker({ db, clock, cipher, transport, from, logger }:
       for (const mail of batch) {
         try {
           if (!mail.bodyEncrypted) throw new Error('The mail has no body.');
-          const body = JSON.parse(cipher.decrypt(mail.bodyEncrypted, MAIL_BODY_CONTEXT)) as MailBody;
-          await transport.send({ from, to: mail.recipient, subject: mail.subject, ...body });
+          const { fromName, ...body } = JSON.parse(cipher.decrypt(mail.bodyEncrypted, MAIL_BODY_CONTEXT)) as MailBody;
+          await transport.send({ from: fromName ? senderNamed(from, fromName) : from, to: mail.recipient, subject: mail.subject, ...body });
           await db
             .update(mailOutbox)
             .set({ status: 'sent', sentAt: clock.now(), bodyEncrypted: null, recipient: ERASED_RECIPIENT, lockedUntil: null, lastError: null })

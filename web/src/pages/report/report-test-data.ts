@@ -147,4 +147,6 @@ export const EXPORT: AccountExport = {
   confirmed_themes: null,
   exposure_draft: null,
   urges: [],
+  reminders: [],
+  push_subscriptions: [],
 };

@@ -4,10 +4,12 @@ import { focusRing } from '../../components/ui/styles';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { DataTab } from './DataTab';
 import { GeneralTab } from './GeneralTab';
+import { RemindersTab } from './reminders/RemindersTab';
 import { SecurityTab } from './SecurityTab';
 
 const TABS = [
   { value: 'general', label: 'General' },
+  { value: 'reminders', label: 'Reminders' },
   { value: 'security', label: 'Security' },
   { value: 'data', label: 'Your data' },
 ] as const;
@@ -47,6 +49,9 @@ export function SettingsPage() {
         </Tabs.List>
         <Tabs.Content value="general" className={`mt-6 rounded-lg ${focusRing}`}>
           <GeneralTab />
+        </Tabs.Content>
+        <Tabs.Content value="reminders" className={`mt-6 rounded-lg ${focusRing}`}>
+          <RemindersTab />
         </Tabs.Content>
         <Tabs.Content value="security" className={`mt-6 rounded-lg ${focusRing}`}>
           <SecurityTab />
