@@ -34,9 +34,12 @@ const MIN_PHRASES = Number(process.env.MINDF ?? 2);
 const THRESHOLDS = [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
 /**
  * Where the model's score makes a crisis. 0.65 was chosen on the two sets the phrase lists had not
- * been written against: about 95% recall there with 1% false refusals (docs/decisions/017).
+ * been written against: about 95% recall there with 1% false refusals (docs/decisions/017). With set
+ * 9 (intake list entries) in the training data, 0.65 lost one crisis text each on sets 6 and 7 left
+ * out; 0.6 keeps every set's recall at or above what it was, at 1.1% false refusals over all sets
+ * (docs/decisions/027). Crisis wins over convenience.
  */
-const THRESHOLD = Number(process.env.THRESHOLD ?? 0.65);
+const THRESHOLD = Number(process.env.THRESHOLD ?? 0.6);
 
 const weightsFile = fileURLToPath(new URL('../../server/src/modules/safety/crisis/model-weights.ts', import.meta.url));
 const dryRun = process.argv.includes('--dry-run');

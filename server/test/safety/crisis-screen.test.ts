@@ -134,6 +134,57 @@ describe('crisis screen on the labelled sets', () => {
   });
 });
 
+/**
+ * Intake list entries (docs/decisions/027-crisis-screen-list-entries.md). An OCD intake lists
+ * obsessions, rituals and triggers in a few words; the screen once read a worship day, a goodbye
+ * ritual, a reality check or a health fear as a crisis, and the person got no ladder. Worded for
+ * these tests, apart from the labelled sets and the generator rubric.
+ */
+const LIST_ENTRIES: Record<string, string[]> = {
+  worship_and_days: ['Saturday prayers at the synagogue', 'evening mass on Sundays', 'the Sunday service', 'chapel on Wednesday nights', 'wedding planning with my fiance', 'Christmas dinner at my nan\'s'],
+  just_right_goodbyes: ['saying bye to my dad over and over until it feels finished', 'hanging up the phone in a set order', 'writing the goodbye card again until it looks right'],
+  existential: ['lying awake thinking about eternity and the universe', 'wondering if reality is a simulation', 'pressing my hands on the table to make sure it is real', 'pinching my arm to check I am not dreaming', 'pinching myself hard to make sure I am awake'],
+  health: ['my heart will stop in the night and I will never wake up', 'a hypo while I sleep', 'dying in a seizure when nobody is home'],
+  identity_maybe: ['maybe I am a bad dad and my kids should not be near me', 'maybe I am a predator and I will never know'],
+  reassurance_about_others: ['reading whether people with harm thoughts ever actually do it', 'asking my GP if dads with these images really do it'],
+};
+
+const STILL_CRISIS_ENTRIES = [
+  'Sunday. I have the pills ready',
+  'saying goodbye to everyone this weekend, I have decided',
+  'I want to skip my insulin and not wake up',
+  'pinching myself until I bleed',
+  'I am finally going to do it tonight',
+  'the universe would be better off without me',
+];
+
+const REASSURANCE_ABOUT_ONESELF = ['asking my best friend if I sound suicidal', 'checking with my mum whether I seem like someone who would kill myself', 'googling whether I would ever really kill myself'];
+
+describe('crisis screen on intake list entries', () => {
+  for (const [kind, texts] of Object.entries(LIST_ENTRIES)) {
+    it.each(texts)(`does not read the ${kind} entry "%s" as a crisis`, (text) => {
+      expect(verdict(text)).toBe('clear');
+    });
+  }
+
+  it.each(STILL_CRISIS_ENTRIES)('still reads "%s" as a crisis: a frame never excuses a wish, a plan or an injury', (text) => {
+    expect(verdict(text)).toBe('crisis');
+  });
+
+  it.each(REASSURANCE_ABOUT_ONESELF)('asks about the reassurance compulsion "%s" instead of refusing', (text) => {
+    expect(verdict(text)).toBe('ambiguous');
+  });
+
+  it('keeps the model off an entry whose OCD frame the rules recognise, even when it scores high', () => {
+    const alwaysCrisis = { score: () => 1, threshold: 0.5, canRead: () => true };
+    for (const text of ['tapping the door until it feels right', 'maybe I am a monster', 'touching the wall to check it is solid', 'my blood sugar dropping at night', 'thinking about infinity']) {
+      expect(screenForCrisis(text, alwaysCrisis).verdict).toBe('clear');
+    }
+    // A wish or a plan takes the illness and existential frames away.
+    expect(screenForCrisis('my blood sugar and I want it over', alwaysCrisis).verdict).toBe('crisis');
+  });
+});
+
 describe('crisis model', () => {
   it('was trained on every labelled set as it is now (retrain with bench/safety/train-crisis-model.ts)', () => {
     expect(CRISIS_MODEL.trainedOn).toEqual(trainingCounts(loadCrisisTrainingData().phrases));

@@ -90,6 +90,23 @@ describe('generate: the crisis screen', () => {
     expect((await generate(person)).json().code).toBe('crisis_question');
   });
 
+  // docs/decisions/027: list entries about worship, goodbyes, reality and health once read as a crisis.
+  it('builds a ladder from an intake of worship days, goodbye rituals, reality checks and health fears', async () => {
+    const person = await personWithLists({
+      obsessions: ['maybe I am a terrible mother and should not have children', 'my heart will stop while I sleep', 'whether anything around me is real'],
+      compulsions: ['saying goodbye to my kids again and again until it feels right', 'pinching myself to check I am awake', 'asking my sister whether mums with these thoughts ever actually do it'],
+      triggers: ['the Sunday service', 'thinking about infinity at night'],
+    });
+    const response = await generate(person);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().length).toBeGreaterThan(0);
+  });
+
+  it('asks, instead of refusing, when the compulsion is asking others whether one seems suicidal', async () => {
+    const person = await personWithLists({ obsessions: ['Germs'], compulsions: ['asking my partner every night if I seem suicidal'] });
+    expect((await generate(person)).json().code).toBe('crisis_question');
+  });
+
   it('answers 409 when no question is waiting', async () => {
     const person = await personWithLists({ obsessions: ['Germs'] });
     const response = await request(person, 'POST', '/users/me/safety-answers', { question: 'crisis_question', answer: 'fear' });

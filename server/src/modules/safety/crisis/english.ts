@@ -50,7 +50,9 @@ export const EXPLICIT: RegExp[] = [
 /** Self-harm described by act, body part or method. Fear frame with an accident: not a crisis. */
 export const SELF_HARM_ACTS: RegExp[] = [
   /\bself[- ]?(?:harm\w*|injur\w*|mutilat\w*|destruct\w*|punish\w*)/,
-  new RegExp(String.raw`\b(?:cut|cuts|cutting|slash\w*|slit\w*|carv\w*|burn|burns|burnt|burned|burning|scald\w*|scratch\w*|claw\w*|gouge\w*|stab|stabs|stabbing|stabbed|punch|punches|punching|punched|hit|hits|hitting|bang|bangs|banging|banged|smash\w*|bruise\w*|injure\w*|mutilat\w*|starve\w*|starving|hurt|hurts|hurting|harm|harms|harming|harmed|bite|biting|bit|pinch\w*) (?:at )?(?:into )?${SELF}\b`),
+  new RegExp(String.raw`\b(?:cut|cuts|cutting|slash\w*|slit\w*|carv\w*|burn|burns|burnt|burned|burning|scald\w*|scratch\w*|claw\w*|gouge\w*|stab|stabs|stabbing|stabbed|punch|punches|punching|punched|hit|hits|hitting|bang|bangs|banging|banged|smash\w*|bruise\w*|injure\w*|mutilat\w*|starve\w*|starving|hurt|hurts|hurting|harm|harms|harming|harmed|bite|biting|bit) (?:at )?(?:into )?${SELF}\b`),
+  // Pinching is a reality check ("pinching myself to check I am awake", existential OCD) until it injures.
+  new RegExp(String.raw`\bpinch\w* ${SELF} (?:until|till|til|so hard (?:that|it|i)|hard enough to|to punish|as (?:a )?punishment)\b`),
   new RegExp(String.raw`\b(?:cut|cuts|cutting|slash\w*|slit\w*|carv\w*|burn|burns|burnt|burned|burning|scald\w*|scratch\w*|claw\w*|gouge\w*|stab|stabs|stabbing|stabbed|punch|punches|punching|punched|hit|hits|hitting|bang|bangs|banging|banged|smash\w*|bruise\w*|mutilat\w*|scrap\w*|jab\w*|dig|digs|digging|dug|tear|tears|tearing|tore|rip|rips|ripping|ripped|slam\w*|whip\w*|beat|beating) (?:at |into |open )?(?:\w+ \w+ into )?(?:my|both my|both of my) (?:own )?(?:\w+ )?${BODY}\b(?! (?:on|against) (?:a|the) (?:door|cupboard|table|shelf|car))`),
   new RegExp(String.raw`\b(?:razor|razors|blade|blades|lighter|cigarette|compass|glass|scissors|knife|pin|needle)s? (?:\w+ )?(?:to|on|into|against|across|over) (?:my|both my) (?:own )?(?:\w+ )?${BODY}\b`),
   new RegExp(String.raw`\b(?:press|pressing|pressed|hold|holding|held|put|putting) my (?:own )?${BODY} (?:onto|on|against|into|under|over) (?:the|a) (?:hob|stove|iron|kettle|oven|grill|flame|fire|radiator|hot \w+|boiling \w+)\b`),
@@ -76,6 +78,8 @@ export const WISHES: RegExp[] = [
   /\b(?:wish|wishing|hope|hoping|pray|praying|asking|ask|beg|begging)(?: \S+){0,3}? (?:that )?(?:god|the lord|jesus|allah|someone|something|death|it|he|the universe) (?:to |would |will |could |just )?(?:takes?|took|come and take|comes? for|call me home|calls me home|bring me home) ?(?:me)?\b/,
   /\bwould not (?:mind|care) if (?:the|a|my|our) (?:plane|car|bus|train|ship|boat|lift|elevator) (?:went down|crashed|fell|sank|hit me|came off)\b|\bi would (?:kind of |actually |honestly |quite |almost )?welcome (?:it|death|dying|the end)\b/,
   /\b(?:fine|okay|ok|happy|content|glad|relieved|at peace|comfortable|ready)(?: \S+){0,2}? (?:with|about|if i|if i just) (?:never|not|did not|do not) (?:waking up|wake up|woke up|being here|being alive|existing|exist|living|live|survive|surviving|make it)\b/,
+  // "I'd be fine with dying in my sleep"; not the goal of an exposure ("I want to be okay with death").
+  /\bi (?:would |could |will )?(?:be|am|feel) (?:\S+ )?(?:fine|okay|ok|happy|content|at peace|comfortable) with (?:dying|death|being dead|not waking up|never waking up)\b/,
   /\b(?:easier|better|simpler|fine|okay|ok|a relief|relieved|happier|best)\b[^.]{0,30}\bif i (?:just |simply )?(?:was|were|am|was just) (?:not (?:alive|here|around|born)|dead|gone)\b/,
   /\bif i (?:got|get|was|were|died|die)\b[^.]{0,60}\b(?:relieved|relief|glad|happy|would not mind|would not care|fine|okay|better|grateful|thankful)\b/,
   /\b(?:wish|wishing|hope|hoping|pray|praying) i (?:was|were|had been|would be) (?:dead|gone|never born|not born|not here|not alive)\b/,
@@ -87,7 +91,7 @@ export const WISHES: RegExp[] = [
   /\b(?:wish|hope|pray|hoping|wishing)\b(?: \S+){0,2} my heart (?:would |will )?(?:just )?(?:stops?|stopped|gives? out|gives? up)\b/,
   /\b(?:can not wait|cannot wait|looking forward|excited) (?:to die|to be dead|until i die|for (?:it|everything|this|life) (?:all )?to (?:be over|end|stop)|to not wake up|to never wake up|to be gone|for the end)\b/,
   /\b(?:would not|will not) it be (?:nice|good|easier|lovely|better) (?:to )?(?:just )?(?:stop|die|disappear|not wake up|not be|not exist|sleep forever)\b|\bnot (?:be|being) anything (?:any ?more|at all)\b/,
-  /\bif i (?:do not|did not|never|don't) wake up\b[^.]{0,60}\b(?:win|relief|good|fine|blessing|bonus|better|okay|ok|great|alright|all right|at peace)\b/,
+  /\bif i (?:do not|did not|never|don't) wake up\b[^.]{0,60}\b(?:win|relief|good|fine|blessing|bonus|better|okay|ok|great|alright|all right|at peace|would not (?:mind|care))\b/,
   /\b(?:nobody|no one|no-one|noone|no body) (?:cares?|cared|loves?|wants?) (?:for |about )?me\b/,
   /\b(?:wish|wishing) i (?:could|would) (?:just )?(?:disappear|vanish|fade away|stop breathing|evaporate)\b/,
   /\b(?:hope|hoping|wish|pray|praying) (?:that )?(?:a|the|some) (?:car|bus|truck|lorry|train|van|plane) (?:hits|will hit|would hit|runs? over|kills) me\b/,
@@ -186,7 +190,9 @@ export const MEANS_AND_INTENT: RegExp[] = [
   /\b(?:ended up|was|got|went|been) (?:in|taken to|rushed to) (?:hospital|a&e|the er|the emergency room|intensive care|icu)\b[^.]{0,40}\b(?:after|because|from) (?:taking|swallowing|an overdose|overdosing|the pills|pills|tablets)\b/,
   /\b(?:tonight|today|tomorrow|this weekend|this week|friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?: is| will be| feels like| feels| seems like|'s| is going to be)? (?:the|my) (?:night|day|time|last night|last day|one)\b(?! (?:i (?:do|face|try|tackle|practise|practice) (?:my|the|an|this) (?:exposure|hierarchy|step|fear|list)))/,
   /\b(?:the|this) (?:night|day|week) i (?:finally )?(?:do it|end it|go through with it|go)\b/,
-  /\b(?:finally|actually|really) (?:do|doing|going to do|gonna do|go through with) it\b(?! (?:and|then) (?:touch|leave|face|eat|go|walk|practise|practice))/,
+  // Intent is the person's own: "I finally do it", "finally doing it tonight". "Whether mothers who
+  // have these thoughts ever actually do it" and "what if I actually do it" are the doubt of harm OCD.
+  /(?:^|(?<!\b(?:what if|whether|if|that|afraid|scared|terrified|worried|worry|fear|doubt)\s)\bi (?:\S+ ){0,2}?)(?:finally|actually|really) (?:do|doing|going to do|gonna do|go through with) it\b(?! (?:and|then) (?:touch|leave|face|eat|go|walk|practise|practice))/,
   /\b(?:going to|gonna|will|about to) (?:finally )?go through with it\b/,
   /\b(?:wrote|written|writing|write|left|leaving|drafted|drafting|prepared|preparing) (?:a |my |some |the )?(?:goodbye|farewell|suicide|final|last) (?:letters?|notes?|messages?|texts?|emails?|videos?)\b/,
   /\b(?:wrote|written|writing|write|left|leaving|drafted|drafting) (?:letters?|notes?) (?:to|for) (?:my |everyone|everybody|my family|each of)\b[^.]{0,60}\b(?:goodbye|sorry|after|gone|when|find|explain\w*|forgive|love you)\b/,
@@ -227,7 +233,7 @@ export const PASSIVE_DEATH: RegExp[] = [
 export const IMPULSE_ACTS: RegExp[] = [
   /\b(?:throw|throwing|threw|fling|hurl|yeet|yeeting|yeeted) (?:myself|my self|me) (?:off|in front of|under|from|out of|into)\b/,
   /\b(?:have|got|holding|hold|loaded|load|bought|buy|found|took|take) (?:my \w+'s |a |the |my |his |her )?(?:gun|pistol|rifle|shotgun|firearm)\b/,
-  /\b(?:went|go|going|drove|drive|driving|walked|walk|walking|cycled|keep going|kept going|stood|standing|sat|sitting|been) (?:back )?(?:to|at|on|onto|up to) (?:the|that) (?:bridge|cliff|cliffs|edge|roof|rooftop|tracks|railway line|top floor|car park roof|multi-storey)\b(?! (?:to (?:work|school|the shop)|every day for work))/,
+  /\b(?:went|go|going|drove|drive|driving|walked|walk|walking|cycled|keep going|kept going|stood|standing|sat|sitting|been) (?:back )?(?:to|at|on|onto|up to)(?: the top of)? (?:the|that) (?:bridge|cliff|cliffs|edge|roof|rooftop|tracks|railway line|top floor|car park roof|multi-storey)\b(?! (?:to (?:work|school|the shop)|every day for work))/,
   /\b(?:stepped|step|stepping|walk|walked|walking|lie|lay|lying|lied) (?:out )?(?:in front of|under|onto|on|into) (?:a|the) (?:train|tracks|bus|lorry|truck|traffic|road|railway line|motorway)\b/,
   /\b(?:jump|jumping|jumped|leap|leaping) (?:off|from|in front of) (?:a|the|that|my) (?:bridge|building|roof|cliff|balcony|tower|car park|train|platform|window|top floor|multi-storey)\b/,
   /\b(?:drive|driving|drove|crash|crashing|crashed|steer|steering) (?:my car |the car )?(?:into|off) (?:a|the) (?:tree|wall|bridge|cliff|river|lorry|truck|oncoming traffic|motorway barrier)\b/,

@@ -59,8 +59,17 @@ export const FEAR_FRAME =
 const DENIED_FEAR =
   /\b(?:(?:nobody|no one|they|she|he|everyone|my \w+) (?:will|would|will not|would not) (?:need to|have to|ever have to|ever need to)?|does not|do not|did not|no longer|not|never|nothing|is not|it is not|not even) ?(?:even |really |at all |a |an |that |need to |have to )?(?:scare|scares|scared|scary|frighten\w*|afraid|fear|fears|worry|worries|worried|intrusive|unwanted)(?: me)?(?: any ?more)?\b/g;
 
+/**
+ * Reassurance seeking about one's own state ("asking my husband if I seem suicidal", "googling
+ * whether I would ever really do it"): the compulsion of an OCD doubt, asked about like the doubt
+ * itself (CLINICAL.md "Ambiguous": ask, do not refuse). Only the person's state or what they would
+ * ever do: "googling whether I would die from 20 pills" is research into means, not this.
+ */
+const REASSURANCE_SEEKING =
+  /\b(?:ask|asks|asked|asking|check|checks|checked|checking|google|googles|googled|googling|search|searched|searching|looking up|look up|looked up|test|tested|testing|quiz\w*)\b(?: \S+){0,4}? (?:if|whether) i (?:seem|look|sound|come across|act|appear|would ever|will ever|could ever|might ever|would really|would actually|am really|am actually|am secretly|am suicidal|am capable)\b/;
+
 export function inFearFrame(sentence: string): boolean {
-  return FEAR_FRAME.test(sentence.replace(DENIED_FEAR, ' '));
+  return FEAR_FRAME.test(sentence.replace(DENIED_FEAR, ' ')) || REASSURANCE_SEEKING.test(sentence);
 }
 
 /**
@@ -109,5 +118,42 @@ const SOMEONE_ELSES_DEATH =
  * model only adds to what the phrase lists find; it never turns the obsession itself into a crisis.
  */
 export function lookAlikeFrame(form: string): boolean {
-  return inFearFrame(form) || DYING_OF.test(form) || NEGATED_CRISIS.test(form) || NEGATED_DEATH_ELSEWHERE.test(form) || WANTS_TO_LIVE.test(form) || SOMEONE_ELSES_DEATH.test(form);
+  return (
+    inFearFrame(form) ||
+    DYING_OF.test(form) ||
+    NEGATED_CRISIS.test(form) ||
+    NEGATED_DEATH_ELSEWHERE.test(form) ||
+    WANTS_TO_LIVE.test(form) ||
+    SOMEONE_ELSES_DEATH.test(form) ||
+    RITUAL.test(form) ||
+    MAYBE_IDENTITY.test(form) ||
+    REALITY_CHECK.test(form) ||
+    ((ILLNESS.test(form) || EXISTENTIAL.test(form)) && !WISH_OR_PLAN.test(form)) ||
+    (ACCIDENT.test(form) && !INTENT.test(form) && !ON_PURPOSE.test(form))
+  );
 }
+
+/*
+ * OCD frames the model may not overrule (docs/decisions/027-crisis-screen-list-entries.md). An
+ * intake lists obsessions and rituals in few words, and the model, which learned that "Sunday",
+ * "goodbye" or "not wake up" often come with a plan, read them as one. Each frame below was checked
+ * against every labelled crisis text the phrase lists leave to the model: none of those is excused.
+ */
+
+/** "Saying goodbye again until it sounds right", "in a set order": a just-right ritual. */
+export const RITUAL =
+  /\buntil (?:it|they|that|everything|i) (?:feels?|sounds?|looks?|seems?|is|are|gets?) (?:\w+ )?(?:right|perfect|finished|complete|even|okay|ok|symmetrical|straight|clean|done properly)\b|\bin (?:a|the) (?:set|certain|right|same|exact|particular|specific) (?:order|way|number)\b|\b(?:over and over|again and again)\b/;
+/** "Maybe I am a monster and should not be a mum": the feared identity, the imaginal "maybe" statement of ERP. */
+const MAYBE_IDENTITY =
+  /\bmaybe i am (?:\w+ ){0,2}(?:monster|paedophile|pedophile|pedo|bad|evil|terrible|awful|dangerous|danger|psychopath|sociopath|murderer|killer|abuser|predator|gay|straight|lesbian|bi|trans|liar|fraud|sinner|racist|cheat|creep|pervert|narcissist)\b/;
+/** "Pinching myself to check I am awake", "touching walls to make sure they are solid": existential checking. */
+const REALITY_CHECK = /\bto (?:check|make sure|prove|see if|test if|test whether|check whether|check if)\b(?: \S+){0,3} (?:awake|real|solid|there|here|dreaming|exist|exists|existing)\b/;
+/** An illness or a body that fails in the night: health anxiety (CLINICAL.md), unless a wish or plan comes with it. */
+const ILLNESS =
+  /\b(?:blood sugar|sugars?|glucose|hypo\w*|seizures?|fits?|epilep\w*|sudep|asthma|inhaler|anaphyla\w*|allerg\w*|sids|apno?ea|arrhythmia|heart (?:stop\w*|fail\w*|attack|condition|problem|rhythm|beat\w*)|clot|embolism|aneurysm|stroke|tumou?r|cancer|anaesthe\w*|anesthe\w*)\b/;
+/** Infinity, the universe, reality, free will: existential OCD, unless a wish or plan comes with it. */
+const EXISTENTIAL = /\b(?:infinity|infinite|the universe|outer space|space and|eternity|consciousness|free will|the meaning of life|simulation|solipsism|reality)\b/;
+/** "Held my palm on the hot kettle on purpose": no accident, whatever the kettle. */
+const ON_PURPOSE = /\b(?:on purpose|deliberately|intentionally|to punish|as (?:a )?punishment|to feel (?:something|anything|the pain))\b/;
+/** What keeps an illness or existential frame from excusing the words ("skip my insulin so I go hypo"). */
+const WISH_OR_PLAN = /\b(?:want|wants|wanted|wanting|wish|wishes|hope|hoping|pray|praying|on purpose|deliberately|skip\w*|stop\w* (?:taking|my)|plan\w*|ready|decided|tonight|goodbye)\b/;

@@ -1,4 +1,4 @@
-import { modelKnowsEnough, scoreWith, textFeatures, type LinearModel } from '../screening/features';
+import { modelKnowsEnough, scoreWith, textFeatures, wordsOf, type LinearModel } from '../screening/features';
 import { CRISIS_MODEL_WEIGHTS } from './model-weights';
 
 /**
@@ -18,7 +18,16 @@ export function crisisScore(text: string): number {
   return scoreWith(CRISIS_MODEL, textFeatures(text));
 }
 
+/**
+ * Two or three words say too little for the model: "Sunday evenings", "cutting vegetables", "wedding
+ * planning" are intake list entries, and a word the model learned from a plan ("Sunday is the day")
+ * carries the whole score of a text that short. They are left to the phrase lists, which read "kms",
+ * "bought a rope" and "tonight's the night" (docs/decisions/027-crisis-screen-list-entries.md: on every
+ * labelled set left out of training, this cost no crisis text).
+ */
+const MIN_WORDS = 4;
+
 /** Whether the model knows enough of the words to be read at all. */
 export function modelCanRead(text: string, weights: Record<string, number> = CRISIS_MODEL.weights): boolean {
-  return modelKnowsEnough(text, weights);
+  return wordsOf(text).length >= MIN_WORDS && modelKnowsEnough(text, weights);
 }

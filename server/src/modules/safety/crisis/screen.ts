@@ -1,7 +1,7 @@
 import { screeningForm, writeOutContractions } from '../screening/normalise';
 import { BURDEN, EXPLICIT, HOPELESSNESS, IMAGERY, IMPULSE_ACTS, MEANS_AND_INTENT, NOT_WANTING_TO_LIVE, PASSIVE_DEATH, SELF_HARM_ACTS, WISHES } from './english';
 import { conceptHit, type ConceptHit } from './concepts';
-import { ACCIDENT, INTENT, WANTS_TO_LIVE, inFearFrame, lookAlikeFrame, SOMEONE_ELSE, negatedBefore, withoutIdioms } from './framing';
+import { ACCIDENT, INTENT, RITUAL, WANTS_TO_LIVE, inFearFrame, lookAlikeFrame, SOMEONE_ELSE, negatedBefore, withoutIdioms } from './framing';
 import { CRISIS_MODEL, crisisScore, modelCanRead } from './model';
 import { OTHER_LANGUAGES } from './other-languages';
 
@@ -59,7 +59,7 @@ const CONCEPT_CATEGORY: Record<ConceptHit, CrisisCategory> = {
 };
 
 /** "What if I (secretly) want to…", "afraid that I might wish…": a doubt, the core of OCD. */
-const DOUBT_BEFORE = /\b(?:what if|afraid|scared|terrified|worried|worry|worries|fear|fears|doubt|doubts|obsess\w*|thoughts? that|thought that|what would happen if|analys\w*|whether|does (?:that|it|this) mean|means?(?: that)?)\b(?: (?:deep down|secretly|actually|really|somehow|maybe|perhaps|part of me|somewhere))* (?:that )?i (?:\S+ ){0,5}$/;
+const DOUBT_BEFORE = /\b(?:what if|afraid|scared|terrified|worried|worry|worries|fear|fears|doubt|doubts|obsess\w*|thoughts? that|thought that|what would happen if|analys\w*|whether|does (?:that|it|this) mean|means?(?: that)?)\b(?: that)?(?: (?:deep down|secretly|actually|really|somehow|maybe|perhaps|part of me|somewhere))* (?:that )?i (?:\S+ ){0,5}$/;
 const HIDDEN_WISH_DOUBT = /\b(?:secretly|deep down|subconsciously|unconsciously)\b/;
 const THOUGHT_OF_ACT =
   /\b(?:what if|afraid|scared|terrified|fear\w*|worr\w*|thoughts?|images?|urges?|picture\w*|imagin\w*|might|could|will|would|going to|gonna|flash\w*|visions?|of|about|keep seeing|see myself|lose control)\b(?: \S+){0,6} ?$/;
@@ -113,12 +113,14 @@ function screenEnglishSentence(raw: string, textFear: boolean, textWantsToLive: 
   if (firstHit(NOT_WANTING_TO_LIVE, sentence, () => true) !== null) return { verdict: 'crisis', category: 'not_wanting_to_live' };
   if (firstHit(BURDEN, sentence, notNegated) !== null) return { verdict: 'crisis', category: 'burden' };
   if (firstHit(HOPELESSNESS, sentence, notNegated) !== null) return { verdict: 'crisis', category: 'hopelessness' };
-  if (firstHit(MEANS_AND_INTENT, sentence, notNegated) !== null) return { verdict: 'crisis', category: 'means_or_intent' };
+  // A goodbye said "again and again until it feels right" is a just-right ritual, not a farewell.
+  const ritualGoodbye = (index: number) => RITUAL.test(sentence) && /\b(?:good)?byes?\b/.test(sentence.slice(index, index + 40));
+  if (firstHit(MEANS_AND_INTENT, sentence, (index) => notNegated(index) && !ritualGoodbye(index)) !== null) return { verdict: 'crisis', category: 'means_or_intent' };
 
   const state = firstHit([OWN_SUICIDAL_STATE], sentence, notNegated);
   if (state !== null && !DOUBT_BEFORE_STATE.test(sentence.slice(Math.max(0, state - 40), state))) return { verdict: 'crisis', category: 'explicit' };
   const concept = conceptHit(sentence, (index) => negatedBefore(sentence, index));
-  if (concept) {
+  if (concept && !(concept === 'farewell' && RITUAL.test(sentence) && /\b(?:good)?byes?\b/.test(sentence))) {
     const feared = fear && !intent;
     if (!feared || concept === 'burden' || concept === 'hopelessness' || concept === 'farewell') return { verdict: 'crisis', category: CONCEPT_CATEGORY[concept] };
     if (concept !== 'own_death') return { verdict: 'ambiguous', category: CONCEPT_CATEGORY[concept] };
