@@ -53,6 +53,18 @@ const REVIEWING_ONLY = new Set([
 ]);
 
 /**
+ * Checking serves whatever fear it answers, like reviewing: checking receipts after a shop is a
+ * real-event doubt, checking the recycling is saving. Harm-and-responsibility checking counts as a
+ * theme of its own beside another only with one of its own words (the stove, a lock, a fire,
+ * "my fault"); the clinician's review found checking steps filling ladders of people who never
+ * feared a fire or a break-in (issue 16).
+ */
+const CHECKING_ONLY = new Set([
+  'check', 'recheck*', 'double check', 'go back', 'went back', 'door', 'window', 'taps', 'switch', 'make sure', 'by mistake',
+  'envelope*', 'photo', 'photos', 'news', 'fault', 'blame', 'hit', 'did not notice', 'didnt notice', 'without noticing', 'harm',
+]);
+
+/**
  * Relationship doubts are about a partner. "Love him", "doubt" or "kiss" alone are as likely about a
  * parent who died (a saving or grief picture) and built "spend an evening with your dad" steps for
  * a bereaved person (issue 16).
@@ -140,6 +152,7 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
   const anchored = ranked.filter((match) => {
     if (match.theme === 'sexual_orientation') return match.terms.some((term) => ORIENTATION_ANCHORS.has(term));
     if (match.theme === 'perfectionism') return !othersClear('perfectionism') || match.terms.some((term) => !REVIEWING_ONLY.has(term));
+    if (match.theme === 'checking') return !othersClear('checking') || match.terms.some((term) => !CHECKING_ONLY.has(term));
     if (match.theme === 'relationship') return match.terms.some((term) => RELATIONSHIP_ANCHORS.has(term));
     if (match.theme === 'health') return !othersClear('health') || match.terms.some((term) => !HEALTH_WEAK.has(term));
     return true;
