@@ -128,6 +128,32 @@ describe('ladders for the missing themes', () => {
   });
 });
 
+describe('trigger steps a person can actually take (a clinician’s review)', () => {
+  it('never builds a "meet it on purpose" step around a funeral or a body sensation', async () => {
+    const items = await engine.generate(person({
+      obsessions: ['What happens after we die, I cannot stand not knowing', 'what if I have a brain tumour'],
+      compulsions: ['thinking in circles for hours', 'googling symptoms'],
+      triggers: ['funerals', 'headaches', 'the night sky'],
+    }));
+    for (const item of items) expect(item.title, item.title).not.toMatch(/: (funerals|headaches)$/i);
+  });
+
+  it('never asks a person with POCD to linger at a playground or a school as their own trigger step', async () => {
+    const items = await engine.generate({ ...POCD, triggers: ['the playground near our flat', 'the primary school gates', 'my nephew’s birthday party'] });
+    for (const item of items) expect(`${item.title} ${item.description}`).not.toMatch(/playground near|primary school gates/i);
+    expect(items.some((item) => /birthday party/i.test(item.title))).toBe(true);
+  });
+
+  it('keeps a trigger that fits none of several themes out of their steps (no "deadlines" in a health step)', async () => {
+    const items = await engine.generate(person({
+      obsessions: ['what if I have a brain tumour', 'what if my fiancé is not the one', 'what if I made a mistake in my report'],
+      compulsions: ['googling symptoms', 'comparing him to my ex', 'rereading reports'],
+      triggers: ['deadlines'],
+    }));
+    for (const item of items.filter((candidate) => candidate.theme === 'health')) expect(`${item.title} ${item.description}`).not.toMatch(/deadlines/i);
+  });
+});
+
 describe('hoarding signpost', () => {
   it('tells everyday saving from a picture of hoarding disorder', () => {
     expect(looksLikeHoarding(GRIEF_SAVING)).toBe(false);

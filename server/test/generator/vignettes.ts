@@ -176,7 +176,7 @@ export const VIGNETTES: Vignette[] = [
       ybocs: ybocs(23, 'Moderate'),
     },
     themes: ['health'],
-    ownWords: ['cancer', 'googling your symptoms', 'checking your body for lumps', 'headaches'],
+    ownWords: ['cancer', 'googling your symptoms', 'checking your body for lumps', 'hospital dramas'],
   },
   {
     name: 'perfectionism and mental reviewing',

@@ -72,8 +72,8 @@ function emptyPools(): PhrasePools {
 }
 
 /**
- * Sorts each phrase to the matched theme it fits best; phrases that fit none of the matched
- * themes go to the strongest theme, and every phrase also goes to the generic pool.
+ * Sorts each phrase to the matched theme it fits best; a phrase that fits none of them goes to the
+ * theme only when there is one, and every phrase also goes to the generic pool.
  */
 function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], words: { sexual: boolean; children: boolean; selfHarmFear: boolean }): Map<LibraryTheme, PhrasePools> {
   const pools = new Map<LibraryTheme, PhrasePools>([['general', emptyPools()]]);
@@ -97,7 +97,9 @@ function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], wor
     const phrase: OwnPhrase = { original: text, cleaned, tokens };
     if (!childrenOnlyForPocd) pools.get('general')?.[field].push(phrase);
     const best = [...scores].filter(([theme]) => matched.has(theme)).sort((a, b) => b[1].score - a[1].score)[0]?.[0];
-    const home = childrenOnlyForPocd ? 'pocd' : (best ?? themes[0]?.theme);
+    // A phrase that fits none of several themes stays with the generic library: "deadlines" is not
+    // a health trigger because health is the strongest theme (issue 16, a clinician's review).
+    const home = childrenOnlyForPocd ? 'pocd' : (best ?? (themes.length === 1 ? themes[0]?.theme : undefined));
     // The self-harm library never quotes the person (their words may name a method): its pool stays empty.
     if (home && home !== SELF_HARM_THEME) pools.get(home)?.[field].push(phrase);
   }

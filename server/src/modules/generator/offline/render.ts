@@ -192,7 +192,34 @@ export function fitsObject(template: ExposureTemplate, trigger: OwnPhrase): bool
  * situation, a time or a sensation alike; only {object} slots need a concrete thing.
  */
 export function fitsTrigger(trigger: OwnPhrase): boolean {
-  return !namesDanger(trigger.cleaned) && mayQuote(trigger.original);
+  return !namesDanger(trigger.cleaned) && !cannotBeSought(trigger) && mayQuote(trigger.original);
+}
+
+/**
+ * Triggers no one can meet on purpose or daily for a week: a funeral, a diagnosis, a headache or
+ * another body sensation (issue 16, a clinician's review: "Daily for a week, left open: funerals").
+ * They stay in the person's words elsewhere; a trigger step names something they can go to.
+ */
+const UNSEEKABLE = [
+  'funeral*', 'death*', 'deaths', 'dying', 'diagnos*', 'accident*', 'headache*', 'migraine*', 'pain', 'pains', 'ache*',
+  'tingl*', 'numb*', 'dizz*', 'palpitat*', 'nause*', 'lump*', 'symptom*', 'sensation*', 'twinge*', 'twitch*', 'heartbeat*',
+  'miscarriage*', 'illness*', 'hospital stay*', 'a&e',
+].map((term) => compileTerm(term));
+
+function cannotBeSought(trigger: OwnPhrase): boolean {
+  return containsAny(trigger.tokens, UNSEEKABLE);
+}
+
+const triggerAvoidCache = new WeakMap<readonly string[], ReturnType<typeof compileTerm>[]>();
+/** Whether the template takes this trigger in its {trigger} slots (its `triggerAvoid` words are not in it). */
+function templateTakesTrigger(template: ExposureTemplate, trigger: OwnPhrase): boolean {
+  if (!template.triggerAvoid) return true;
+  let compiled = triggerAvoidCache.get(template.triggerAvoid);
+  if (!compiled) {
+    compiled = template.triggerAvoid.map((term) => compileTerm(term));
+    triggerAvoidCache.set(template.triggerAvoid, compiled);
+  }
+  return !containsAny(trigger.tokens, compiled);
 }
 
 function mayHoldBack(compulsion: OwnPhrase): boolean {
@@ -245,7 +272,7 @@ export function triggerWithin(text: string, room: number): string | null {
 
 /** Whether one of the person's triggers can fill the template's {trigger} slots, title included. */
 export function triggerFits(template: ExposureTemplate, trigger: OwnPhrase): boolean {
-  if (!fitsTrigger(trigger)) return false;
+  if (!fitsTrigger(trigger) || !templateTakesTrigger(template, trigger)) return false;
   const room = (template.title.includes('{trigger') ? Math.min(TRIGGER_MAX, titleRoomForTrigger(template.title)) : TRIGGER_MAX) - PRONOUN_MARGIN;
   return room >= TRIGGER_MIN_ROOM && triggerWithin(trigger.cleaned, room) !== null;
 }
@@ -290,7 +317,7 @@ export function renderTemplate(
       }
       if (name === 'trigger') {
         const room = Math.min(TRIGGER_MAX, options.triggerRoom ?? TRIGGER_MAX) - PRONOUN_MARGIN;
-        const phrase = room < TRIGGER_MIN_ROOM ? null : choose(pools?.triggers, (candidate) => (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES && fitsTrigger(candidate) && triggerWithin(candidate.cleaned, room) !== null);
+        const phrase = room < TRIGGER_MIN_ROOM ? null : choose(pools?.triggers, (candidate) => (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES && fitsTrigger(candidate) && templateTakesTrigger(template, candidate) && triggerWithin(candidate.cleaned, room) !== null);
         return phrase ? own(triggerWithin(phrase.cleaned, room) ?? phrase.cleaned) : inPerson(fallback ?? '', voice);
       }
       if (name === 'compulsion') {

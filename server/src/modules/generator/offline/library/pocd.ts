@@ -2,6 +2,16 @@ import { FAMILY_CHILDREN } from './cues';
 import type { ThemeLibrary } from './types';
 
 /**
+ * Places where an adult lingering alone for 20 minutes, or daily, is not ordinary life (issue 16,
+ * a clinician's review): the person's own trigger steps take family gatherings and everyday places
+ * instead, and the library's park and school-hour steps keep to walking through and shopping.
+ */
+const NOT_TO_LINGER = [
+  'playground*', 'play area*', 'school*', 'nurser*', 'creche*', 'park*', 'pool*', 'swim*', 'changing room*', 'toilet*',
+  'soft play', 'playgroup*', 'youth club*',
+];
+
+/**
  * POCD: unwanted thoughts that one might be a danger to children, and the checking ("did I react?"),
  * avoiding, confessing and reassurance-seeking that follow. Two kinds of step only (CLINICAL.md
  * "Exposure hierarchies" and "Safety: never generate"): identity "maybe" statements, including
@@ -70,6 +80,7 @@ export const POCD: ThemeLibrary = {
     },
     {
       id: 'pocd.own-trigger',
+      triggerAvoid: NOT_TO_LINGER,
       kind: 'in_vivo',
       fear: 5,
       title: 'Let the thought come: {trigger|an everyday place you avoid}',
@@ -170,6 +181,7 @@ export const POCD: ThemeLibrary = {
     },
     {
       id: 'pocd.trigger-week',
+      triggerAvoid: NOT_TO_LINGER,
       kind: 'in_vivo',
       fear: 9,
       title: 'Daily for a week, no checking: {trigger|a place you avoid}',

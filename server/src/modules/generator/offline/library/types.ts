@@ -31,6 +31,8 @@ export interface ExposureTemplate {
   needs?: ReadonlyArray<readonly string[]>;
   /** Never offered when one of these words is in the person's text. */
   avoidWith?: readonly string[];
+  /** A trigger of the person's holding one of these words never fills this template's {trigger} slots. */
+  triggerAvoid?: readonly string[];
   /**
    * Left out for a person whose intrusive thoughts are about harming themselves (answered "a fear"
    * at the crisis screen): knives in hand or a platform edge are harm-OCD steps, not theirs.
