@@ -146,6 +146,7 @@ const LIST_ENTRIES: Record<string, string[]> = {
   existential: ['lying awake thinking about eternity and the universe', 'wondering if reality is a simulation', 'pressing my hands on the table to make sure it is real', 'pinching my arm to check I am not dreaming', 'pinching myself hard to make sure I am awake'],
   health: ['my heart will stop in the night and I will never wake up', 'a hypo while I sleep', 'dying in a seizure when nobody is home'],
   identity_maybe: ['maybe I am a bad dad and my kids should not be near me', 'maybe I am a predator and I will never know'],
+  saving_and_clutter: ['the back bedroom is piled to the ceiling and we cannot use it', 'my garage is so full I cannot open the door', 'clutter on every table'],
   reassurance_about_others: ['reading whether people with harm thoughts ever actually do it', 'asking my GP if dads with these images really do it'],
 };
 
@@ -156,6 +157,8 @@ const STILL_CRISIS_ENTRIES = [
   'pinching myself until I bleed',
   'I am finally going to do it tonight',
   'the universe would be better off without me',
+  'my drawer is full of the tablets I have been saving up',
+  'my room is cluttered and I want to die',
 ];
 
 const REASSURANCE_ABOUT_ONESELF = ['asking my best friend if I sound suicidal', 'checking with my mum whether I seem like someone who would kill myself', 'googling whether I would ever really kill myself'];

@@ -1,4 +1,4 @@
-import { createECDH } from 'node:crypto';
+import { createECDH, hkdfSync } from 'node:crypto';
 import type { AppConfig } from '../../config';
 import { ConfigError } from '../../config';
 import { readOrCreateSecretFile } from '../../lib/crypto/secrets';
@@ -18,10 +18,21 @@ function publicKeyOf(privateKey: Buffer): Buffer {
 }
 
 /**
+ * A private key derived from the oldest configured data key (HKDF-SHA256): every process of a
+ * scaled-out deployment then signs with the same pair, with nothing written to its local disk
+ * (docs/operations.md). Set VAPID_* explicitly to keep the pair when that data key is retired.
+ */
+function derivedPrivateKey(encryptionKeys: string): Buffer {
+  const oldest = encryptionKeys.split(',').map((key) => key.trim()).filter((key) => key !== '').at(-1) ?? encryptionKeys;
+  return Buffer.from(hkdfSync('sha256', oldest, 'ladder', 'ladder vapid private key v1', 32));
+}
+
+/**
  * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set (checked to be one pair, so a typo stops the start
- * instead of every push); else a private key generated once into DATA_DIR/secrets, like the data
- * key, so `npm start` works with nothing configured. Browsers subscribe with the public key, so it
- * must stay the same: a new pair silently ends every existing subscription.
+ * instead of every push); else derived from DATA_ENCRYPTION_KEY when that is set (several processes
+ * share it); else a private key generated once into DATA_DIR/secrets, like the data key, so `npm
+ * start` works with nothing configured. Browsers subscribe with the public key, so it must stay the
+ * same: a new pair silently ends every existing subscription.
  */
 export function loadVapidKeys(config: AppConfig): VapidKeys {
   const { vapidPublicKey, vapidPrivateKey, vapidSubject } = config.push;
@@ -35,7 +46,7 @@ export function loadVapidKeys(config: AppConfig): VapidKeys {
     if (derived !== vapidPublicKey) throw new ConfigError('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY.');
     return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey, subject: vapidSubject };
   }
-  // 32 random bytes are a valid P-256 private key unless they exceed the group order (odds about 2^-32).
-  const privateKey = readOrCreateSecretFile(config.dataDir, 'vapid-private.key');
+  // 32 random or derived bytes are a valid P-256 private key unless they exceed the group order (odds about 2^-32).
+  const privateKey = config.encryptionKeys ? derivedPrivateKey(config.encryptionKeys) : readOrCreateSecretFile(config.dataDir, 'vapid-private.key');
   return { publicKey: publicKeyOf(privateKey).toString('base64url'), privateKey: privateKey.toString('base64url'), subject: vapidSubject };
 }

@@ -129,7 +129,8 @@ export function lookAlikeFrame(form: string): boolean {
     MAYBE_IDENTITY.test(form) ||
     REALITY_CHECK.test(form) ||
     ((ILLNESS.test(form) || EXISTENTIAL.test(form)) && !WISH_OR_PLAN.test(form)) ||
-    (ACCIDENT.test(form) && !INTENT.test(form) && !ON_PURPOSE.test(form))
+    (ACCIDENT.test(form) && !INTENT.test(form) && !ON_PURPOSE.test(form)) ||
+    (CLUTTER.test(form) && !WISH_OR_PLAN.test(form) && !MEANS.test(form))
   );
 }
 
@@ -153,6 +154,14 @@ const ILLNESS =
   /\b(?:blood sugar|sugars?|glucose|hypo\w*|seizures?|fits?|epilep\w*|sudep|asthma|inhaler|anaphyla\w*|allerg\w*|sids|apno?ea|arrhythmia|heart (?:stop\w*|fail\w*|attack|condition|problem|rhythm|beat\w*)|clot|embolism|aneurysm|stroke|tumou?r|cancer|anaesthe\w*|anesthe\w*)\b/;
 /** Infinity, the universe, reality, free will: existential OCD, unless a wish or plan comes with it. */
 const EXISTENTIAL = /\b(?:infinity|infinite|the universe|outer space|space and|eternity|consciousness|free will|the meaning of life|simulation|solipsism|reality)\b/;
+/**
+ * "My spare room is full to the ceiling and I cannot use it": saving and hoarding (CLINICAL.md "Who
+ * self-help suits"), read by the retrained model as a crisis. Never when a
+ * wish, a plan or a means comes with it ("my drawer is full of pills I have saved").
+ */
+const CLUTTER =
+  /\b(?:room|rooms|house|flat|home|kitchen|bedroom|garage|loft|attic|hallway|sofa|table|bed|cupboards?|wardrobes?|shed|drawers?|desk)\b[^.]{0,40}\b(?:full|cluttered|piled|covered|stacked|packed|crammed|overflowing|(?:can ?not|can't|cannot) (?:use|get into|open|sit on|sleep in|cook in))\b|\b(?:full|piled|stacked|packed) (?:up )?to the (?:ceiling|roof|top)\b|\bclutter\w*|\bhoard\w*/;
+const MEANS = /\b(?:pills?|tablets?|rope|knife|knives|blades?|razors?|guns?|poison\w*|medications?|meds|paracetamol|bridge|ledge|roof)\b/;
 /** "Held my palm on the hot kettle on purpose": no accident, whatever the kettle. */
 const ON_PURPOSE = /\b(?:on purpose|deliberately|intentionally|to punish|as (?:a )?punishment|to feel (?:something|anything|the pain))\b/;
 /** What keeps an illness or existential frame from excusing the words ("skip my insulin so I go hypo"). */
