@@ -15,7 +15,7 @@ export const mailbox = path.join(artifacts, 'mailbox');
  * them like an inbox), and the app exactly as `npm run serve` runs it, on a fresh data folder.
  */
 export default async function globalSetup() {
-  if (!fs.existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
+  if (!fs.existsSync(path.join(root, 'web', 'dist', 'app.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
   fs.rmSync(artifacts, { recursive: true, force: true });

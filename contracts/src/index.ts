@@ -11,6 +11,7 @@ export * from './billing';
 export * from './journal';
 export * from './gamification';
 export * from './public';
+export * from './site-offer';
 export * from './account';
 export * from './safety';
 export * from './security';

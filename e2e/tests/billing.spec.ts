@@ -22,6 +22,30 @@ async function signInHosted(page: Page, prefix: string) {
   return email;
 }
 
+test('the hosted site states its Stripe price and its trial, hydrated without a mismatch and without JavaScript', async ({ page, browser }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${server.base}/`);
+  const pricing = page.getByRole('region', { name: 'Pricing' });
+  await expect(pricing).toContainText('$7.99per month');
+  await expect(pricing).toContainText('7-day free trial');
+  await expect(page.getByRole('link', { name: 'Start your free trial' }).first()).toBeVisible();
+  await page.goto(`${server.base}/faq#cost`);
+  await expect(page.getByText('One plan with everything in it: $7.99 a month.')).toBeVisible();
+  // Hydration found the HTML it would have drawn itself (React reports a mismatch as a console error).
+  expect(errors).toEqual([]);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(`${server.base}/`);
+  const text = (await plain.locator('body').textContent()) ?? '';
+  expect(text).toContain('$7.99');
+  expect(text).not.toContain('__LADDER_');
+  await noScript.close();
+});
+
 test('a trial user sees the trial banner with the right day count; Billing leads to Stripe Checkout', async ({ page }) => {
   await signInHosted(page, 'trial');
   await page.goto(`${server.base}/dashboard`);

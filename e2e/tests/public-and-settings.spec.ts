@@ -28,7 +28,10 @@ test.describe('public pages without JavaScript (pre-rendered)', () => {
   test('the landing page states the honest claims', async ({ page }) => {
     await page.goto('/');
     const text = (await page.locator('body').textContent()) ?? '';
-    expect(text).toContain('$7.99');
+    // This server is self-hosted (BILLING=off): free, no price, no trial (decision 028; the hosted
+    // site's price is checked in billing.spec.ts).
+    expect(text).toContain('Free and self-hosted');
+    expect(text).not.toMatch(/\$\d|free trial|__LADDER_/);
     expect(text).toMatch(/Foa/);
     expect(text).toMatch(/therapist/);
   });

@@ -7,7 +7,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './context';
 import { clientErrorHandler, frameworkErrorHandler, loggableError, registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
-import { htmlFileFor, isAppRoute, registerWebApp } from './http/web-app';
+import { createSiteOfferSource } from './http/site-offer';
+import { createDocumentSender, htmlFileFor, isAppRoute, registerWebApp } from './http/web-app';
 import { accountRoutes } from './modules/account/routes';
 import { assessmentRoutes } from './modules/assessments/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -129,9 +130,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   const webRoot = options.webRoot ?? WEB_ROOT;
   const serveWeb = ctx.config.serveWeb && (await registerWebApp(app, webRoot));
-  app.setNotFoundHandler((request, reply) => {
+  const offers = createSiteOfferSource(ctx);
+  const sendDocument = createDocumentSender(webRoot);
+  app.setNotFoundHandler(async (request, reply) => {
     if (serveWeb && isAppRoute(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile(htmlFileFor(webRoot, request.url));
+      const offer = await offers.offer();
+      return sendDocument(request, reply, htmlFileFor(webRoot, request.url, offer.variant), offer);
     }
     const pathname = request.url.split('?')[0];
     return reply.code(404).send({ detail: `Nothing was found at ${request.method} ${pathname}.` });

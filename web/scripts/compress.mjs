@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -3,9 +3,10 @@
  * GET of <path> with dist/<path>/index.html when it exists):
  *   dist/app.html              the single-page app shell (built from index.html), for every route that
  *                              is not pre-rendered
- *   dist/index.html            the landing page
- *   dist/<path>/index.html     each other public page, and the app shell of each signed-in screen
- *                              with that screen's chunks preloaded
+ *   dist/index.<variant>.html  the landing page, once per variant of the offer (decision 028)
+ *   dist/<path>/index.<variant>.html  each other public page, likewise
+ *   dist/<path>/index.html     the app shell of each signed-in screen with that screen's chunks
+ *                              preloaded
  * Public pages are filled into the built public-page.html, whose script only hydrates the page
  * (src/entry-public.tsx); each also preloads its page's own chunks, found in the chunk map the
  * build writes (vite.config.ts). It builds src/entry-prerender.tsx for Node with Vite, renders each
@@ -125,7 +126,7 @@ const appShell = await readBuilt(APP_SHELL);
 const template = await readBuilt(PUBLIC_TEMPLATE);
 const chunks = JSON.parse(await readFile(CHUNK_MAP, 'utf8'));
 try {
-  const { PUBLIC_PAGE_LIST, PUBLIC_ROUTES, renderDocument, renderAppShell } = await buildRenderer();
+  const { PUBLIC_PAGE_LIST, PUBLIC_ROUTES, SITE_VARIANTS, renderDocument, renderAppShell, variantFileName } = await buildRenderer();
   await rename(APP_SHELL, path.join(distDir, 'app.html'));
   for (const [screenPath, modules] of Object.entries(SIGNED_IN_SCREENS)) {
     const file = outputFile(screenPath);
@@ -137,11 +138,15 @@ try {
     await writeFile(file, html);
     console.log(`app shell for ${screenPath} -> ${path.relative(webRoot, file)}`);
   }
+  // One document per variant of the offer (decision 028): the server sends the one its configuration
+  // calls for, with the configured values in place of the tokens.
   for (const page of PUBLIC_PAGE_LIST) {
-    const file = outputFile(page.path);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, await renderDocument(template, page, chunkUrls(chunks, PUBLIC_ROUTES[page.path].module)));
-    console.log(`pre-rendered ${page.path} -> ${path.relative(webRoot, file)}`);
+    for (const variant of SITE_VARIANTS) {
+      const file = path.join(path.dirname(outputFile(page.path)), variantFileName(variant));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, await renderDocument(template, page, chunkUrls(chunks, PUBLIC_ROUTES[page.path].module), variant));
+      console.log(`pre-rendered ${page.path} (${variant}) -> ${path.relative(webRoot, file)}`);
+    }
   }
   await rm(PUBLIC_TEMPLATE);
   await rm(path.dirname(CHUNK_MAP), { recursive: true, force: true });

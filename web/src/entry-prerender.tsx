@@ -5,6 +5,7 @@
  * every visitor gets the signed-out page.
  */
 import { StrictMode } from 'react';
+import { SITE_OFFER_TOKENS, type SiteVariant } from '@ladder/contracts';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppFrame, AvatarSlot, FramedSpinner, UrgeButtonSlot } from './components/layout/AppFrame';
@@ -16,8 +17,10 @@ import {
 } from './components/public/public-pages';
 import { PUBLIC_ROUTES, type PublicRoute } from './components/public/public-routes';
 import { PublicSite } from './components/public/PublicSite';
+import { setSiteOffer } from './components/public/plan';
 
 export { PUBLIC_PAGE_LIST, PUBLIC_ROUTES, type PublicRoute };
+export { SITE_VARIANTS, variantFileName } from '@ladder/contracts';
 
 function routeOf(path: string): PublicRoute {
   const route = PUBLIC_ROUTES[path];
@@ -25,9 +28,13 @@ function routeOf(path: string): PublicRoute {
   return route;
 }
 
-/** The HTML inside #root for one path. */
-export async function renderPage(path: string): Promise<string> {
+/**
+ * The HTML inside #root for one path, for one variant of the offer (decision 028): the configured
+ * values are tokens the server fills in when it sends the page.
+ */
+export async function renderPage(path: string, variant: SiteVariant = 'self-hosted'): Promise<string> {
   const Page = await routeOf(path).load();
+  setSiteOffer({ variant, ...SITE_OFFER_TOKENS });
   return renderToString(
     <StrictMode>
       <PublicSite page={Page} />
@@ -49,8 +56,13 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
  * head, `<link rel="modulepreload">` for the page's own chunks (`preload`, their URLs), its rendered
  * HTML in #root, marked with the path it was rendered for.
  */
-export async function renderDocument(template: string, page: PublicPage, preload: readonly string[] = []): Promise<string> {
-  const body = await renderPage(page.path);
+export async function renderDocument(
+  template: string,
+  page: PublicPage,
+  preload: readonly string[] = [],
+  variant: SiteVariant = 'self-hosted',
+): Promise<string> {
+  const body = await renderPage(page.path, variant);
   if (!body.includes('<h1')) throw new Error(`Pre-rendering ${page.path} produced no page heading`);
   let html = replaceOnce(template, /<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(page))}</title>`, '<title>');
   html = replaceOnce(

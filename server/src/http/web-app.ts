@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { variantFileName, type SiteOffer, type SiteVariant } from '@ladder/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fillOffer } from './site-offer';
 
 /**
  * Serves the built single-page app from web/dist on the same origin as the API. Hashed assets are
@@ -15,14 +18,15 @@ import type { FastifyInstance } from 'fastify';
  * the answer depends on Accept-Encoding, and says so (Vary) for caches in between.
  */
 export async function registerWebApp(app: FastifyInstance, root: string): Promise<boolean> {
-  if (!fs.existsSync(path.join(root, 'index.html'))) return false;
+  if (!['app.html', 'index.html'].some((file) => fs.existsSync(path.join(root, file)))) return false;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
     preCompressed: true,
-    // The copies are sent in place of their file, not at addresses of their own.
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The copies are sent in place of their file, not at addresses of their own; the documents are
+    // sent by `sendDocument`, with the offer filled in, never as the raw templates.
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.html'],
     // Our own cache policy below, not the plugin's default max-age=0.
     cacheControl: false,
     setHeaders(res, filePath) {
@@ -36,16 +40,54 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
 
 /**
  * The HTML for an app route: a page pre-rendered at build time (public pages: real content without
- * JavaScript) when there is one, else the single-page shell.
+ * JavaScript, in the variant of this server's offer, decision 028) when there is one, else the
+ * single-page shell.
  */
-export function htmlFileFor(root: string, url: string): string {
+export function htmlFileFor(root: string, url: string, variant: SiteVariant): string {
   const pathname = (url.split('?')[0] ?? '/').replace(/\/+$/, '');
-  if (pathname === '') return 'index.html';
-  if (/^[a-z0-9/-]+$/.test(pathname)) {
-    const prerendered = path.join(pathname.slice(1), 'index.html');
-    if (fs.existsSync(path.join(root, prerendered))) return prerendered;
+  if (pathname === '' || /^[a-z0-9/-]+$/.test(pathname)) {
+    const dir = pathname.slice(1);
+    for (const name of [variantFileName(variant), 'index.html']) {
+      const prerendered = path.join(dir, name);
+      // The root's own index.html is the build's app shell, not a page.
+      if (dir === '' && name === 'index.html') continue;
+      if (fs.existsSync(path.join(root, prerendered))) return prerendered;
+    }
   }
   return fs.existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
+}
+
+interface FilledDocument {
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Sends a built document with the offer filled in. The documents are few and small: each is filled
+ * and compressed once per offer (Brotli at the build's quality, as the pre-compressed copies were)
+ * and then sent from memory.
+ */
+export function createDocumentSender(root: string) {
+  const cache = new Map<string, FilledDocument>();
+  return function sendDocument(request: FastifyRequest, reply: FastifyReply, file: string, offer: SiteOffer) {
+    const key = `${file}\n${JSON.stringify(offer)}`;
+    let document = cache.get(key);
+    if (!document) {
+      const plain = Buffer.from(fillOffer(fs.readFileSync(path.join(root, file), 'utf8'), offer));
+      document = {
+        plain,
+        br: zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: zlib.gzipSync(plain, { level: 9 }),
+      };
+      cache.set(key, document);
+    }
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(document.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(document.gzip);
+    return reply.send(document.plain);
+  };
 }
 
 export function isAppRoute(method: string, url: string): boolean {

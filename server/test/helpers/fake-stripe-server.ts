@@ -70,6 +70,10 @@ export class FakeStripeServer {
   readonly requests: StripeRequest[] = [];
   readonly customers = new Map<string, { id: string; deleted: boolean }>();
   readonly subscriptions = new Map<string, FakeSubscription>();
+  /** The prices GET /v1/prices/{id} knows (the plan's price, as the Dashboard would have made it). */
+  readonly prices = new Map<string, { unit_amount: number | null; currency: string; recurring: { interval: string; interval_count: number } | null }>([
+    ['price_monthly', { unit_amount: 799, currency: 'usd', recurring: { interval: 'month', interval_count: 1 } }],
+  ]);
   private readonly checkouts = new Map<string, CheckoutRecord>();
   private readonly answeredOk = new WeakSet<StripeRequest>();
   private server: http.Server | null = null;
@@ -239,6 +243,11 @@ export class FakeStripeServer {
     const id = rawId === undefined ? undefined : decodeURIComponent(rawId);
     if (version !== 'v1') return this.unrecognized(send, method, path);
 
+    if (method === 'GET' && resource === 'prices' && id) {
+      const price = this.prices.get(id);
+      if (!price) return missing('price', id);
+      return send(200, { id, object: 'price', active: true, livemode: false, type: price.recurring ? 'recurring' : 'one_time', ...price });
+    }
     if (method === 'POST' && path === '/v1/customers') {
       const customer = this.createCustomer();
       return send(200, { id: customer.id, object: 'customer', email: form.get('email'), metadata: { user_id: form.get('metadata[user_id]') }, livemode: false });

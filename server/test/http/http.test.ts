@@ -11,7 +11,8 @@ const PRE_COMPRESSED_SOURCE = `export const steps = ${JSON.stringify('one small 
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ladder-web-'));
   fs.mkdirSync(path.join(webRoot, 'assets'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Ladder</title><div id="root"></div>');
+  // As web/scripts/prerender.mjs leaves them: public pages once per variant of the offer (decision 028).
+  fs.writeFileSync(path.join(webRoot, 'index.self-hosted.html'), '<!doctype html><title>Ladder</title><div id="root"></div>');
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webRoot, 'assets', 'big-456.js'), `export const text = ${JSON.stringify('calm '.repeat(2000))};`);
   fs.writeFileSync(path.join(webRoot, 'app.html'), '<!doctype html><title>Ladder app</title><div id="root"></div>');
@@ -21,7 +22,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'assets', 'pre-789.js.gz'), zlib.gzipSync(PRE_COMPRESSED_SOURCE, { level: 9 }));
   fs.writeFileSync(path.join(webRoot, 'app.html.br'), zlib.brotliCompressSync('<!doctype html><title>Ladder app</title><div id="root"></div>'));
   fs.mkdirSync(path.join(webRoot, 'faq'));
-  fs.writeFileSync(path.join(webRoot, 'faq', 'index.html'), '<!doctype html><title>FAQ</title><div id="root"><h1>FAQ</h1></div>');
+  fs.writeFileSync(path.join(webRoot, 'faq', 'index.self-hosted.html'), '<!doctype html><title>FAQ</title><div id="root"><h1>FAQ</h1></div>');
   t = await createTestApp({ config: { serveWeb: true }, env: { TRUST_PROXY: '1' }, webRoot });
 });
 afterAll(async () => {
@@ -162,7 +163,8 @@ describe('the web app', () => {
     expect(shell.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(shell.rawPayload).toString()).toContain('<title>Ladder app</title>');
 
-    for (const url of ['/assets/pre-789.js.br', '/assets/pre-789.js.gz', '/app.html.br']) {
+    // Nor for the documents: they are sent with the offer filled in, never as the raw templates.
+    for (const url of ['/assets/pre-789.js.br', '/assets/pre-789.js.gz', '/app.html.br', '/app.html', '/faq/index.self-hosted.html']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });

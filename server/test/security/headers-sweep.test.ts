@@ -29,8 +29,9 @@ let operations: Operation[];
 let userId: string;
 
 beforeAll(async () => {
-  // The shape `npm run build` leaves (web/scripts/prerender.mjs): the landing page as index.html, each
-  // other public page pre-rendered, app.html as the shell of every other route, hashed assets.
+  // The shape `npm run build` leaves (web/scripts/prerender.mjs): each public page pre-rendered once
+  // per variant of the offer (here the self-hosted one the server serves), app.html as the shell of
+  // every other route, hashed assets.
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ladder-web-'));
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'export {};');
@@ -38,7 +39,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(webRoot, 'app.html'), '<!doctype html><title>Ladder</title><div id="root"></div>');
   for (const page of PUBLIC_PAGES) {
-    const file = page === '/' ? 'index.html' : path.join(page.slice(1), 'index.html');
+    const file = path.join(page.slice(1), 'index.self-hosted.html');
     fs.mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
     fs.writeFileSync(path.join(webRoot, file), `<!doctype html><title>${page}</title><div id="root"><h1>${page}</h1></div>`);
   }

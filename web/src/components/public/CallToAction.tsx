@@ -1,5 +1,5 @@
 import { buttonClasses } from '../ui/styles';
-import { TRIAL_TEXT } from './plan';
+import { offerLine, siteOffer, startLabel } from './plan';
 import { PUBLIC_PAGES } from './public-pages';
 
 interface CallToActionProps {
@@ -13,6 +13,7 @@ export function CallToAction({
   title = 'Ready to take the first step?',
   readMore = { to: PUBLIC_PAGES.faq.path, label: 'Read the FAQ' },
 }: CallToActionProps) {
+  const offer = siteOffer();
   return (
     <section aria-labelledby="cta-heading" className="bg-teal-800">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
@@ -20,7 +21,7 @@ export function CallToAction({
           {title}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-teal-50">
-          Start with a {TRIAL_TEXT}. No credit card needed. Go at your own pace, and stop whenever you want.
+          {offerLine(offer)}. Go at your own pace, and stop whenever you want.
         </p>
         <div className="mt-7 flex flex-wrap justify-center gap-3">
           <a
@@ -30,7 +31,7 @@ export function CallToAction({
               'border-white px-6 py-3 text-base text-teal-900 focus-visible:outline-white',
             )}
           >
-            Start your free trial
+            {startLabel(offer)}
           </a>
           <a
             href={readMore.to}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FOA_2005 } from '../../components/public/evidence';
 import { stubFetch } from '../../test/fake-fetch';
 import { renderPublicPage } from '../../test/render';
+import { HOSTED_NO_TRIAL, HOSTED_TRIAL, drawWithOffer } from '../../test/site-offer';
 
 const CONFIG = { 'GET /public/config': { body: { support_email: 'help@ladder.example' } } };
 
@@ -18,7 +19,10 @@ describe('landing page (spec §1, §2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Face OCD one step at a time' })).toBeInTheDocument();
     expect(screen.getByText(/self-help app for adults with OCD/)).toBeInTheDocument();
     expect(screen.getByText(/A self-help tool, not therapy/)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Start your free trial' })[0]).toHaveAttribute('href', '/register');
+    // A self-hosted server (the default, BILLING=off) has nothing to sell (decision 028).
+    expect(screen.getAllByRole('link', { name: 'Create your account' })[0]).toHaveAttribute('href', '/register');
+    expect(screen.getByText(/Free and self-hosted · A self-help tool, not therapy/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/trial|\$|per month/i);
     expect(document.title).toBe('Self-help ERP practice for OCD · Ladder');
   });
 
@@ -58,8 +62,10 @@ describe('landing page (spec §1, §2)', () => {
   });
 
   it('prices one plan in the #pricing section: $7.99 a month, a 7-day trial without a card, cancel anytime', async () => {
+    drawWithOffer(HOSTED_TRIAL);
     stubFetch(CONFIG);
     await renderPublicPage('/');
+    expect(screen.getByText(/7-day free trial · No credit card needed · A self-help tool, not therapy/)).toBeInTheDocument();
 
     const pricing = section('Pricing');
     expect(pricing).toHaveAttribute('id', 'pricing');
@@ -71,11 +77,37 @@ describe('landing page (spec §1, §2)', () => {
     expect(within(pricing).getByRole('link', { name: 'How to cancel' })).toHaveAttribute('href', '/faq#cancelling');
   });
 
+  it('on a self-hosted server, says it is free and self-hosted, with no price and no trial', async () => {
+    stubFetch(CONFIG);
+    await renderPublicPage('/');
+
+    const pricing = section('Pricing');
+    expect(pricing).toHaveTextContent('Free');
+    expect(pricing).toHaveTextContent(/This Ladder server is self-hosted/);
+    expect(within(pricing).getByText('No subscription')).toBeInTheDocument();
+    expect(within(pricing).queryByRole('link', { name: 'How to cancel' })).toBeNull();
+    expect(pricing).not.toHaveTextContent(/\$|trial|per month/);
+  });
+
+  it('on a hosted server without a trial, shows the price and no trial', async () => {
+    drawWithOffer(HOSTED_NO_TRIAL);
+    stubFetch(CONFIG);
+    await renderPublicPage('/');
+
+    const pricing = section('Pricing');
+    expect(pricing).toHaveTextContent('$7.99per month');
+    expect(pricing).not.toHaveTextContent(/trial/i);
+    expect(screen.getAllByRole('link', { name: 'Create your account' })[0]).toHaveAttribute('href', '/register');
+    expect(section('Ready to take the first step?')).toHaveTextContent('One plan, $7.99 a month. Cancel anytime.');
+  });
+
   it('ends with a call to action', async () => {
+    drawWithOffer(HOSTED_TRIAL);
     stubFetch(CONFIG);
     await renderPublicPage('/');
 
     const cta = section('Ready to take the first step?');
+    expect(cta).toHaveTextContent('Start with a 7-day free trial. No credit card needed.');
     expect(within(cta).getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/register');
     expect(within(cta).getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/faq');
   });

@@ -2,7 +2,7 @@ import { CallToAction } from '../../components/public/CallToAction';
 import { PROSE } from '../../components/public/ContentPage';
 import { ErpOutcomes, ErpTimeline, SelfHelpEvidence } from '../../components/public/evidence';
 import { ExampleLadder } from '../../components/public/ExampleLadder';
-import { TRIAL_TEXT } from '../../components/public/plan';
+import { heroLine, siteOffer, startLabel } from '../../components/public/plan';
 import { PUBLIC_PAGES } from '../../components/public/public-pages';
 import { usePublicPage } from '../../components/public/usePublicPage';
 import { buttonClasses } from '../../components/ui/styles';
@@ -27,6 +27,7 @@ const STEPS = [
 /** Spec §2: hero, features, pricing, a call to action; the footer comes with the layout. */
 export function LandingPage() {
   usePublicPage(PUBLIC_PAGES.landing);
+  const offer = siteOffer();
 
   return (
     <>
@@ -42,14 +43,14 @@ export function LandingPage() {
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <a href="/register" className={buttonClasses('primary', 'px-6 py-3 text-base')}>
-                Start your free trial
+                {startLabel(offer)}
               </a>
               <a href={PUBLIC_PAGES.whatIsErp.path} className={buttonClasses('secondary', 'px-6 py-3 text-base')}>
                 How ERP works
               </a>
             </div>
             <p className="mt-4 text-sm text-slate-600">
-              {TRIAL_TEXT} · No credit card needed · A self-help tool, not therapy
+              {heroLine(offer)} · A self-help tool, not therapy
             </p>
           </div>
           <ExampleLadder headingLevel="p" />

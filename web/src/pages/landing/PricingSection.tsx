@@ -1,8 +1,50 @@
-import { PLAN, TRIAL_TEXT } from '../../components/public/plan';
+import type { SiteOffer } from '@ladder/contracts';
+import { hasTrial, isSelfHosted, siteOffer, startLabel, trialText } from '../../components/public/plan';
 import { PUBLIC_PAGES } from '../../components/public/public-pages';
 import { buttonClasses } from '../../components/ui/styles';
 
-const INCLUDED = ['Every feature of Ladder', TRIAL_TEXT, 'No credit card needed for the trial', 'Cancel anytime'] as const;
+function included(offer: SiteOffer): string[] {
+  if (isSelfHosted(offer)) return ['Every feature of Ladder', 'No subscription', 'Your data stays on this server', 'Delete your account anytime'];
+  if (hasTrial(offer)) return ['Every feature of Ladder', trialText(offer)!, 'No credit card needed for the trial', 'Cancel anytime'];
+  return ['Every feature of Ladder', 'Cancel anytime'];
+}
+
+const cancelLink = (
+  <a
+    href={`${PUBLIC_PAGES.faq.path}#cancelling`}
+    className="font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950"
+  >
+    How to cancel
+  </a>
+);
+
+/** What the offer is, in the words of the variant (decision 028). */
+function OfferText({ offer }: { offer: SiteOffer }) {
+  if (isSelfHosted(offer)) {
+    return (
+      <p>
+        This Ladder server is self-hosted: whoever runs it has chosen to offer it free. Every feature is included,
+        there is no subscription, and nothing here asks you to pay.
+      </p>
+    );
+  }
+  return (
+    <>
+      {hasTrial(offer) ? (
+        <p>
+          Try Ladder free for {offer.trial_days} days. You do not need a credit card, and you are not charged during
+          the trial, even if you subscribe and then cancel before it ends.
+        </p>
+      ) : (
+        <p>One monthly subscription gives you every feature. The price is shown again before you pay.</p>
+      )}
+      <p>
+        Cancel anytime. {hasTrial(offer) ? 'If you cancel after the trial, you' : 'You'} keep access until the end of
+        the billing period you have paid for. {cancelLink}
+      </p>
+    </>
+  );
+}
 
 function CheckIcon() {
   return (
@@ -16,8 +58,10 @@ function CheckIcon() {
   );
 }
 
-/** Spec §1 and §9: one monthly plan, a free trial without a card, cancel anytime. */
+/** Spec §1 and §9: one monthly plan, a free trial without a card, cancel anytime; free on a self-hosted server. */
 export function PricingSection() {
+  const offer = siteOffer();
+  const selfHosted = isSelfHosted(offer);
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-6 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
@@ -27,30 +71,17 @@ export function PricingSection() {
           </h2>
           <p className="mt-3 text-lg text-slate-700">One plan, with everything in it.</p>
           <div className="mt-6 max-w-xl space-y-4 leading-7 text-slate-700">
-            <p>
-              Try Ladder free for {PLAN.trialDays} days. You do not need a credit card, and you are not charged
-              during the trial, even if you subscribe and then cancel before it ends.
-            </p>
-            <p>
-              Cancel anytime. If you cancel after the trial, you keep access until the end of the billing period you
-              have paid for.{' '}
-              <a
-                href={`${PUBLIC_PAGES.faq.path}#cancelling`}
-                className="font-medium text-teal-800 underline underline-offset-2 hover:text-teal-950"
-              >
-                How to cancel
-              </a>
-            </p>
+            <OfferText offer={offer} />
           </div>
         </div>
         <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm lg:justify-self-end">
-          <h3 className="text-lg font-semibold text-slate-900">Ladder monthly</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{selfHosted ? 'Ladder, self-hosted' : 'Ladder monthly'}</h3>
           <p className="mt-4 flex items-baseline gap-1">
-            <span className="text-4xl font-bold tracking-tight text-slate-900">{PLAN.pricePerMonth}</span>
-            <span className="text-slate-700">per month</span>
+            <span className="text-4xl font-bold tracking-tight text-slate-900">{selfHosted ? 'Free' : offer.price_amount}</span>
+            {selfHosted ? null : <span className="text-slate-700">{offer.price_per}</span>}
           </p>
           <ul className="mt-6 space-y-3">
-            {INCLUDED.map((item) => (
+            {included(offer).map((item) => (
               <li key={item} className="flex gap-3 text-slate-800">
                 <CheckIcon />
                 {item}
@@ -58,7 +89,7 @@ export function PricingSection() {
             ))}
           </ul>
           <a href="/register" className={buttonClasses('primary', 'mt-8 w-full px-6 py-3 text-base')}>
-            Start your free trial
+            {startLabel(offer)}
           </a>
         </div>
       </div>

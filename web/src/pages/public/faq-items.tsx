@@ -1,5 +1,49 @@
 import { ErpOutcomes, ErpTimeline, SelfHelpEvidence } from '../../components/public/evidence';
-import { PLAN, TRIAL_TEXT } from '../../components/public/plan';
+import { hasTrial, isSelfHosted, siteOffer, trialText } from '../../components/public/plan';
+
+/** The offer is the server's (decision 028): read when the answer is drawn, not when this file loads. */
+function CostAnswer() {
+  const offer = siteOffer();
+  if (isSelfHosted(offer)) {
+    return (
+      <p>
+        Nothing. This Ladder server is self-hosted: every feature is free, and there is no subscription.
+      </p>
+    );
+  }
+  return (
+    <p>
+      One plan with everything in it: {offer.price_sentence}.{' '}
+      {hasTrial(offer)
+        ? `You start with a ${trialText(offer)}, and you do not need a credit card for the trial.`
+        : 'You can cancel at any time.'}
+    </p>
+  );
+}
+
+function CancelAnswer() {
+  const offer = siteOffer();
+  if (isSelfHosted(offer)) {
+    return (
+      <p>
+        There is no subscription to cancel on this server. You can stop using Ladder whenever you like, and delete
+        your account and everything in it from <strong>Settings</strong>.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>
+        You can cancel at any time from your account: choose <strong>Billing</strong> at the top of the app, then
+        cancel your subscription there.
+      </p>
+      <p>
+        {hasTrial(offer) ? 'If you cancel during the free trial, you are not charged. If you cancel after the trial, you' : 'If you cancel, you'}{' '}
+        keep access until the end of the billing period you have paid for.
+      </p>
+    </>
+  );
+}
 import { PUBLIC_PAGES } from '../../components/public/public-pages';
 import type { FaqItem } from './FaqAccordion';
 
@@ -82,12 +126,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'cost',
     question: 'How much does it cost?',
-    answer: (
-      <p>
-        One plan with everything in it: {PLAN.pricePerMonth} a month. You start with a {TRIAL_TEXT}, and you do not
-        need a credit card for the trial.
-      </p>
-    ),
+    answer: <CostAnswer />,
   },
   {
     id: 'diagnosis',
@@ -139,18 +178,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     id: 'cancelling',
     question: 'How do I cancel?',
-    answer: (
-      <>
-        <p>
-          You can cancel at any time from your account: choose <strong>Billing</strong> at the top of the app, then
-          cancel your subscription there.
-        </p>
-        <p>
-          If you cancel during the free trial, you are not charged. If you cancel after the trial, you keep access
-          until the end of the billing period you have paid for.
-        </p>
-      </>
-    ),
+    answer: <CancelAnswer />,
   },
   {
     id: 'age',

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HOSTED_TRIAL, drawWithOffer } from '../../test/site-offer';
 import { stubFetch } from '../../test/fake-fetch';
 import { renderPublicPage } from '../../test/render';
 
@@ -67,6 +68,7 @@ describe('/faq (spec "Public content pages")', () => {
   });
 
   it('answers honestly: with a therapist, the source, self-help, 2-3 months, cancelling, 18+', async () => {
+    drawWithOffer(HOSTED_TRIAL);
     stubFetch({});
     const app = await renderPublicPage('/faq');
 
@@ -86,7 +88,18 @@ describe('/faq (spec "Public content pages")', () => {
     expect(answerOf('Do I need a diagnosis to use Ladder?')).toHaveTextContent(/Ladder cannot give you one/);
   });
 
+  it('on a self-hosted server, the cost is nothing and there is nothing to cancel', async () => {
+    stubFetch({});
+    const app = await renderPublicPage('/faq');
+    for (const heading of questions()) await app.user.click(within(heading).getByRole('button'));
+
+    expect(answerOf('How much does it cost?')).toHaveTextContent(/^Nothing\. This Ladder server is self-hosted/);
+    expect(answerOf('How do I cancel?')).toHaveTextContent(/There is no subscription to cancel on this server/);
+    expect(screen.getByRole('main')).not.toHaveTextContent(/\$|free trial/);
+  });
+
   it('opens the answer a link points to (/faq#cancelling)', async () => {
+    drawWithOffer(HOSTED_TRIAL);
     stubFetch({});
     await renderPublicPage('/faq#cancelling');
 

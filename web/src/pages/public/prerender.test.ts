@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { SITE_OFFER_TOKENS, type SiteVariant } from '@ladder/contracts';
 import { describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from './faq-items';
 import { OCD_TYPES } from './ocd-types';
@@ -20,8 +21,8 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-async function prerender(page: PublicPage) {
-  const html = await renderDocument(TEMPLATE, page);
+async function prerender(page: PublicPage, variant: SiteVariant = 'self-hosted') {
+  const html = await renderDocument(TEMPLATE, page, [], variant);
   return { html, text: visibleText(html) };
 }
 
@@ -51,21 +52,22 @@ describe('pre-rendered public pages (run in Node, as at build time)', () => {
   });
 
   it('renders the landing page with its sections and honest claims', async () => {
-    const { html, text } = await prerender(PUBLIC_PAGES.landing);
+    const { html, text } = await prerender(PUBLIC_PAGES.landing, 'hosted-trial');
 
     expect(text).toContain('Face OCD one step at a time');
     expect(html).toContain('id="features"');
     expect(html).toContain('id="pricing"');
     expect(text).toContain('Personalized ERP exercises');
-    expect(text).toContain('$7.99');
-    expect(text).toContain('7-day free trial');
+    // The configured values are tokens the server fills in (decision 028).
+    expect(text).toContain(`${SITE_OFFER_TOKENS.price_amount} ${SITE_OFFER_TOKENS.price_per}`);
+    expect(text).toContain(`${SITE_OFFER_TOKENS.trial_days}-day free trial`);
     expect(text).toContain('Most people who complete ERP with a therapist improve');
     expect(text).toContain('Foa et al., 2005');
     expect(text).toContain('the evidence for it is weaker than for ERP with a therapist');
   });
 
   it('renders every FAQ answer into the HTML, none of them hidden by attribute', async () => {
-    const { html, text } = await prerender(PUBLIC_PAGES.faq);
+    const { html, text } = await prerender(PUBLIC_PAGES.faq, 'hosted-trial');
 
     expect(FAQ_ITEMS).toHaveLength(12);
     for (const item of FAQ_ITEMS) {
@@ -76,6 +78,17 @@ describe('pre-rendered public pages (run in Node, as at build time)', () => {
     }
     expect(text).toContain('If you cancel during the free trial, you are not charged.');
     expect(text).toContain('Adults aged 18 and over.');
+  });
+
+  it('renders each variant of the offer: the self-hosted one with no price, trial or token left', async () => {
+    for (const page of [PUBLIC_PAGES.landing, PUBLIC_PAGES.faq]) {
+      const selfHosted = await prerender(page, 'self-hosted');
+      expect(selfHosted.text).not.toMatch(/__LADDER_|\$|free trial/);
+      expect(selfHosted.text).toContain('self-hosted');
+      const hosted = await prerender(page, 'hosted');
+      expect(hosted.text).toContain(page === PUBLIC_PAGES.landing ? SITE_OFFER_TOKENS.price_amount : SITE_OFFER_TOKENS.price_sentence);
+      expect(hosted.text).not.toMatch(/free trial|TRIAL_DAYS/);
+    }
   });
 
   it('renders the content of the other pages', async () => {
