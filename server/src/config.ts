@@ -134,6 +134,8 @@ export interface AppConfig {
   generationDailyLimit: number;
   billing: BillingConfig;
   trialDays: number;
+  /** SUPPORT_EMAIL as public pages show it: null when it is unset or a @localhost address. */
+  publicSupportEmail: string | null;
   sessionMinutes: number;
   sessionAbsoluteHours: number;
   securityEventRetentionDays: number;
@@ -264,6 +266,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     encryptionKeys: env.DATA_ENCRYPTION_KEY ?? null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     supportEmail: env.SUPPORT_EMAIL,
+    // A self-hosted server that never set SUPPORT_EMAIL has no address anyone could write to: public
+    // pages do not show support@localhost (issue 18).
+    publicSupportEmail: env.SUPPORT_EMAIL.toLowerCase().endsWith('@localhost') ? null : env.SUPPORT_EMAIL,
     push: parsePush(env),
     reminderTickSeconds: env.REMINDER_TICK_SECONDS,
     logLevel: env.LOG_LEVEL,

@@ -17,7 +17,7 @@ export function accountRoutes(ctx: AppContext) {
       { schema: { tags: ['public'], summary: 'What public pages show that the operator configures', response: { 200: publicConfigResponse } } },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        return { support_email: ctx.config.supportEmail };
+        return { support_email: ctx.config.publicSupportEmail };
       },
     );
 

@@ -9,7 +9,9 @@ import { ApiError, apiRequest, type Validator } from '../../api/client';
  */
 export const publicConfigCheck: Validator<PublicConfigResponse> = {
   safeParse(data: unknown) {
-    const email = typeof data === 'object' && data !== null && 'support_email' in data ? data.support_email : null;
+    const email = typeof data === 'object' && data !== null && 'support_email' in data ? data.support_email : undefined;
+    // None configured: the pages keep their fallback ("the people who run this Ladder server").
+    if (email === null) return { success: true, data: { support_email: null } };
     if (typeof email === 'string' && email.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+$/.test(email)) {
       return { success: true, data: { support_email: email } };
     }

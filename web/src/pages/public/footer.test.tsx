@@ -46,6 +46,16 @@ describe('public footer (spec §1, CLINICAL.md "Honest claims")', () => {
     expect(footer()).toHaveTextContent('Contact supporthelp@ladder.example');
   });
 
+  it('keeps the contact link when the server has no address to show (a self-hosted server, issue 18)', async () => {
+    const api = stubFetch({ 'GET /public/config': { body: { support_email: null } } });
+    await renderPublicPage('/');
+
+    await vi.waitFor(() => expect(api.calls('GET /public/config')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(footer()).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/privacy#contact');
+    expect(footer()).not.toHaveTextContent('@');
+  });
+
   it('keeps the contact link when the address cannot be read', async () => {
     const api = stubFetch({ 'GET /public/config': { status: 404, body: { detail: 'Not found' } } });
     await renderPublicPage('/');
