@@ -74,7 +74,7 @@ test('settings: change the password, export the data with a fresh journal entry,
   const email = await registerVerifyAndSignIn(page, 'settings');
   await completeIntakeViaApi(page);
 
-  // Password change (spec §2 "Account settings", §5, §8).
+  // Password change (docs/product.md §18 "Account settings").
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();

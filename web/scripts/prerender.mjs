@@ -1,5 +1,5 @@
 /**
- * Writes the pre-rendered public pages into dist/ after `vite build` (spec §2; the server answers a
+ * Writes the pre-rendered public pages into dist/ after `vite build` (docs/product.md §5; the server answers a
  * GET of <path> with dist/<path>/index.html when it exists):
  *   dist/app.html              the single-page app shell (built from index.html), for every route that
  *                              is not pre-rendered

@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of the public pages (spec §2) into static HTML, run by scripts/prerender.mjs
+ * Build-time rendering of the public pages (docs/product.md §5) into static HTML, run by scripts/prerender.mjs
  * in Node. The tree is the one entry-public.tsx hydrates (StrictMode around PublicSite), so the
  * HTML and the first render in the browser match, `useId` values included. It holds no session:
  * every visitor gets the signed-out page.

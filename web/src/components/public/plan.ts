@@ -1,5 +1,5 @@
 /**
- * The one plan of spec §1 and §9. The trial length is the server's TRIAL_DAYS default (7): the
+ * The one plan of docs/product.md §8. The trial length is the server's TRIAL_DAYS default (7): the
  * spec's other reading ("the first two weeks are free") is an operator setting, and a server that
  * changes it should change this text too.
  */

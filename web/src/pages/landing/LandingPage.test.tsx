@@ -10,7 +10,7 @@ function section(name: string): HTMLElement {
   return screen.getByRole('region', { name });
 }
 
-describe('landing page (spec §1, §2)', () => {
+describe('landing page (docs/product.md §7)', () => {
   it('opens with the hero: what Ladder is, that it is not therapy, and a way to start', async () => {
     stubFetch(CONFIG);
     await renderPublicPage('/');
@@ -22,7 +22,7 @@ describe('landing page (spec §1, §2)', () => {
     expect(document.title).toBe('Self-help ERP practice for OCD · Ladder');
   });
 
-  it('lists the six features of spec §1 in the #features section', async () => {
+  it('lists the six features of docs/product.md §7 in the #features section', async () => {
     stubFetch(CONFIG);
     await renderPublicPage('/');
 

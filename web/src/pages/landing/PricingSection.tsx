@@ -16,7 +16,7 @@ function CheckIcon() {
   );
 }
 
-/** Spec §1 and §9: one monthly plan, a free trial without a card, cancel anytime. */
+/** docs/product.md §8: one monthly plan, a free trial without a card, cancel anytime. */
 export function PricingSection() {
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-6 border-t border-slate-200 bg-slate-50">
