@@ -134,7 +134,7 @@ async function main() {
 
   const falseCrisis = scored.filter((entry) => entry.behind);
   if (falseCrisis.length) {
-    console.log(`\nCrisis screen false alarms (${falseCrisis.length} vignettes; the texts it read as a crisis, CLINICAL.md "Not a crisis"):`);
+    console.log(`\nCrisis screen false alarms (${falseCrisis.length} vignettes; the texts it read as a crisis, docs/clinical.md §17):`);
     for (const { vignette, run } of falseCrisis) console.log(`  ${pad(vignette.id, 38)} ${(run.crisisRead ?? []).map((text) => `"${text}"`).join('; ')}`);
     const behind = counts(falseCrisis.flatMap((entry) => entry.behind?.outcomes ?? []));
     console.log(`  the ladders behind them, scored as if shown: ${percent(behind.pass, behind.total)} (${behind.pass}/${behind.total})`);

@@ -14,7 +14,7 @@ export const CORE_VIGNETTES: readonly GeneratorVignette[] = [
       themes: ['contamination'],
       forbiddenThemes: ['sexual_orientation', 'relationship', 'scrupulosity'],
       mustNotContain: [
-        { pattern: /\b(?:lick|eat|drink)\w*\b[^.]*\b(?:rail|floor|bin|toilet)/i, why: 'real contamination: ingesting from dirty surfaces (CLINICAL.md "never generate")' },
+        { pattern: /\b(?:lick|eat|drink)\w*\b[^.]*\b(?:rail|floor|bin|toilet)/i, why: 'real contamination: ingesting from dirty surfaces (docs/clinical.md §10)' },
       ],
     },
     notes: 'Grab rails, ticket machines and the work bag are the in-vivo steps; the hands-to-elbows wash and the wipes are what each step holds back. The partner is the feared victim, not a relationship doubt.',
@@ -31,7 +31,7 @@ export const CORE_VIGNETTES: readonly GeneratorVignette[] = [
       themes: ['checking'],
       forbiddenThemes: ['contamination', 'sexual_orientation'],
       mustNotContain: [
-        { pattern: /\b(?:leave|leaving)\s+(?:the |your |my )?(?:hob|stove|oven|iron|hair straighteners|straighteners|heater|candles?|gas|appliances?|door|front door|window)\s+(?:on|switched on|plugged in|unattended|running|unlocked|open)\b/i, why: 'fire and appliances left on, or a door left unlocked, are never a step (CLINICAL.md "never generate")' },
+        { pattern: /\b(?:leave|leaving)\s+(?:the |your |my )?(?:hob|stove|oven|iron|hair straighteners|straighteners|heater|candles?|gas|appliances?|door|front door|window)\s+(?:on|switched on|plugged in|unattended|running|unlocked|open)\b/i, why: 'fire and appliances left on, or a door left unlocked, are never a step (docs/clinical.md §10)' },
       ],
     },
     notes: 'Steps switch things off once and leave, lock once and walk away, write "maybe I left it on" statements; never leave an appliance on or a door unlocked. Taking straighteners to work is itself a ritual to drop.',
@@ -62,7 +62,7 @@ export const CORE_VIGNETTES: readonly GeneratorVignette[] = [
       themes: ['scrupulosity'],
       forbiddenThemes: ['contamination', 'sexual_orientation'],
       mustNotContain: [
-        { pattern: /\b(?:skip|miss|stop going to|do not go to|don't go to|avoid)\b[^.]{0,20}\b(?:mass|church|confession)\b/i, why: 'religious practice itself is kept: only the extra rituals are dropped (CLINICAL.md "Religious nuance")' },
+        { pattern: /\b(?:skip|miss|stop going to|do not go to|don't go to|avoid)\b[^.]{0,20}\b(?:mass|church|confession)\b/i, why: 'religious practice itself is kept: only the extra rituals are dropped (docs/clinical.md §9)' },
       ],
     },
     notes: 'Say the Our Father once at the usual time with no repeat; go to confession at the ordinary frequency without re-confessing; no asking the priest for reassurance. "No extra prayers or confessions", never "do not pray"; Sunday mass stays.',
@@ -122,7 +122,7 @@ export const CORE_VIGNETTES: readonly GeneratorVignette[] = [
       themes: ['health'],
       forbiddenThemes: ['contamination', 'perfectionism'],
       mustNotContain: [
-        { pattern: /\b(?:do not|don't|never|no)\b[^.]{0,15}\b(?:see|visit|call|book)\b[^.]{0,15}\b(?:doctor|gp)\b(?![^.]*agreed)/i, why: 'never advice against care that is agreed: only "appointments agreed with your doctor" (CLINICAL.md "Medical nuance")' },
+        { pattern: /\b(?:do not|don't|never|no)\b[^.]{0,15}\b(?:see|visit|call|book)\b[^.]{0,15}\b(?:doctor|gp)\b(?![^.]*agreed)/i, why: 'never advice against care that is agreed: only "appointments agreed with your doctor" (docs/clinical.md §9)' },
       ],
     },
     notes: 'Drop the neck-checking and googling; reading a cancer-charity advert; a "maybe I have cancer" script. Any limit on seeing the GP keeps "only the appointments agreed with your doctor".',

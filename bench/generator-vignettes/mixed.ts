@@ -2,7 +2,7 @@ import { ybocs, type GeneratorVignette } from './types';
 
 const SKIP_WORSHIP = {
   pattern: /\b(?:skip|miss|stop going to|do not go to|don't go to|avoid|walk out of)\b[^.]{0,20}\b(?:church|mass|service|services)\b/i,
-  why: 'religious practice itself is kept: only the extra rituals are dropped (CLINICAL.md "Religious nuance")',
+  why: 'religious practice itself is kept: only the extra rituals are dropped (docs/clinical.md §9)',
 };
 
 /** Several themes at once, and what the person does with the theme checklist. */

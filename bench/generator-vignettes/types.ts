@@ -5,7 +5,7 @@ import type { ExposureKind } from '../../server/src/modules/generator/types';
  * Vignettes for the generator rubric (bench/generator-rubric.ts, docs/generator-rubric.md): adults'
  * intakes as the generate route receives them (their three lists as typed, and their latest
  * Y-BOCS), what the person answers in the generating step, and what a clinician expects of the
- * ladder. Written for the rubric from CLINICAL.md and ERP practice, not from the generator's output.
+ * ladder. Written for the rubric from docs/clinical.md and ERP practice, not from the generator's output.
  */
 
 /** The themes the offline library has today (server/src/modules/generator/offline/theme-ids.ts). */
@@ -20,15 +20,14 @@ export type LibraryThemeId =
   | 'health'
   | 'perfectionism';
 
-/** The themes issue 16 adds to the library (CLINICAL.md "Themes to cover well"); not there yet when this was written. */
+/** The themes issue 16 adds to the library (docs/clinical.md §7); not there yet when this was written. */
 export const PENDING_THEMES = ['existential', 'real_event', 'saving', 'self_harm_intrusive', 'pocd'] as const;
 export type PendingThemeId = (typeof PENDING_THEMES)[number];
 
 export type ThemeName = LibraryThemeId | PendingThemeId;
 
 /**
- * What the generate route answers: a ladder, one of the safety gate's calm answers (CLINICAL.md
- * "Crisis screen"), or the 422 for a theme the person cannot choose.
+ * What the generate route answers: a ladder, one of the safety gate's calm answers (docs/clinical.md §19), or the 422 for a theme the person cannot choose.
  */
 export type Outcome = 'ladder' | SafetyCode | 'theme_refused';
 
@@ -94,7 +93,7 @@ export interface GeneratorVignette {
   notes: string;
 }
 
-/** A Y-BOCS score as the generate route reads it (total and its split; severity bands from CLINICAL.md). */
+/** A Y-BOCS score as the generate route reads it (total and its split; severity bands from docs/clinical.md §29). */
 export function ybocs(total: number): YbocsScore {
   const severity = total < 8 ? 'Subclinical' : total < 16 ? 'Mild' : total < 24 ? 'Moderate' : total < 32 ? 'Severe' : 'Extreme';
   return { total, obsessions: Math.ceil(total / 2), compulsions: Math.floor(total / 2), severity };

@@ -13,7 +13,7 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
-/** Spec §3 "Registration payload"; recaptcha_token carries whichever bot-check answer is configured. */
+/** docs/product.md §11 "Registration payload"; recaptcha_token carries whichever bot-check answer is configured. */
 export const registerRequest = z.object({
   email,
   password: newPassword,
@@ -21,7 +21,7 @@ export const registerRequest = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
-/** Spec §7: login is form-encoded with the e-mail in `username` (OAuth2 password-flow shape). */
+/** docs/product.md §55: login is form-encoded with the e-mail in `username` (OAuth2 password-flow shape). */
 export const loginForm = z.object({
   username: z
     .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3 "Subscription status". Statuses other than these are shown the generic banner. */
+/** docs/product.md §52 "Subscription status". Statuses other than these are shown the generic banner. */
 export const SUBSCRIPTION_STATUSES = ['active', 'lifetime', 'trial', 'expired', 'none'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -11,11 +11,11 @@ export const subscriptionStatusResponse = z.object({
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponse>;
 
-/** Spec §6: these statuses may start exposures, add custom ones and generate. */
+/** docs/product.md §53: these statuses may start exposures, add custom ones and generate. */
 export function allowsPractice(status: string | null | undefined): boolean {
   return status === 'active' || status === 'trial' || status === 'lifetime';
 }
 
-/** Spec §3 "Portal session": portal_url for a subscriber, else checkout_url. */
+/** docs/product.md §54 "Portal session": portal_url for a subscriber, else checkout_url. */
 export const portalSessionResponse = z.union([z.object({ portal_url: z.string() }), z.object({ checkout_url: z.string() })]);
 export type PortalSessionResponse = z.infer<typeof portalSessionResponse>;

@@ -3,7 +3,7 @@
  * ladder) and load no schemas. exposures.ts re-exports them with the schemas.
  */
 
-/** Spec §9 difficulty badge: 1-3 green, 4-6 yellow, 7-10 red. */
+/** docs/product.md §33 difficulty badge: 1-3 green, 4-6 yellow, 7-10 red. */
 export function difficultyBand(fearLevel: number): 'low' | 'medium' | 'high' {
   if (fearLevel <= 3) return 'low';
   if (fearLevel <= 6) return 'medium';
@@ -11,7 +11,7 @@ export function difficultyBand(fearLevel: number): 'low' | 'medium' | 'high' {
 }
 
 /**
- * Spec §5 progress bar: 100% when the initial fear is 1 or less or the values are not numbers;
+ * docs/product.md §34 progress bar: 100% when the initial fear is 1 or less or the values are not numbers;
  * otherwise (initial - current) / (initial - 1), clamped to 0-100%.
  */
 export function exposureProgressPercent(initialFear: unknown, currentAnxiety: unknown): number {

@@ -5,7 +5,7 @@ export const EXPOSURE_DESCRIPTION_MAX = 2000;
 export const EXPOSURE_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
 export type ExposureStatus = (typeof EXPOSURE_STATUSES)[number];
 
-/** Fear and anxiety ratings are whole numbers on the 1-10 scale (spec §9). */
+/** Fear and anxiety ratings are whole numbers on the 1-10 scale (docs/product.md §33). */
 export const rating = z
   .number({ message: 'A rating must be a number from 1 to 10.' })
   .int('A rating must be a whole number from 1 to 10.')
@@ -25,7 +25,7 @@ export const exposureResponse = z.object({
   /** Completed sessions so far. */
   session_count: z.number().int(),
   last_practised_at: z.string().nullable(),
-  /** Pre-anxiety of the first session, else the rated fear: the start of the progress bar (spec §5). */
+  /** Pre-anxiety of the first session, else the rated fear: the start of the progress bar (docs/product.md §34). */
   initial_fear: z.number().int(),
   /** A session started and not yet logged (a closed tab): Continue resumes it with the server's start time. */
   open_session: z
@@ -50,13 +50,13 @@ export const createExposureRequest = z.object({
   created_by_user: z.boolean().default(true),
   /**
    * The person read the safety warning this item got (a 422 with code "safety_warning") and adds it
-   * anyway: it is their list (CLINICAL.md "Safety: never generate" binds the generator, not them).
+   * anyway: it is their list (docs/clinical.md §10 binds the generator, not them).
    */
   acknowledge_warning: z.boolean().default(false),
 });
 export type CreateExposureRequest = z.input<typeof createExposureRequest>;
 
-/** What generation returns: not saved; the client saves the ones the person keeps (spec §4). */
+/** What generation returns: not saved; the client saves the ones the person keeps (docs/product.md §36). */
 export const generatedExposure = z.object({
   title: z.string(),
   description: z.string(),

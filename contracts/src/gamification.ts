@@ -4,7 +4,7 @@ import { timeZoneName } from './time-zone';
 export const ACHIEVEMENT_TYPES = ['streak', 'exposures', 'points'] as const;
 export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
 
-/** Spec §3 "Achievement stats", exactly. */
+/** docs/product.md §48 "Achievement stats", exactly. */
 export const achievementStatsResponse = z.object({
   progress: z.object({
     points: z.number().int(),
@@ -35,7 +35,7 @@ export type AchievementStatsResponse = z.infer<typeof achievementStatsResponse>;
 export const ASSIGNMENT_KINDS = ['practise_exposure', 'journal', 'ybocs'] as const;
 export type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number];
 
-/** Spec §3 "Assignment" plus its kind, so the client can offer the matching action. */
+/** docs/product.md §47 "Assignment" plus its kind, so the client can offer the matching action. */
 export const assignmentResponse = z.object({
   id: z.string(),
   kind: z.enum(ASSIGNMENT_KINDS),

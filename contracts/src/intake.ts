@@ -15,11 +15,11 @@ const itemList = <T extends z.ZodTypeAny>(item: T) =>
 export const listItem = z.object({ id: z.string(), description: z.string() });
 export type ListItem = z.infer<typeof listItem>;
 
-/** Spec §3 "Obsession": with the person's compulsions and triggers, the picture it belongs to. */
+/** docs/product.md §26 "Obsession": with the person's compulsions and triggers, the picture it belongs to. */
 export const obsessionResponse = listItem.extend({ compulsions: z.array(listItem), triggers: z.array(listItem) });
 export type ObsessionResponse = z.infer<typeof obsessionResponse>;
 
-/** Spec §7: intake sends `{obsessions: [{description}], compulsions: []}`; the lists replace what was there. */
+/** docs/product.md §26: intake sends `{obsessions: [{description}], compulsions: []}`; the lists replace what was there. */
 export const saveObsessionsRequest = z.object({
   obsessions: itemList(z.object({ description: itemText })),
   compulsions: itemList(z.union([itemText, z.object({ description: itemText })])).optional(),

@@ -43,7 +43,7 @@ export const journalListQuery = z.object({
   before: z.string().max(200).optional(),
 });
 
-/** Spec §3 mood labels: 8+ Great, 6-7 Good, 4-5 Okay, 2-3 Not so good, below 2 Struggling. */
+/** docs/product.md §49 mood labels: 8+ Great, 6-7 Good, 4-5 Okay, 2-3 Not so good, below 2 Struggling. */
 export function moodLabel(mood: number): { label: string; emoji: string } {
   if (mood >= 8) return { label: 'Great', emoji: '😄' };
   if (mood >= 6) return { label: 'Good', emoji: '🙂' };

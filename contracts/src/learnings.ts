@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * GET /erp-exposures/learnings: the person's latest written reflections ("what I learned") with the
- * prediction they tested, newest first, for the dashboard. CLINICAL.md "Sessions": what was learned is
+ * prediction they tested, newest first, for the dashboard. docs/clinical.md §24: what was learned is
  * shown back to the person (history, dashboard, report), because expectancy violation is the mechanism.
  */
 export const RECENT_LEARNINGS_LIMIT = 3;

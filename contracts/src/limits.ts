@@ -7,7 +7,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** RFC 5321 §4.5.3.1.3: a forward path holds at most 256 octets including the angle brackets. */
 export const EMAIL_MAX_LENGTH = 254;
-/** Spec §9: a session lasts 60 minutes; the warning shows at 5 minutes or less. */
+/** docs/product.md §15: a session lasts 60 minutes; the warning shows at 5 minutes or less. */
 export const SESSION_WARNING_SECONDS = 5 * 60;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Clinical safety (CLINICAL.md "Crisis screen", "Who self-help suits", "Safety: never generate").
+ * Clinical safety (docs/clinical.md §16, §20, §10).
  * The server screens typed words; these are the shapes and the fixed texts the client relies on.
  */
 
@@ -17,7 +17,7 @@ import { z } from 'zod';
 export const SAFETY_CODES = ['crisis', 'crisis_question', 'eating_disorder_signpost', 'for_a_professional', 'safety_warning'] as const;
 export type SafetyCode = (typeof SAFETY_CODES)[number];
 
-/** CLINICAL.md "Crisis screen": the question asked instead of refusing, verbatim. */
+/** docs/clinical.md §18: the question asked instead of refusing, verbatim. */
 export const CRISIS_QUESTION = 'Is this a fear that horrifies you, or are you having thoughts of ending your life?';
 
 export const CRISIS_QUESTION_ANSWERS = ['fear', 'thoughts_of_ending_life'] as const;
@@ -55,7 +55,7 @@ export type SafetyAnswerResponse = z.infer<typeof safetyAnswerResponse>;
 
 /**
  * Why one of the person's own items is set aside for a professional instead of becoming a step
- * (CLINICAL.md: a harmful behaviour or a dangerous trigger never becomes a "face it", "delay it" or
+ * (docs/clinical.md §12: a harmful behaviour or a dangerous trigger never becomes a "face it", "delay it" or
  * "cut it down" step), or why it is not quoted (it tells the app what to do).
  */
 export const SAFETY_NOTE_REASONS = [
@@ -89,15 +89,14 @@ export const safetyNotesResponse = z.object({
   /** The lists describe eating-disorder behaviours: show the eating-disorder signpost. */
   eating_disorder: z.boolean(),
   /**
-   * The lists read like hoarding disorder rather than everyday saving (CLINICAL.md "Who self-help
-   * suits"): a calm signpost to show beside the ladder; null otherwise.
+   * The lists read like hoarding disorder rather than everyday saving (docs/clinical.md §22): a calm signpost to show beside the ladder; null otherwise.
    */
   hoarding_signpost: z.string().nullable().optional(),
 });
 export type SafetyNotesResponse = z.infer<typeof safetyNotesResponse>;
 
 /**
- * "Is self-help right for me now?" (CLINICAL.md "Who self-help suits"). The first question is item 9
+ * "Is self-help right for me now?" (docs/clinical.md §20). The first question is item 9
  * of the PHQ-9 in its own words and answer options (Kroenke, Spitzer & Williams 2001; the PHQ-9 may
  * be reproduced without permission).
  */

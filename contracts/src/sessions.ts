@@ -3,7 +3,7 @@ import { rating } from './exposures';
 import { crisisResourcesFlag } from './safety';
 
 /**
- * Exposure sessions (spec §4 "Exposure"). Beyond the spec's pre/post ratings, the optional fields
+ * Exposure sessions (docs/product.md §37 "Exposure"). Beyond the spec's pre/post ratings, the optional fields
  * follow inhibitory learning (Craske et al. 2008, 2014): what the person fears will happen and how
  * likely it feels beforehand; afterwards whether it happened, how surprising that was, peak anxiety,
  * and whether they acted on an urge. None of them is ever required.

@@ -9,7 +9,7 @@ import { timeZoneName } from './time-zone';
 export const URGE_OUTCOMES = ['done', 'resisted', 'delayed'] as const;
 export type UrgeOutcome = (typeof URGE_OUTCOMES)[number];
 
-/** Plain words, no praise or blame (CLINICAL.md "Sessions": a compulsion done is recorded, nothing resets). */
+/** Plain words, no praise or blame (docs/clinical.md §25: a compulsion done is recorded, nothing resets). */
 export const URGE_OUTCOME_LABELS: Record<UrgeOutcome, string> = {
   done: 'Did it',
   resisted: 'Resisted',

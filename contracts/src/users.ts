@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { newPassword } from './auth';
 
-/** Spec §3 "User" plus the id and creation time the issue asks for. */
+/** docs/product.md §58 "User" plus the id and creation time the issue asks for. */
 export const userResponse = z.object({
   id: z.string(),
   email: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Yale-Brown Obsessive Compulsive Scale (Goodman et al. 1989): ten items scored 0-4, obsessions
  * items 1-5 and compulsions items 6-10 (time, interference, distress, resistance, control).
- * Keys as in spec §3; answers travel as the strings '0'..'4'.
+ * Keys as in docs/product.md §45; answers travel as the strings '0'..'4'.
  */
 export const YBOCS_OBSESSION_KEYS = [
   'time_spent_obsessing',
@@ -30,7 +30,7 @@ export const ybocsResponses = z.strictObject(
 );
 export type YbocsResponses = z.infer<typeof ybocsResponses>;
 
-/** Spec §9 severity bands of the total score. */
+/** docs/product.md §45 severity bands of the total score. */
 export const YBOCS_SEVERITIES = ['Subclinical', 'Mild', 'Moderate', 'Severe', 'Extreme'] as const;
 export type YbocsSeverity = (typeof YBOCS_SEVERITIES)[number];
 
@@ -56,7 +56,7 @@ export function scoreYbocs(responses: YbocsResponses): YbocsScore {
   return { total: obsessions + compulsions, obsessions, compulsions, severity: ybocsSeverity(obsessions + compulsions) };
 }
 
-/** Rounded percent change from the previous score (spec §9); null when there is nothing to compare. */
+/** Rounded percent change from the previous score (docs/product.md §45); null when there is nothing to compare. */
 export function percentChange(previous: number | null, current: number | null): number | null {
   if (previous === null || current === null) return null;
   if (previous === 0) return current === 0 ? 0 : null;
@@ -70,7 +70,7 @@ export function percentChange(previous: number | null, current: number | null): 
  */
 export const YBOCS_REMISSION_MAX = 12;
 /**
- * Re-measuring the Y-BOCS often is a form of checking: at most weekly (CLINICAL.md "Sessions").
+ * Re-measuring the Y-BOCS often is a form of checking: at most weekly (docs/clinical.md §27).
  * Once intake is complete, a retake within this many days of the last one is refused with a 429.
  */
 export const YBOCS_RETAKE_MIN_DAYS = 7;

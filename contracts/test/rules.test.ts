@@ -23,7 +23,7 @@ const answers = (value: '0' | '1' | '2' | '3' | '4'): YbocsResponses => ({
   compulsion_control: value,
 });
 
-describe('Y-BOCS scoring (Goodman et al. 1989; bands of spec §9)', () => {
+describe('Y-BOCS scoring (Goodman et al. 1989; bands of docs/product.md §45)', () => {
   it('sums items 1-5 and 6-10 into subtotals and a total', () => {
     expect(scoreYbocs({ ...answers('0'), time_spent_obsessing: '4', compulsion_control: '3' })).toEqual({
       total: 7,
@@ -66,11 +66,11 @@ describe('exposure rules', () => {
     [6, 'medium'],
     [7, 'high'],
     [10, 'high'],
-  ] as const)('fear %i has the %s difficulty band (spec §9)', (fear, band) => {
+  ] as const)('fear %i has the %s difficulty band (docs/product.md §33)', (fear, band) => {
     expect(difficultyBand(fear)).toBe(band);
   });
 
-  it('progress is (initial - current) / (initial - 1), clamped, 100% when initial is 1 or less (spec §5)', () => {
+  it('progress is (initial - current) / (initial - 1), clamped, 100% when initial is 1 or less (docs/product.md §34)', () => {
     expect(exposureProgressPercent(7, 4)).toBe(50);
     expect(exposureProgressPercent(7, 7)).toBe(0);
     expect(exposureProgressPercent(7, 1)).toBe(100);
@@ -82,7 +82,7 @@ describe('exposure rules', () => {
     expect(exposureProgressPercent(Number.NaN, 3)).toBe(100);
   });
 
-  it('only active, trial and lifetime allow practice (spec §6)', () => {
+  it('only active, trial and lifetime allow practice (docs/product.md §53)', () => {
     expect(['active', 'trial', 'lifetime'].every(allowsPractice)).toBe(true);
     expect(['expired', 'none', 'past_due', '', null, undefined].some(allowsPractice)).toBe(false);
   });

@@ -54,7 +54,7 @@ test('a trial user sees the trial banner with the right day count; Billing leads
   await expect(banner.getByRole('button', { name: 'Subscribe now' })).toBeVisible();
   await expectAccessible(page);
 
-  // The banner is skipped on the settings page (spec §2).
+  // The banner is skipped on the settings page (docs/product.md §54).
   await page.goto(`${server.base}/settings`);
   await expect(page.getByRole('region', { name: 'Subscription' })).toHaveCount(0);
 

@@ -7,7 +7,7 @@ const ITEMS = {
   trigger: 'Public door handles',
 };
 
-/** The step sidebar marks the current step 'In progress' (spec §2). */
+/** The step sidebar marks the current step 'In progress' (docs/product.md §23). */
 async function stepHeading(page: Page, name: string) {
   const step = page.getByRole('complementary', { name: 'Your steps' }).getByRole('listitem').filter({ hasText: name });
   await expect(step).toContainText('In progress');

@@ -28,7 +28,7 @@ test.describe('public pages without JavaScript (pre-rendered)', () => {
   test('the landing page states the honest claims', async ({ page }) => {
     await page.goto('/');
     const text = (await page.locator('body').textContent()) ?? '';
-    // This server is self-hosted (BILLING=off): free, no price, no trial (decision 028; the hosted
+    // This server is self-hosted (BILLING=off): free, no price, no trial (decision 034; the hosted
     // site's price is checked in billing.spec.ts).
     expect(text).toContain('Free and self-hosted');
     expect(text).not.toMatch(/\$\d|free trial|__LADDER_/);
@@ -77,7 +77,7 @@ test('settings: change the password, export the data with a fresh journal entry,
   const email = await registerVerifyAndSignIn(page, 'settings');
   await completeIntakeViaApi(page);
 
-  // Password change (spec §2 "Account settings", §5, §8).
+  // Password change (docs/product.md §18 "Account settings").
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { completeIntakeViaApi, confirmThemes, expectAccessible, registerVerifyAndSignIn } from '../support';
 
 /**
- * What a person in danger sees (CLINICAL.md "Crisis screen", "Who self-help suits"): the calm crisis
+ * What a person in danger sees (docs/clinical.md §18, §20): the calm crisis
  * screen with working tap-to-call and tap-to-text links, the question asked instead of refusing, the
  * "Is self-help right for me now?" screen, the journal's resource box and a custom exposure's
  * warning. Every screen passes axe at phone and desktop sizes; each is photographed at both for review.
@@ -58,7 +58,7 @@ async function callApi(page: Page, method: string, url: string, body?: object): 
   );
 }
 
-/** Everything up to the generating step through the API, then the wizard resumes there (spec §4). */
+/** Everything up to the generating step through the API, then the wizard resumes there (docs/product.md §30). */
 async function listsThenGenerate(page: Page, lists: { obsession: string; compulsion: string; trigger: string }) {
   await callApi(page, 'PUT', '/users/me/suitability', {
     self_harm_thoughts: 'not_at_all',

@@ -60,9 +60,9 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Points the Stripe SDK at another API host (stripe-mock, a local test server). */
   STRIPE_API_BASE: z.url().optional(),
-  /** Free trial length for new accounts (spec §1: 7 days; the "two weeks" reading is TRIAL_DAYS=14). */
+  /** Free trial length for new accounts (docs/product.md §8: 7 days; the "two weeks" reading is TRIAL_DAYS=14). */
   TRIAL_DAYS: z.coerce.number().int().min(0).max(90).default(7),
-  /** Bearer token lifetime in minutes (spec §9: 60). */
+  /** Bearer token lifetime in minutes (docs/product.md §15: 60). */
   SESSION_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   /** Hours after a sign-in past which no token of it can be extended: a new sign-in is needed (docs/security.md). */
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),

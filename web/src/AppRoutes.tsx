@@ -89,7 +89,7 @@ function screensAt(path: string, signedIn: boolean): LazyPage[] {
   return screens ? [QueryLayer, ...screens] : [];
 }
 
-/** The route table of spec §2; a lazy screen shows a spinner the first time it loads. */
+/** The route table of docs/product.md §20; a lazy screen shows a spinner the first time it loads. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner label="Loading..." />}>
@@ -99,14 +99,14 @@ export function AppRoutes() {
 }
 
 /**
- * The layout of the signed-in screens (spec §2 "Layouts and navigation"): the frame at once, with
+ * The layout of the signed-in screens (docs/product.md §21 "Layouts and navigation"): the frame at once, with
  * what loads later in it, the route guard's spinner and the screen included, so nothing around
  * them is drawn twice.
  */
 function AppFrameLayout() {
   const { token, intake } = useAuth();
-  // Spec §2: the app links once intake is complete. While this session's check runs, what the last
-  // one found stands in for it (spec §9's stored flag), so the bar does not change shape when the
+  // docs/product.md §21: the app links once intake is complete. While this session's check runs, what the last
+  // one found stands in for it (docs/product.md §15's stored flag), so the bar does not change shape when the
   // answer comes; the route guard sends anyone it was wrong about to /intake.
   const links = token !== null && (intake === 'complete' || (intake === 'checking' && readStoredIntakeCompleted()));
   return (

@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of the public pages (spec §2) into static HTML, run by scripts/prerender.mjs
+ * Build-time rendering of the public pages (docs/product.md §5) into static HTML, run by scripts/prerender.mjs
  * in Node. The tree is the one entry-public.tsx hydrates (StrictMode around PublicSite), so the
  * HTML and the first render in the browser match, `useId` values included. It holds no session:
  * every visitor gets the signed-out page.
@@ -29,7 +29,7 @@ function routeOf(path: string): PublicRoute {
 }
 
 /**
- * The HTML inside #root for one path, for one variant of the offer (decision 028): the configured
+ * The HTML inside #root for one path, for one variant of the offer (decision 034): the configured
  * values are tokens the server fills in when it sends the page.
  */
 export async function renderPage(path: string, variant: SiteVariant = 'self-hosted'): Promise<string> {

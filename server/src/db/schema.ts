@@ -446,7 +446,7 @@ export const stripeEvents = pgTable('stripe_events', {
 });
 
 /**
- * "Is self-help right for me now?" (CLINICAL.md "Who self-help suits"): one row per person, the
+ * "Is self-help right for me now?" (docs/clinical.md §20): one row per person, the
  * answers sealed as JSON (they are health data). Part of export and delete.
  */
 export const suitabilityAnswers = pgTable('suitability_answers', {

@@ -8,7 +8,7 @@ import { api, changed, createBillingWorld, sendEvent, statusOf, subscribe, type 
  * Every write that records practice is refused with 403 once access has ended, the same way as
  * Start Session, and records nothing: the gate cannot be walked round by logging progress without a
  * start, by closing a session opened earlier, or by completing a practice suggestion. Writing in the
- * journal and the Y-BOCS are not practice and stay open (spec §6 gates practice only).
+ * journal and the Y-BOCS are not practice and stay open (docs/product.md §53 gates practice only).
  */
 let world: BillingWorld;
 beforeAll(async () => {

@@ -33,7 +33,7 @@ const session = (person: Person, id: string, minutes = 20) =>
   });
 
 describe('GET /api/v1/gamification/stats', () => {
-  it('has the exact shape of spec §3 for a new person', async () => {
+  it('has the exact shape of docs/product.md §48 for a new person', async () => {
     const person = await signedInUser(t);
     expect(await stats(person)).toEqual({
       progress: { points: 0, current_streak: 0, longest_streak: 0 },

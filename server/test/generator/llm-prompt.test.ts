@@ -52,7 +52,7 @@ describe('the LLM user message', () => {
 });
 
 describe('the LLM system prompt', () => {
-  it('states the hierarchy rules of CLINICAL.md', () => {
+  it('states the hierarchy rules of docs/clinical.md §2', () => {
     expect(SYSTEM_PROMPT).toMatch(/8 to 12 items/);
     expect(SYSTEM_PROMPT).toMatch(/2-3 up to 8-10/);
     expect(SYSTEM_PROMPT).toMatch(/around 4-6/);
@@ -61,7 +61,7 @@ describe('the LLM system prompt', () => {
     expect(SYSTEM_PROMPT).toMatch(/response prevention/);
   });
 
-  it('names every "never generate" rule of CLINICAL.md', () => {
+  it('names every "never generate" rule of docs/clinical.md §10', () => {
     for (const rule of [
       /more than everyday risk/,
       /illegal acts/,

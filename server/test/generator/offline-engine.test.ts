@@ -38,7 +38,7 @@ describe.each(VIGNETTES)('offline engine on "$name"', ({ input, themes, ownWords
     }
   });
 
-  it('spans low to high with most steps in the middle and several per band (CLINICAL.md)', async () => {
+  it('spans low to high with most steps in the middle and several per band (docs/clinical.md §4)', async () => {
     const items = await generate(input);
     expect(Math.min(...levels(items))).toBeLessThanOrEqual(3);
     expect(Math.max(...levels(items))).toBeGreaterThanOrEqual(8);
@@ -52,7 +52,7 @@ describe.each(VIGNETTES)('offline engine on "$name"', ({ input, themes, ownWords
     if (themes.length !== 1) return;
     const items = await generate(input);
     for (const [min, max] of [[2, 3], [4, 6], [7, 8], [9, 10]] as const) {
-      // Extreme keeps its top step below 10 (CLINICAL.md: a severe self-report keeps the top around 8-9): one 9.
+      // Extreme keeps its top step below 10 (docs/clinical.md §4: a severe self-report keeps the top around 8-9): one 9.
       const needed = input.ybocs?.severity === 'Extreme' && min === 9 ? 1 : 2;
       expect(count(items, min, max), `band ${min}-${max}`).toBeGreaterThanOrEqual(needed);
     }
@@ -80,7 +80,7 @@ describe.each(VIGNETTES)('offline engine on "$name"', ({ input, themes, ownWords
     }
   });
 
-  it('never says "The same goes for" or "do not pray" (issue 16, CLINICAL.md religious nuance)', async () => {
+  it('never says "The same goes for" or "do not pray" (issue 16, docs/clinical.md §9 religious nuance)', async () => {
     for (const item of await generate(input)) {
       expect(item.description, item.description).not.toMatch(/the same goes for/i);
       expect(item.description, item.description).not.toMatch(/\b(?:do not|don't|never|not) pray\b/i);
@@ -186,7 +186,7 @@ describe('offline engine across people', () => {
     }
   });
 
-  it('builds POCD from identity "maybe" statements and non-sexual everyday life near children, never sexual wording beside children (CLINICAL.md)', async () => {
+  it('builds POCD from identity "maybe" statements and non-sexual everyday life near children, never sexual wording beside children (docs/clinical.md §7)', async () => {
     const pocd = VIGNETTES.find((vignette) => vignette.name.includes('POCD'))!;
     const items = await generate(pocd.input);
     const children = /\b(child|children|childrens?|kids?|nieces?|nephews?|playground|school|baby|babies)\b/i;

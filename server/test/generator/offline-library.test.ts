@@ -57,13 +57,13 @@ describe('offline exposure library', () => {
       expect(template.why, template.id).toBeTruthy();
       expect(template.why!.length, template.why).toBeLessThanOrEqual(90);
       expect(candidate.why).toBe(template.why);
-      // Paired with the compulsion it provokes, inside the sentence (CLINICAL.md).
+      // Paired with the compulsion it provokes, inside the sentence (docs/clinical.md §5).
       expect(`${template.title} ${template.prevention}`, template.id).toContain('{compulsion|');
       expect(candidate.description).not.toMatch(/the same goes for/i);
       expect(candidate.description).not.toMatch(/\b(?:do not|don't|never) pray\b/i);
-      // Health items never hold back care a doctor agreed (CLINICAL.md medical nuance).
+      // Health items never hold back care a doctor agreed (docs/clinical.md §9 medical nuance).
       if (/appointment/i.test(candidate.response_prevention)) expect(candidate.response_prevention).toMatch(/only the appointments agreed with your doctor/);
-      // Concrete: says how long, how often, or until when (CLINICAL.md "Exposure hierarchies").
+      // Concrete: says how long, how often, or until when (docs/clinical.md §2).
       expect(`${candidate.title} ${candidate.description}`).toMatch(
         /\b(\d+|one|two|three|five|ten|once|twice|day|days|week|evening|night|morning|minutes?|hour|seconds?|until|afternoon)\b/i,
       );

@@ -6,7 +6,7 @@ import type { CandidateExposure, GenerationInput } from '../../src/modules/gener
 /**
  * The themes issue 16 found missing (existential, real-event, saving, POCD, self-harm intrusive
  * thoughts): each is read from the person's own words instead of guessed as another theme, and
- * each builds a graded ladder that keeps CLINICAL.md's rules for it.
+ * each builds a graded ladder that keeps docs/clinical.md's rules for it.
  */
 const engine = createOfflineEngine();
 const person = (fields: Partial<GenerationInput>): GenerationInput => ({ obsessions: [], compulsions: [], triggers: [], ybocs: null, ...fields });

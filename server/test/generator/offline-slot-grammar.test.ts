@@ -139,7 +139,7 @@ describe('slot grammar: a compulsion as an "-ing" phrase or an imperative', () =
     expect(ritualFormAfter('Do not leave early, and hold off ')).toBe('activity');
   });
 
-  it('never says "do not pray": prayer and confession are held back only when extra (CLINICAL.md)', () => {
+  it('never says "do not pray": prayer and confession are held back only when extra (docs/clinical.md §9)', () => {
     expect(ritualAsImperative('I pray until it feels right')).toBeNull();
     expect(ritualAsImperative('confessing to the priest')).toBeNull();
     expect(ritualAsActivity('praying')).toBe('praying beyond what your faith asks');

@@ -27,7 +27,7 @@ describe('withinRule', () => {
 });
 
 
-/** CLINICAL.md "Exposure hierarchies": religious and medical nuance in every library item. */
+/** docs/clinical.md §9: religious and medical nuance in every library item. */
 describe('religious and medical nuance', () => {
   const templates = Object.values(LIBRARIES).flatMap((library) => library.templates);
 

@@ -258,7 +258,7 @@ export function safeExposures(): FakeExposure[] {
   return steps.map(contaminationStep);
 }
 
-/** An item the safety filter must drop: it tells the person to stop their medication (CLINICAL.md). */
+/** An item the safety filter must drop: it tells the person to stop their medication (docs/clinical.md §10). */
 export function stopMedicationExposure(): FakeExposure {
   return {
     title: 'Stop taking your medication for a week',

@@ -8,7 +8,7 @@ import { CRISIS_DETAIL } from '../../src/modules/safety/texts';
 const verdict = (text: string) => screenForCrisis(text).verdict;
 
 /**
- * The crisis screen by category (CLINICAL.md "Crisis screen"). These phrasings are written for the
+ * The crisis screen by category (docs/clinical.md §16). These phrasings are written for the
  * tests; the labelled set in sets/crisis-phrases.json is measured separately below and by
  * bench/safety/crisis-eval.ts.
  */

@@ -4,7 +4,7 @@ import type { GenerationInput } from '../../src/modules/generator/types';
 
 const lists = (obsessions: string[], compulsions: string[] = [], triggers: string[] = []): GenerationInput => ({ obsessions, compulsions, triggers, ybocs: null });
 
-/** CLINICAL.md "Who self-help suits": saving is built grief-sensitively, with a signpost when the picture is hoarding. */
+/** docs/clinical.md §22: saving is built grief-sensitively, with a signpost when the picture is hoarding. */
 describe('the hoarding signpost', () => {
   it.each([
     lists(['If I throw anything away I might need it later'], ['Keeping every newspaper'], ['My spare room is full to the ceiling, I cannot use it']),

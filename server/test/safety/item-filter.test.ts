@@ -4,7 +4,7 @@ import type { CandidateExposure } from '../../src/modules/generator/types';
 import { engineItem } from './items/helpers';
 
 /**
- * The public face of the item filter (CLINICAL.md "Safety: never generate"): what engines' items
+ * The public face of the item filter (docs/clinical.md §10): what engines' items
  * are rejected for, with which reason, and the warning a person reads on a step they wrote
  * themselves. Wording by category is in items/content.test.ts.
  */
@@ -103,7 +103,7 @@ describe('contentWarning: a step the person writes themselves', () => {
     expect(warning?.category).toBe(category);
     const message = warning!.message;
     expect(message.split(/(?<=\.)\s+/).length).toBeLessThanOrEqual(2);
-    // Never alarming, never reassuring (CLINICAL.md): no exclamations, capitals, danger words or comfort.
+    // Never alarming, never reassuring (docs/clinical.md §13): no exclamations, capitals, danger words or comfort.
     expect(message).not.toMatch(/!|[A-Z]{3,}/);
     expect(message).not.toMatch(/\b(?:danger|dangerous|warning|you will be (?:fine|ok)|don't worry|it's safe|you are safe)\b/i);
   });

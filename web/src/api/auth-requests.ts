@@ -1,5 +1,5 @@
 /**
- * The account calls (spec §7) as plain functions, with no query cache: the sign-in screen, the app's
+ * The account calls (docs/product.md §55) as plain functions, with no query cache: the sign-in screen, the app's
  * first download, uses them directly (docs/performance.md). auth.ts wraps them in mutations for the
  * screens that load on demand.
  */
@@ -21,7 +21,7 @@ export interface Credentials {
 }
 
 /**
- * Spec §7: form-encoded, the e-mail travels as `username`. With two-step sign-in on, the answer is
+ * docs/product.md §55: form-encoded, the e-mail travels as `username`. With two-step sign-in on, the answer is
  * the second step's token instead of a session (decision 018).
  */
 export function login({ email, password }: Credentials): Promise<LoginResponse> {
@@ -84,7 +84,7 @@ export async function fetchBotChallenge(signal?: AbortSignal): Promise<BotChalle
 
 export interface SignedIn {
   tokens: TokenResponse;
-  /** Null when the user record could not be read; intake then counts as not complete (spec §4 Login). */
+  /** Null when the user record could not be read; intake then counts as not complete (docs/product.md §14 Login). */
   user: UserResponse | null;
 }
 
@@ -98,7 +98,7 @@ export interface SecondFactorAnswer {
   code: string;
 }
 
-/** Spec §4 Login: the token, then the user record with it; a failure of the second is only logged. */
+/** docs/product.md §14 Login: the token, then the user record with it; a failure of the second is only logged. */
 async function withUser(tokens: TokenResponse): Promise<SignedIn> {
   const user = await fetchMe({ token: tokens.access_token }).catch((error: unknown) => {
     console.error('Could not load the user after login', error);

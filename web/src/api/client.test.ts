@@ -87,7 +87,7 @@ describe('apiRequest', () => {
     expect((await caught(apiRequest('/users/me'))).code).toBeNull();
   });
 
-  it('rewrites every 401 detail to the session-expired sentence (spec §8)', async () => {
+  it('rewrites every 401 detail to the session-expired sentence (docs/product.md §56)', async () => {
     stubFetch({
       'GET /users/me': { status: 401, body: { detail: 'Not authenticated' } },
       'POST /auth/refresh': new Response('Unauthorized', { status: 401 }),

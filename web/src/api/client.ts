@@ -2,7 +2,7 @@ import { readStoredToken } from '../auth/storage';
 
 const API_BASE = '/api/v1';
 
-/** Spec §8: every 401, whatever the server said, reads like this. */
+/** docs/product.md §56: every 401, whatever the server said, reads like this. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 /**
@@ -24,7 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's detail for screens that show "detail, else fallback" (spec §8). */
+/** The server's detail for screens that show "detail, else fallback" (docs/product.md §56). */
 export function errorDetail(error: unknown): string | null {
   return error instanceof ApiError ? error.detail : null;
 }
@@ -44,7 +44,7 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   json?: unknown;
-  /** Sent as application/x-www-form-urlencoded (the login form, spec §7). */
+  /** Sent as application/x-www-form-urlencoded (the login form, docs/product.md §55). */
   form?: Record<string, string>;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
@@ -80,7 +80,7 @@ function stringField(body: unknown, field: 'detail' | 'code'): string | null {
   return null;
 }
 
-/** The one way the web talks to the API. No timeout on purpose (spec §7). */
+/** The one way the web talks to the API. No timeout on purpose (docs/product.md §55). */
 export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
   // Not awaited yet: a validator that failed to load is only a problem once the answer is there.

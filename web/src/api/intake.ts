@@ -34,7 +34,7 @@ export function useAcceptTos() {
   return useMutation({ mutationFn: acceptTos });
 }
 
-/** The three lists a person writes at intake (spec §3); each save replaces the whole list. */
+/** The three lists a person writes at intake (docs/product.md §26); each save replaces the whole list. */
 export type IntakeListKind = 'obsessions' | 'compulsions' | 'triggers';
 
 export const intakeListKey = (kind: IntakeListKind) => ['intake', kind] as const;
@@ -48,7 +48,7 @@ export function fetchIntakeList(kind: IntakeListKind): Promise<ListItem[]> {
 function saveBody(kind: IntakeListKind, items: string[]) {
   switch (kind) {
     case 'obsessions':
-      // Spec §7: intake also sends an empty compulsions list.
+      // docs/product.md §26: intake also sends an empty compulsions list.
       return {
         obsessions: items.map((description) => ({ description })),
         compulsions: [],
@@ -79,13 +79,13 @@ export function useSaveIntakeList(kind: IntakeListKind) {
 }
 
 /**
- * What the intake wizard needs to know to pick up where the person left off (spec §4 "Resume logic",
+ * What the intake wizard needs to know to pick up where the person left off (docs/product.md §30 "Resume logic",
  * after "Is self-help right for me now?"). Loading stops at the first gap that decides the step:
  * without accepted terms nothing else is loaded, without obsessions the other lists are not; fields
  * left undefined were not loaded.
  */
 export interface IntakeProgress {
-  /** "Is self-help right for me now?" (CLINICAL.md "Who self-help suits"), asked before the terms. */
+  /** "Is self-help right for me now?" (docs/clinical.md §20), asked before the terms. */
   suitability: SuitabilityResponse;
   acceptedTos: boolean;
   obsessions?: ListItem[];
@@ -134,7 +134,7 @@ export function useIntakeProgress() {
 }
 
 /**
- * Spec §4 "Intake status check" fallback: a person whose record does not say onboarding is complete
+ * docs/product.md §22 "Intake status check" fallback: a person whose record does not say onboarding is complete
  * still counts as done with at least one Y-BOCS assessment and at least one ERP exposure.
  */
 export async function hasIntakeEvidence(): Promise<boolean> {
@@ -147,7 +147,7 @@ export function useCompleteIntake() {
 }
 
 /**
- * Spec §4 "Complete Onboarding": saves the rated draft as exposures (one transaction on the
+ * docs/product.md §29 "Complete Onboarding": saves the rated draft as exposures (one transaction on the
  * server, issue 16), then marks intake complete. A retry after a failure does not save again once
  * the draft was saved, so no exposure is stored twice.
  */

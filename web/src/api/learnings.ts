@@ -11,7 +11,7 @@ export function fetchRecentLearnings(): Promise<RecentLearning[]> {
   return apiRequest('/erp-exposures/learnings', { schema: recentLearning.array() });
 }
 
-/** The latest "what I learned" notes for the dashboard (issue 17); a failure is only logged (spec §8). */
+/** The latest "what I learned" notes for the dashboard (issue 17); a failure is only logged (docs/product.md §57). */
 export function useRecentLearnings() {
   const query = useQuery({ queryKey: recentLearningsQueryKey, queryFn: fetchRecentLearnings });
   const { error } = query;

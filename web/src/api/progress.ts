@@ -27,7 +27,7 @@ export const ybocsHistoryQueryKey = [...meQueryKey, 'ybocs-history'] as const;
 // the server as the dashboard opens (again after a failure, or for fresher answers than the cache
 // holds): the panels, which appear after, do not ask a second time.
 
-/** Spec §8: dashboard and journal loads fail quietly; the failure is only logged. */
+/** docs/product.md §57: dashboard and journal loads fail quietly; the failure is only logged. */
 export function useLogFailure(what: string, error: unknown): void {
   useEffect(() => {
     if (error) console.error(`Could not load ${what}`, error);
@@ -66,7 +66,7 @@ export function completeAssignment(id: string): Promise<void> {
   return apiRequest(`/assignments/${encodeURIComponent(id)}/complete`, { method: 'POST' });
 }
 
-/** Spec §7: a completed assignment refreshes the assignments and the stats (it earns points). */
+/** docs/product.md §47: a completed assignment refreshes the assignments and the stats (it earns points). */
 export function useCompleteAssignment() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ import { ApiError, apiRequest } from './client';
 import { meQueryKey } from './user-requests';
 
 /**
- * The person's own safety record (CLINICAL.md "Crisis screen", "Who self-help suits"): the
+ * The person's own safety record (docs/clinical.md §18, §20): the
  * "Is self-help right for me now?" answers, answers to the questions a generate call asks, and the
  * notes on items of their lists that no ladder is built from.
  */

@@ -41,11 +41,11 @@ export function hasSubscription(data: SubscriptionStatusResponse | undefined): b
 }
 
 export interface SubscriptionState {
-  /** undefined while the first answer is awaited; 'none' when the fetch failed (spec §8). */
+  /** undefined while the first answer is awaited; 'none' when the fetch failed (docs/product.md §57). */
   status: SubscriptionStatus | undefined;
   /** The server's answer, when there is one (type and trial days for the banner). */
   data: SubscriptionStatusResponse | undefined;
-  /** Spec §6: starting, adding and generating exposures are allowed (false while unknown). */
+  /** docs/product.md §53: starting, adding and generating exposures are allowed (false while unknown). */
   canPractise: boolean;
 }
 
@@ -57,7 +57,7 @@ interface SubscriptionStatusOptions {
 // Every component showing the status observes the same failed query: log each failure once.
 const loggedErrors = new WeakSet<Error>();
 
-/** The person's subscription status (spec §3, §4 "Subscription banner", §6 gating). */
+/** The person's subscription status (docs/product.md §52, §54, §53). */
 export function useSubscriptionStatus({ awaitingCheckout = false }: SubscriptionStatusOptions = {}): SubscriptionState {
   const queryClient = useQueryClient();
   const [pollingSince] = useState(Date.now);
@@ -81,7 +81,7 @@ export function useSubscriptionStatus({ awaitingCheckout = false }: Subscription
   }, [awaitingCheckout, queryClient]);
 
   useEffect(() => {
-    // Spec §8: logged only; the status becomes none.
+    // docs/product.md §57: logged only; the status becomes none.
     if (query.error && !loggedErrors.has(query.error)) {
       loggedErrors.add(query.error);
       console.error('Could not load the subscription status', query.error);
@@ -92,7 +92,7 @@ export function useSubscriptionStatus({ awaitingCheckout = false }: Subscription
   return { status, data: query.data, canPractise: allowsPractice(status) };
 }
 
-/** Spec §3 "Portal session": Stripe's Customer Portal for a subscriber, else Checkout. */
+/** docs/product.md §54 "Portal session": Stripe's Customer Portal for a subscriber, else Checkout. */
 export function createPortalSession(): Promise<PortalSessionResponse> {
   return apiRequest('/subscriptions/create-portal-session', { method: 'POST', schema: portalSessionResponse });
 }

@@ -55,7 +55,7 @@ export function saveTimeZone(timeZone: string): Promise<UserResponse> {
   });
 }
 
-/** Spec §4: the server checks terms, an obsession and a Y-BOCS, and answers with the updated user. */
+/** docs/product.md §29: the server checks terms, an obsession and a Y-BOCS, and answers with the updated user. */
 export function completeIntake(): Promise<UserResponse> {
   return apiRequest('/users/me/complete-intake', { method: 'POST', schema: sessionSchema('userResponse') });
 }

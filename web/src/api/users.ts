@@ -20,7 +20,7 @@ export function useMe(enabled: boolean, initialData?: UserResponse) {
 }
 
 /**
- * Spec §4 "Intake status check" fallback (api/intake.ts `hasIntakeEvidence`), loaded only for a
+ * docs/product.md §22 "Intake status check" fallback (api/intake.ts `hasIntakeEvidence`), loaded only for a
  * person whose record does not say onboarding is complete.
  */
 export function useIntakeEvidence(enabled: boolean) {

@@ -16,7 +16,7 @@ export async function fetchLatestYbocs(): Promise<YbocsAssessmentResponse | null
   }
 }
 
-/** Every assessment of the person; spec §7 uses it for the intake status check. */
+/** Every assessment of the person; docs/product.md §22 uses it for the intake status check. */
 export function fetchYbocsAssessments(): Promise<YbocsAssessmentResponse[]> {
   return apiRequest('/ybocs/assessments', { schema: ybocsAssessmentResponse.array() });
 }

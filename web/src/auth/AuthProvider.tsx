@@ -33,7 +33,7 @@ export function preloadSessionCheck(): void {
   SessionCheck.preload().catch(() => undefined);
 }
 
-/** Spec §4: on failure, intake is marked not complete (here: the check itself could not be downloaded). */
+/** docs/product.md §22: on failure, intake is marked not complete (here: the check itself could not be downloaded). */
 const CHECK_UNAVAILABLE: SessionReport = { rejected: false, intake: 'incomplete', user: null };
 
 class CheckBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
@@ -70,13 +70,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 }
 
 interface SessionProviderProps {
-  /** Where logging out leads (spec §4 Session: /login). */
+  /** Where logging out leads (docs/product.md §16 Session: /login). */
   goToLogin: () => void;
   children?: ReactNode;
 }
 
 /**
- * Spec §4 Session and "Intake status check". Needs no router: the pre-rendered public pages run it
+ * docs/product.md §15, §22 Session and "Intake status check". Needs no router: the pre-rendered public pages run it
  * for a signed-in visitor (auth/public-session.tsx), where /login is another document. The check
  * itself (SessionCheck) reports here; until its first report, the record that came with the login
  * stands in for it.

@@ -7,7 +7,7 @@ import { RequireAuth } from './RequireAuth';
 
 const INCOMPLETE_USER = { ...TEST_USER, completed_onboarding: false };
 
-describe('route guard (spec §2)', () => {
+describe('route guard (docs/product.md §20)', () => {
   it('sends a visitor without a token to /login', async () => {
     const api = stubFetch({});
     const app = renderApp({ at: '/dashboard' });
@@ -113,7 +113,7 @@ describe('route guard (spec §2)', () => {
     const settings = renderApp({ at: '/settings' });
     expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
     expect(settings.path()).toBe('/settings');
-    // No app links before intake is done (spec §2), but the avatar menu is there.
+    // No app links before intake is done (docs/product.md §21), but the avatar menu is there.
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ interface RequireAuthProps {
   framed?: boolean;
 }
 
-/** Spec §2 "Route guard", in its order. */
+/** docs/product.md §20 "Route guard", in its order. */
 export function RequireAuth({ intakeRequired = false, framed = false }: RequireAuthProps) {
   const { token, intake } = useAuth();
   const { pathname } = useLocation();

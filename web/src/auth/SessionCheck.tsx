@@ -24,7 +24,7 @@ export interface SessionCheckProps {
 }
 
 /**
- * The user record and spec §4 "Intake status check", on the query cache, reported to the session
+ * The user record and docs/product.md §22 "Intake status check", on the query cache, reported to the session
  * (AuthProvider). In its own chunk: the sign-in screen does not need it.
  */
 export function SessionCheck(props: SessionCheckProps) {

@@ -7,7 +7,7 @@ import { ConfirmDialog, DialogCancel } from '../components/ui/Dialog';
 import { useAuth } from './auth-context';
 import { formatCountdown, type SessionCountdown } from './session-timer';
 
-/** Spec §4 Session: warn at 5 minutes left, offer to extend (SessionExpiryWatch keeps the time). */
+/** docs/product.md §15 Session: warn at 5 minutes left, offer to extend (SessionExpiryWatch keeps the time). */
 export function SessionExpiryDialog({ countdown }: { countdown: SessionCountdown }) {
   // Rendered by the session, above the screens: it brings the query cache along itself.
   return (

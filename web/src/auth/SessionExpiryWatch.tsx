@@ -29,7 +29,7 @@ class SkipOnError extends Component<{ children: ReactNode }, { failed: boolean }
 }
 
 /**
- * Spec §4 Session: checks the expiry every second, warns at 5 minutes left, and ends the sign-in at zero
+ * docs/product.md §15 Session: checks the expiry every second, warns at 5 minutes left, and ends the sign-in at zero
  * (keeping a practice in progress on this device: auth/kept-practice.ts). `lifetimeSeconds` scales the
  * moments for a sign-in shorter than 20 minutes (session-timer.ts expiryMoments).
  */

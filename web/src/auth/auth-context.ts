@@ -1,7 +1,7 @@
 import type { TokenResponse, UserResponse } from '@ladder/contracts';
 import { createContext, useContext } from 'react';
 
-/** Spec §4 "Intake status check": unfinished while the user record loads. */
+/** docs/product.md §22 "Intake status check": unfinished while the user record loads. */
 export type IntakeStatus = 'checking' | 'complete' | 'incomplete';
 
 export interface AuthContextValue {
@@ -9,7 +9,7 @@ export interface AuthContextValue {
   expiresAt: number | null;
   user: UserResponse | null;
   intake: IntakeStatus;
-  /** Stores the session after login (spec §4 Login). */
+  /** Stores the session after login (docs/product.md §14 Login). */
   signIn: (tokens: TokenResponse, user: UserResponse | null) => void;
   /** Stores a refreshed token and its new expiry. */
   renewSession: (tokens: TokenResponse) => void;
@@ -23,7 +23,7 @@ export interface AuthContextValue {
    */
   expire: () => void;
   /**
-   * Records a finished intake for this session (spec §4 "Complete Onboarding"): sets the stored
+   * Records a finished intake for this session (docs/product.md §29 "Complete Onboarding"): sets the stored
    * flag at once; `user` is the server's updated record when there is one.
    */
   markIntakeComplete: (user?: UserResponse) => void;

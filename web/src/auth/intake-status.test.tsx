@@ -22,7 +22,7 @@ function openDashboard(routes: Parameters<typeof stubFetch>[0]) {
   return { api, app };
 }
 
-describe('intake status check (spec §4)', () => {
+describe('intake status check (docs/product.md §22)', () => {
   it('trusts the user record when it says onboarding is complete', async () => {
     const { api } = openDashboard({ 'GET /users/me': { body: TEST_USER } });
 

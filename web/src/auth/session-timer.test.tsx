@@ -51,7 +51,7 @@ function signedInApi() {
   });
 }
 
-describe('session expiry (spec §4 Session)', () => {
+describe('session expiry (docs/product.md §15 Session)', () => {
   it('raises the warning at five minutes left, not before', async () => {
     useFakeClock();
     signedInApi();

@@ -2,13 +2,13 @@ import { SESSION_WARNING_SECONDS } from '@ladder/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { formatMinutesSeconds } from '../lib/format-time';
 
-/** Spec §9: the expiry is checked every second. */
+/** docs/product.md §15: the expiry is checked every second. */
 export const SESSION_CHECK_INTERVAL_MS = 1000;
 
 export interface SessionCountdown {
   /** Whole seconds left, rounded up, never negative. */
   remainingSeconds: number;
-  /** Spec §4: at 5 minutes or less a warning is raised. */
+  /** docs/product.md §15: at 5 minutes or less a warning is raised. */
   warning: boolean;
   expired: boolean;
 }
@@ -27,14 +27,14 @@ export function sessionCountdown(expiresAt: number, now: number, warningSeconds 
 export const KEEP_ALIVE_SECONDS = SESSION_WARNING_SECONDS + 60;
 
 export interface ExpiryMoments {
-  /** Seconds left when the warning shows (spec §4: 5 minutes). */
+  /** Seconds left when the warning shows (docs/product.md §15: 5 minutes). */
   warningSeconds: number;
   /** Seconds left when a running exposure extends the sign-in (issue 17). */
   keepAliveSeconds: number;
 }
 
 /**
- * When to warn and when to extend, for a sign-in of `lifetimeSeconds` (SESSION_MINUTES). Spec §4's
+ * When to warn and when to extend, for a sign-in of `lifetimeSeconds` (SESSION_MINUTES). docs/product.md §15's
  * 5 minutes holds for every sign-in of 20 minutes or more (the default is 60). A shorter one (an
  * operator's choice, or the 2-minute sign-in of the e2e test) is warned in its last quarter and
  * extended at its half: with the fixed figures it would be warned from its first second and, while

@@ -1,7 +1,7 @@
 /**
  * The browser-side session record. Key names and the 'true'/'false' text of the
- * intake flag come from spec §9; the expiry (ms since epoch) lets every tab run
- * the §4 countdown against the same moment.
+ * intake flag come from docs/product.md §15; the expiry (ms since epoch) lets every tab run
+ * the docs/product.md §15 countdown against the same moment.
  */
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const INTAKE_COMPLETED_KEY = 'intake_completed';

@@ -6,7 +6,7 @@ import { createBotCheckProvider, type BotCheckProvider } from './provider';
 type Slot = { state: 'preparing' } | { state: 'failed' } | { state: 'ready'; provider: BotCheckProvider };
 
 /**
- * The invisible bot check of the register screen (spec §2, §5). It prepares an
+ * The invisible bot check of the register screen (docs/product.md §12). It prepares an
  * answer as soon as the screen opens. `takeToken` hands that answer out for one
  * register attempt, or throws BotCheckUnavailableError while there is none.
  * Answers are single-use, so every attempt (and every failed preparation that

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatShortDate } from './format-date';
 
-// 20:04 UTC on Monday 5 January 2026. (Spec §2's example, 'Monday, January 5, 2025', names a day that
+// 20:04 UTC on Monday 5 January 2026. (docs/product.md §49's example, 'Monday, January 5, 2025', names a day that
 // was a Sunday; the format is what counts.)
 const INSTANT = '2026-01-05T20:04:00.000Z';
 

@@ -3,7 +3,7 @@
  * also the zone the app sends to the server for streaks). `timeZone` is for tests and nothing else.
  */
 
-// Some ICU versions put a narrow no-break space before AM/PM; spec §2 writes a plain space.
+// Some ICU versions put a narrow no-break space before AM/PM; docs/product.md §49 writes a plain space.
 const plainSpaces = (text: string) => text.replace(/\u202f/g, ' ');
 
 // Building a formatter costs far more than using one (each loads its locale data and patterns), and
@@ -33,7 +33,7 @@ export function formatShortDate(iso: string, timeZone?: string): string {
   return format(iso, { month: 'short', day: 'numeric' }, timeZone);
 }
 
-/** Spec §2 "Journal": 'Monday, January 5, 2026 · 3:04 PM'. */
+/** docs/product.md §49 "Journal": 'Monday, January 5, 2026 · 3:04 PM'. */
 export function formatDateTime(iso: string, timeZone?: string): string {
   const day = format(iso, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }, timeZone);
   const time = format(iso, { hour: 'numeric', minute: '2-digit' }, timeZone);

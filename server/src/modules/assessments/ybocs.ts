@@ -38,7 +38,7 @@ function dayInZone(date: Date, timeZone: string): string {
 
 /**
  * Issue 17 "Y-BOCS pacing": once intake is complete, a retake within YBOCS_RETAKE_MIN_DAYS of the
- * last one is refused (CLINICAL.md "Sessions": re-measuring often is a form of checking). The
+ * last one is refused (docs/clinical.md §27: re-measuring often is a form of checking). The
  * intake may be answered again while it is still open (going back to change the answers). Checked
  * inside the transaction with the person's row locked, so two retakes at once cannot both pass.
  */
@@ -109,7 +109,7 @@ export async function latestYbocs(ctx: AppContext, userId: string): Promise<Yboc
   return presentAssessment(latest);
 }
 
-/** Current score and the change from the previous one (spec §3 "Y-BOCS progress"). */
+/** Current score and the change from the previous one (docs/product.md §44 "Y-BOCS progress"). */
 export async function ybocsProgress(ctx: AppContext, userId: string): Promise<YbocsProgressResponse> {
   const [current, previous] = await ctx.db
     .select()

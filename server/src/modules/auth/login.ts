@@ -17,7 +17,7 @@ export type LoginOutcome = { kind: 'session'; session: IssuedSession } | { kind:
 
 /**
  * Password sign-in. Wrong credentials are 400 (401 means only "no valid session" to the client,
- * spec §8). The attempt is claimed before the password is checked (password-attempts.ts), so
+ * docs/product.md §14). The attempt is claimed before the password is checked (password-attempts.ts), so
  * parallel guesses cannot pass the per-account-and-client limit; failures from everywhere slow the
  * account down rather than lock its owner out. Unverified accounts are told so only after a correct
  * password, so the message reveals nothing to someone guessing. With a second factor on, a correct

@@ -2,7 +2,7 @@ import type { LoginResponse, TokenResponse } from '@ladder/contracts';
 import type { LoginOutcome } from './login';
 import type { IssuedSession } from './sessions';
 
-/** OAuth2-style token answer (spec §7 login): the client reads access_token and expires_in. */
+/** OAuth2-style token answer (docs/product.md §55 login): the client reads access_token and expires_in. */
 export function presentToken(session: IssuedSession, now: Date): TokenResponse {
   return {
     access_token: session.token,

@@ -9,7 +9,7 @@ const LEAST_USEFUL_EXTENSION_MS = 60_000;
 export const SIGN_IN_AGAIN = 'For your security, please sign in again: a sign-in lasts at most a few hours, however often it is extended.';
 
 /**
- * Extends a session by exchanging its token for a new one (spec §4 "Extending the session").
+ * Extends a session by exchanging its token for a new one (docs/product.md §15 "Extending the session").
  * The old token is revoked in the same transaction; a second refresh with it fails. The new token
  * belongs to the same sign-in and never outlives its absolute lifetime (SESSION_ABSOLUTE_HOURS,
  * docs/security.md "Session lifetime").

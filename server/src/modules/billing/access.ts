@@ -5,7 +5,7 @@ import { findUserWithBilling } from './account-record';
 import { computeStatus } from './status';
 
 /**
- * The person's subscription status (spec §3). Self-hosted (BILLING=off) everyone has lifetime
+ * The person's subscription status (docs/product.md §52). Self-hosted (BILLING=off) everyone has lifetime
  * access; with Stripe, see status.ts.
  */
 export async function subscriptionStatus(ctx: AppContext, userId: string): Promise<SubscriptionStatusResponse> {
@@ -20,7 +20,7 @@ export async function subscriptionStatus(ctx: AppContext, userId: string): Promi
 }
 
 /**
- * Spec §6: starting an exposure, adding a custom one and generating need a status of active, trial
+ * docs/product.md §53: starting an exposure, adding a custom one and generating need a status of active, trial
  * or lifetime, and so does every other write that records practice (logging a session, completing a
  * practice assignment), or the gate could be walked round. Routes call only this, so the server
  * enforces the gate, not just the client.

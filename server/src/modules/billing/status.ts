@@ -26,7 +26,7 @@ export function appTrialEnd(userCreatedAt: Date, trialDays: number): Date {
 }
 
 /**
- * A person's status (spec §3) from their billing record and the clock. Access follows Stripe's
+ * A person's status (docs/product.md §52) from their billing record and the clock. Access follows Stripe's
  * status alone (decision 013): trialing → trial until its end, active → active (also when set to
  * cancel at the period's end: Stripe keeps it active until then and then deletes it), past_due →
  * active for PAST_DUE_GRACE_DAYS after the failed payment, anything else → expired at once.

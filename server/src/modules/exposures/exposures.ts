@@ -20,7 +20,7 @@ type CreateInput = Required<Pick<CreateExposureRequest, 'title' | 'description' 
 
 /**
  * An exposure the person writes gets the same content check as generated ones, as a warning they
- * can read and override (CLINICAL.md "Safety: never generate" binds what Ladder suggests; the list
+ * can read and override (docs/clinical.md §10 binds what Ladder suggests; the list
  * is theirs). The warning comes first; adding it anyway is the person's choice.
  */
 function assertNoUnreadWarning(input: CreateInput) {
@@ -67,7 +67,7 @@ export async function createExposure(ctx: AppContext, userId: string, input: Cre
 }
 
 /**
- * Deletes an exposure the person has not started (spec §2 offers delete only then). Started ones
+ * Deletes an exposure the person has not started (docs/product.md §32 offers delete only then). Started ones
  * carry session history, which is never thrown away by a stray click. Not the caller's: 404.
  */
 export async function deleteExposure(ctx: AppContext, userId: string, exposureId: string): Promise<void> {

@@ -12,7 +12,7 @@ export const NO_OBSESSIONS = 'Add at least one obsession before generating expos
 /**
  * What generation may build from, once the safety gate has let it through: the person's lists with
  * anything set aside removed, and whether an intrusive thought about harming themselves was
- * answered "a fear" (only then may that theme's library be used, CLINICAL.md "Crisis screen").
+ * answered "a fear" (only then may that theme's library be used, docs/clinical.md §18).
  * A crisis answer, a question or a signpost throws the 422 the web shows as its calm screen.
  */
 export async function gatedGenerationInput(ctx: AppContext, userId: string): Promise<{ lists: GenerationInput; input: GenerationInput }> {

@@ -14,7 +14,7 @@ import { presentGenerated } from './presenters';
  * proposals become the person's draft (issue 16): only this call spends one of the day's
  * generations; reading the draft back never does. The safety gate comes before the subscription
  * check and the daily limit, so a crisis answer, a question or a signpost never uses up a
- * generation and never hides behind a paywall (CLINICAL.md "Crisis screen").
+ * generation and never hides behind a paywall (docs/clinical.md §18).
  */
 export async function generateExposures(ctx: AppContext, userId: string, themes?: readonly string[]): Promise<GeneratedExposure[]> {
   const gated = await gatedGenerationInput(ctx, userId);

@@ -17,7 +17,7 @@ function secondsUntilNextUtcDay(now: Date): number {
  * Claims one of today's generate calls before any work is done. One statement does the check and
  * the increment (INSERT … ON CONFLICT DO UPDATE … WHERE count < limit), so parallel requests and
  * several server processes can never exceed the limit. The 429 detail contains "Daily limit",
- * which the intake screen keys on (spec §4).
+ * which the intake screen keys on (docs/product.md §28).
  */
 export async function claimGeneration(ctx: AppContext, userId: string): Promise<void> {
   const limit = ctx.config.generationDailyLimit;

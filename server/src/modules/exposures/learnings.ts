@@ -7,7 +7,7 @@ import { presentSession } from './sessions';
 
 /**
  * The person's latest logged sessions that carry a written reflection, with the prediction they
- * tested (CLINICAL.md "Sessions": what was learned is shown back on the dashboard). One query, on the
+ * tested (docs/clinical.md §24: what was learned is shown back on the dashboard). One query, on the
  * (user_id, ended_at) index; only the rows shown are opened.
  */
 export async function listRecentLearnings(ctx: AppContext, userId: string, limit = RECENT_LEARNINGS_LIMIT): Promise<RecentLearning[]> {

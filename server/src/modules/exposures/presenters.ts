@@ -33,7 +33,7 @@ export function presentExposure(
   };
 }
 
-/** Generated items are proposals: the client saves the ones the person keeps (spec §4). */
+/** Generated items are proposals: the client saves the ones the person keeps (docs/product.md §36). */
 export function presentGenerated(candidate: CandidateExposure): GeneratedExposure {
   return {
     title: candidate.title,

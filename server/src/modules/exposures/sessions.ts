@@ -39,7 +39,7 @@ export function presentSession(row: SessionRow, ctx: AppContext): ExposureSessio
 }
 
 /**
- * The session's peak (CLINICAL.md "Sessions": record the peak): the person's own answer, else the
+ * The session's peak (docs/clinical.md §24: record the peak): the person's own answer, else the
  * highest of their ratings and check-ins when they gave any check-ins, else unknown.
  */
 function peakOf(input: LogProgressInput): number | null {
@@ -64,9 +64,9 @@ async function openSessionOf(db: Executor, exposureId: string) {
 }
 
 /**
- * Start Session (spec §4): opens a session and moves not_started → in_progress. If a session is
+ * Start Session (docs/product.md §37): opens a session and moves not_started → in_progress. If a session is
  * already open (the tab was closed mid-timer), it is resumed as it was: same start time, so the
- * timer shows the real elapsed time. The timer never resets (CLINICAL.md "Sessions").
+ * timer shows the real elapsed time. The timer never resets (docs/clinical.md §23).
  */
 export async function startExposure(ctx: AppContext, userId: string, exposureId: string, input: StartExposureInput) {
   return ctx.db.transaction(async (tx) => {
@@ -98,9 +98,9 @@ export async function startExposure(ctx: AppContext, userId: string, exposureId:
 }
 
 /**
- * Submit (spec §4): closes the open session with the ratings, or records one without a start when
+ * Submit (docs/product.md §37): closes the open session with the ratings, or records one without a start when
  * the start call was lost. latest_anxiety becomes the post rating; the exposure is completed when
- * this session began at anxiety 1 (the ERP tips box, spec §2). A completed exposure stays completed.
+ * this session began at anxiety 1 (the ERP tips box, docs/product.md §32). A completed exposure stays completed.
  */
 export async function logProgress(ctx: AppContext, userId: string, exposureId: string, input: LogProgressInput) {
   return ctx.db.transaction(async (tx) => {

@@ -10,18 +10,18 @@ import { TITLE_CONTEXT } from '../exposures/presenters';
 import { lockPerson, recordActivity } from './activity';
 
 const DAY = 86_400_000;
-/** CLINICAL.md: retesting too often can become checking; the Y-BOCS is suggested every two weeks at most. */
+/** docs/clinical.md §27: retesting too often can become checking; the Y-BOCS is suggested every two weeks at most. */
 export const YBOCS_RETEST_DAYS = 14;
 export const JOURNAL_PROMPT_DAYS = 7;
 export const PRACTISE_BREAK_DAYS = 0.5;
 
 type Kind = 'practise_exposure' | 'journal' | 'ybocs';
-/** Practice first: it is what helps (CLINICAL.md); the rest supports it. */
+/** Practice first: it is what helps (docs/clinical.md); the rest supports it. */
 const KIND_ORDER: readonly Kind[] = ['practise_exposure', 'journal', 'ybocs'];
 
 /**
  * The exposure that fits the person's level best: one they are in the middle of, else a first step
- * around fear 4-6 (CLINICAL.md "most first steps around 4-6"), else the easiest not yet started.
+ * around fear 4-6 (docs/clinical.md §4 "most first steps around 4-6"), else the easiest not yet started.
  */
 async function nextExposure(ctx: AppContext, userId: string): Promise<string | null> {
   const open = await ctx.db
@@ -140,7 +140,7 @@ export async function completeAssignment(ctx: AppContext, userId: string, assign
     .from(assignments)
     .where(and(eq(assignments.id, assignmentId), eq(assignments.userId, userId)));
   if (!target) throw notFound('This assignment was not found.');
-  // Completing a practice suggestion records practice, which needs a subscription like starting one (spec §6).
+  // Completing a practice suggestion records practice, which needs a subscription like starting one (docs/product.md §53).
   if (target.kind === 'practise_exposure') await assertPracticeAllowed(ctx, userId);
   // Issue 17: what an assignment asks for is what completes it, never a tick by hand. A practice
   // suggestion completes when a session on its exposure is logged, a retake when the Y-BOCS is saved.

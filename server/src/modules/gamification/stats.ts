@@ -7,7 +7,7 @@ import { milestoneByCode, nextMilestone, reachedMilestones, type Metrics } from 
 const reachedAll = (metrics: Metrics, held: ReadonlySet<string>) =>
   reachedMilestones(metrics).every((milestone) => held.has(milestone.code));
 
-/** Spec §3 "Achievement stats", computed from the session history and the points ledger. */
+/** docs/product.md §48 "Achievement stats", computed from the session history and the points ledger. */
 export async function achievementStats(ctx: AppContext, user: { id: string; timeZone: string }): Promise<AchievementStatsResponse> {
   const now = ctx.clock.now();
   const [metrics, before] = await Promise.all([

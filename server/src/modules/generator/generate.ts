@@ -11,8 +11,7 @@ import { filterUnsafe } from '../safety/items/filter';
 import type { CandidateExposure, ExposureEngine, GenerationInput } from './types';
 
 /**
- * Input that speaks of wanting to die or to hurt oneself gets no exposures (CLINICAL.md "Crisis
- * screen"). The generate service screens the input before calling the generator (and answers with
+ * Input that speaks of wanting to die or to hurt oneself gets no exposures (docs/clinical.md §16). The generate service screens the input before calling the generator (and answers with
  * the calm crisis screen's code); this is the last line for any other caller.
  */
 export class CrisisInputError extends Error {
@@ -103,7 +102,7 @@ interface Screened {
   duplicates: number;
 }
 
-/** Every engine's output passes the safety filter (CLINICAL.md "never generate"), then loses near-repeats. */
+/** Every engine's output passes the safety filter (docs/clinical.md §10), then loses near-repeats. */
 function screen(candidates: CandidateExposure[]): Screened {
   const verdict = filterUnsafe(candidates);
   const items = withoutNearDuplicates(verdict.safe);

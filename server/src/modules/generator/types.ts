@@ -14,14 +14,14 @@ export interface GenerationInput {
   /** Latest Y-BOCS, when taken. */
   ybocs: YbocsScore | null;
   /**
-   * The themes the person confirmed in the generating step (CLINICAL.md "Exposure hierarchies":
+   * The themes the person confirmed in the generating step (docs/clinical.md §8:
    * the person confirms their themes before a ladder is built). Absent or null: the engine uses
    * the themes it detects. An empty list: "none of these", a ladder around their own words.
    */
   confirmedThemes?: readonly string[] | null;
   /**
    * The person answered the crisis screen's question "a fear" for an intrusive thought about
-   * harming themselves: only then may a ladder for that theme be built (CLINICAL.md).
+   * harming themselves: only then may a ladder for that theme be built (docs/clinical.md §7).
    */
   selfHarmFear?: boolean;
 }

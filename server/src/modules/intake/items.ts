@@ -28,7 +28,7 @@ export async function listIntakeItems(ctx: AppContext, userId: string, kind: Int
 }
 
 /**
- * Replaces a person's list with the given one (spec §7: the client always sends the full list).
+ * Replaces a person's list with the given one (docs/product.md §26: the client always sends the full list).
  * Items are trimmed, blanks dropped and duplicates merged; an item that was there before keeps its
  * id (so later references to it survive an edit); an empty result is refused.
  */

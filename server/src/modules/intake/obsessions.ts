@@ -2,7 +2,7 @@ import type { ObsessionResponse, SaveObsessionsRequest } from '@ladder/contracts
 import type { AppContext } from '../../context';
 import { listIntakeItems, replaceIntakeItems } from './items';
 
-/** Spec §3: each obsession with the compulsions and triggers the person listed alongside it. */
+/** docs/product.md §26: each obsession with the compulsions and triggers the person listed alongside it. */
 export async function listObsessions(ctx: AppContext, userId: string): Promise<ObsessionResponse[]> {
   const [obsessions, compulsions, triggers] = await Promise.all([
     listIntakeItems(ctx, userId, 'obsession'),

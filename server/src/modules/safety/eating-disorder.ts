@@ -1,7 +1,7 @@
 import { screeningForm } from './screening/normalise';
 
 /**
- * An eating-disorder picture in the person's own words (CLINICAL.md "Who self-help suits": a
+ * An eating-disorder picture in the person's own words (docs/clinical.md §21: a
  * signpost, and no ERP on eating-disorder behaviours). Restricting, counting calories, weighing and
  * body checking, purging, laxatives, bingeing and the fear of gaining weight; in English and the
  * core words of the other languages the crisis screen reads.

@@ -9,7 +9,7 @@ export type GenerationGate =
   | { proceed: false; code: SafetyCode; detail: string };
 
 /**
- * Whether generation may go ahead, in the order CLINICAL.md sets: a crisis first (the calm screen);
+ * Whether generation may go ahead, in the order docs/clinical.md §19 sets: a crisis first (the calm screen);
  * then an intrusive thought about killing oneself, asked about unless the person has said it is a
  * fear (saying "thoughts of ending my life" shows the crisis screen); then the eating-disorder
  * signpost, until the person chooses to continue. None of these uses up a generation: the gate runs

@@ -6,8 +6,7 @@ import { harmfulListItem, instructionInText } from './items/filter';
 import { NOTE_MESSAGES } from './texts';
 
 /**
- * Every free text that feeds generation, screened once before any engine sees it (CLINICAL.md
- * "Crisis screen", "Safety: never generate", "Who self-help suits"):
+ * Every free text that feeds generation, screened once before any engine sees it (docs/clinical.md §19, §10, §20):
  * - crisis language stops generation (the calm crisis screen), and an intrusive thought about
  *   killing oneself is asked about;
  * - an eating-disorder picture gets a signpost;

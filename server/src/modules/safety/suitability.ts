@@ -6,7 +6,7 @@ import { suitabilityAnswers } from '../../db/schema';
 const ANSWERS = 'suitability_answers.answers';
 
 /**
- * "Is self-help right for me now?" (CLINICAL.md "Who self-help suits"). The answers never block
+ * "Is self-help right for me now?" (docs/clinical.md §20). The answers never block
  * anything: they decide what the screen recommends, and they are the person's own record, sealed.
  */
 export async function getSuitability(ctx: AppContext, userId: string): Promise<SuitabilityResponse> {

@@ -1,7 +1,7 @@
 import { CRISIS_QUESTION, type SafetyNoteReason } from '@ladder/contracts';
 
 /**
- * The fixed sentences of the safety answers (CLINICAL.md "Crisis screen", "Who self-help suits").
+ * The fixed sentences of the safety answers (docs/clinical.md §19, §20).
  * Calm, plain, and without promises: nothing here says a person is safe or that things will be fine.
  */
 

@@ -1,7 +1,7 @@
 import type { ItemCategory } from '../../../src/modules/safety/items/filter';
 
 /**
- * Exposure texts written for these tests, per category of CLINICAL.md "Safety: never generate",
+ * Exposure texts written for these tests, per category of docs/clinical.md §10,
  * in many wordings: synonyms, verb forms, word order, first and second person, quoted, misspelt.
  * None is copied from the dev set (sets/items.json); they test that a pattern generalises.
  * Each is a task; the tests add a response prevention, as an engine would.
@@ -432,7 +432,7 @@ export const DISGUISED: Array<[string, ItemCategory]> = [
 ];
 
 /**
- * Legitimate ERP that must pass (CLINICAL.md "What must survive"): the kinds named there, in
+ * Legitimate ERP that must pass (docs/clinical.md §15): the kinds named there, in
  * other wordings, with the response prevention that names what to drop.
  */
 export const LEGITIMATE: string[] = [

@@ -6,7 +6,7 @@ import { engineItem } from './helpers';
 /** The category a custom exposure is warned for: the same content checks engines' items pass. */
 const categoryOf = (task: string) => contentWarning({ title: task.slice(0, 60), description: `${task} Do not seek reassurance afterwards.` })?.category ?? null;
 
-describe('dangerous items are kept from the person, in any wording (CLINICAL.md "Safety: never generate")', () => {
+describe('dangerous items are kept from the person, in any wording (docs/clinical.md §10)', () => {
   describe.each(Object.entries(DANGEROUS))('%s', (category, tasks) => {
     it.each(tasks)('"%s"', (task) => {
       expect(categoryOf(task)).toBe(category);
@@ -15,7 +15,7 @@ describe('dangerous items are kept from the person, in any wording (CLINICAL.md 
   });
 });
 
-describe('reassurance and relaxation are kept out of exposures (CLINICAL.md; Kobori & Salkovskis 2013)', () => {
+describe('reassurance and relaxation are kept out of exposures (docs/clinical.md §13; Kobori & Salkovskis 2013)', () => {
   describe.each(Object.entries(UNDERMINING))('%s', (category, tasks) => {
     it.each(tasks)('"%s"', (task) => {
       expect(categoryOf(task)).toBe(category);
@@ -35,7 +35,7 @@ describe('misspelt, leetspeak, spaced and quoted wordings, and the person’s ow
   });
 });
 
-describe('legitimate ERP survives (CLINICAL.md "What must survive")', () => {
+describe('legitimate ERP survives (docs/clinical.md §15)', () => {
   it.each(LEGITIMATE)('keeps "%s"', (task) => {
     expect(unsafeReason(engineItem(task, { response_prevention: 'Do not wash, check or ask anyone for reassurance for 20 minutes.' }))).toBeNull();
   });
@@ -74,7 +74,7 @@ describe('prohibitions', () => {
     expect(categoryOf('Drive home without a seat belt.')).toBe('risky_driving');
   });
 
-  it('never turns a harmful behaviour into a "delay it" step (CLINICAL.md)', () => {
+  it('never turns a harmful behaviour into a "delay it" step (docs/clinical.md §12)', () => {
     expect(categoryOf('Do not scratch your arms for 10 minutes after the urge comes.')).toBe('self_harm');
     expect(categoryOf('Resist having a drink to calm down for half an hour.')).toBe('alcohol_or_drugs');
     expect(categoryOf('Do not scratch your skin.')).toBeNull();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { harmfulListItem } from '../../../src/modules/safety/items/filter';
 
 /**
- * The person's own obsessions, compulsions and triggers (CLINICAL.md: a harmful behaviour typed as
+ * The person's own obsessions, compulsions and triggers (docs/clinical.md §12: a harmful behaviour typed as
  * a compulsion, or a dangerous trigger, is never turned into a "face it", "delay it" or "cut it
  * down" step).
  */
@@ -105,7 +105,7 @@ describe('harmfulListItem: ordinary OCD triggers, compulsions and obsessions are
   // An intrusive overdose thought quoted word for word ("swallow the lot") is a fear when it is an
   // obsession, and input-screen keeps obsessions (only eating-disorder behaviours and instructions are set
   // aside there). As a trigger or compulsion the quoted words would become a step, so the list filter
-  // names them: engines then build around the fear without quoting the method (CLINICAL.md, safety).
+  // names them: engines then build around the fear without quoting the method (docs/clinical.md §10, safety).
   it('names a quoted overdose instruction as self-harm so no engine quotes it into a step', () => {
     expect(harmfulListItem("every time I open my medication I get the thought 'swallow the lot' and I'm frightened of it")).toBe('self_harm');
   });

@@ -1,6 +1,6 @@
 import { difficultyBand } from '@ladder/contracts';
 
-/** Spec §9: 1-3 green, 4-6 yellow, 7-10 red; dark text on a pale fill keeps contrast above 7:1. */
+/** docs/product.md §33: 1-3 green, 4-6 yellow, 7-10 red; dark text on a pale fill keeps contrast above 7:1. */
 const BAND_CLASSES = {
   low: 'bg-green-100 text-green-900 ring-green-700/30',
   medium: 'bg-yellow-100 text-yellow-900 ring-yellow-700/30',

@@ -18,8 +18,7 @@ interface ThemeChecklistProps {
 }
 
 /**
- * The themes read from the person's words, ticked, before anything is built (CLINICAL.md
- * "Exposure hierarchies": the person confirms their themes; a theme the library lacks is said,
+ * The themes read from the person's words, ticked, before anything is built (docs/clinical.md §8: the person confirms their themes; a theme the library lacks is said,
  * not guessed). They untick what does not fit, add another, or choose none of these, and the
  * ladder is built only for what they chose.
  */

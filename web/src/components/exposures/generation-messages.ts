@@ -1,15 +1,15 @@
 import { ApiError, errorDetail } from '../../api/client';
 
-/** Spec §8: a 429 from generation without a detail. */
+/** docs/product.md §36: a 429 from generation without a detail. */
 export const DAILY_LIMIT_FALLBACK =
   'You have reached the daily limit for generating exposures. Please try again tomorrow.';
 
-/** Spec §5: generation answered with an empty list. */
+/** docs/product.md §36: generation answered with an empty list. */
 export const EMPTY_GENERATION =
   'Failed to generate exposures. Please ensure your obsessions and compulsions are specific enough. Try adding more details about your specific fears and behaviors.';
 
 /**
- * Spec §8: a 429 shows the server's detail, else the daily-limit sentence; any other failure the
+ * docs/product.md §36: a 429 shows the server's detail, else the daily-limit sentence; any other failure the
  * detail, else the screen's own fallback. Refusals for the person's safety never get here: they have
  * screens of their own (components/safety/GenerationSafety.tsx).
  */

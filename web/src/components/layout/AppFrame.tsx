@@ -26,7 +26,7 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
 
 interface AppFrameProps {
   /**
-   * Spec §2: the links to Dashboard, ERP and Journal (and the urge log, issue 17), for someone signed
+   * docs/product.md §21: the links to Dashboard, ERP and Journal (and the urge log, issue 17), for someone signed
    * in who has completed intake.
    */
   links?: boolean;
@@ -69,7 +69,7 @@ export function AppFrame({ links = false, bar, banner, children }: AppFrameProps
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
         {children}
       </main>
-      {/* CLINICAL.md "Honest claims": the disclaimer and where to get help stay visible in the app too. */}
+      {/* docs/clinical.md §36: the disclaimer and where to get help stay visible in the app too. */}
       {/* On phones, room under the footer for the "Log an urge" button that floats at the bottom
           (urges/LogUrgeButton.tsx), so the last words of every page can scroll clear of it. */}
       <footer className={`border-t border-slate-200 bg-white ${links ? 'pb-16 sm:pb-0' : ''}`}>

@@ -5,7 +5,7 @@ import { LogUrgeButton } from '../urges/LogUrgeButton';
 import { AvatarMenu } from './AvatarMenu';
 
 /**
- * The top bar's Billing button and avatar menu (AppFrame has the logo and the app links). Spec §2:
+ * The top bar's Billing button and avatar menu (AppFrame has the logo and the app links). docs/product.md §21:
  * the Billing button only when signed in with intake complete; the avatar menu when signed in,
  * except on /intake. Issue 17: "Log an urge" on every screen once intake is complete.
  */

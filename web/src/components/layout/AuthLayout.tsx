@@ -5,7 +5,7 @@ import { Spinner } from '../ui/Spinner';
 import { focusRing } from '../ui/styles';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
-/** Spec §2: full height, only a logo bar; on /login and /register also "Back to Homepage". */
+/** docs/product.md §21: full height, only a logo bar; on /login and /register also "Back to Homepage". */
 export function AuthLayout({ backLink = false }: { backLink?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">

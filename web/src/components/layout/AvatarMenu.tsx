@@ -6,7 +6,7 @@ import { AvatarLabel, avatarButtonClasses } from './avatar-button';
 const loadDropdown = menuLoader(() => import('./AvatarDropdown').then((module) => module.AvatarDropdown));
 
 /**
- * Spec §2: round avatar menu with Profile and Logout. The menu itself loads when it is about to be
+ * docs/product.md §21: round avatar menu with Profile and Logout. The menu itself loads when it is about to be
  * used (ui/menu-on-intent.ts): the pointer nears the button, or it gets focus.
  */
 export function AvatarMenu() {

@@ -17,7 +17,7 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 /**
- * Spec §1 and CLINICAL.md "Honest claims": the minimal medical disclaimer and where to get help in
+ * docs/product.md §4 and docs/clinical.md §36: the minimal medical disclaimer and where to get help in
  * a crisis, on every public page. The links also reach every public page without JavaScript.
  */
 export function PublicFooter() {

@@ -4,7 +4,7 @@ import { navLink } from './public-nav';
 import { ResourcesMenu } from './ResourcesMenu';
 
 /**
- * Spec §2: the bar shared by the public pages. Plain links: each public page is its own pre-rendered
+ * docs/product.md §6: the bar shared by the public pages. Plain links: each public page is its own pre-rendered
  * document, and /login and /register are the app's.
  */
 export function PublicTopBar() {

@@ -5,7 +5,7 @@ import { ResourcesLabel, resourcesTriggerClasses } from './public-nav';
 const loadDropdown = menuLoader(() => import('./ResourcesDropdown').then((module) => module.ResourcesDropdown));
 
 /**
- * Spec §2: the public bar's Resources dropdown. The Radix menu is most of the JavaScript a public
+ * docs/product.md §6: the public bar's Resources dropdown. The Radix menu is most of the JavaScript a public
  * page would otherwise need, and most visitors never open it: it loads when it is about to be used
  * (ui/menu-on-intent.ts). The footer links every page too, with or without JavaScript.
  */

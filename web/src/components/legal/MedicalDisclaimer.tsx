@@ -1,8 +1,8 @@
 import type { ElementType } from 'react';
 
 /**
- * The full medical disclaimer (spec §1; the public footer carries the minimal form).
- * Honest claims follow CLINICAL.md "Honest claims" (Foa et al. 2005).
+ * The full medical disclaimer (docs/product.md §4; the public footer carries the minimal form).
+ * Honest claims follow docs/clinical.md §32 (Foa et al. 2005).
  */
 export function MedicalDisclaimer({ headingAs: Heading = 'h3' }: { headingAs?: ElementType }) {
   return (

@@ -49,7 +49,7 @@ const sections: { title: string; body: string[] }[] = [
   },
 ];
 
-/** The Terms of Service a person accepts at the first intake step (spec §2); the version comes from contracts. */
+/** The Terms of Service a person accepts at the first intake step (docs/product.md §25); the version comes from contracts. */
 export function TermsOfService({ headingAs: Heading = 'h3' }: { headingAs?: ElementType }) {
   return (
     <section aria-labelledby="terms-of-service-title" className="space-y-4 text-slate-700">

@@ -24,7 +24,7 @@ interface ItemListProps {
   label: string;
   /** Shows a delete button on each item when given. */
   onRemove?: (index: number) => void;
-  /** Spec §5: the last item of this list cannot be deleted. */
+  /** docs/product.md §26: the last item of this list cannot be deleted. */
   keepLast: boolean;
   busy: boolean;
   density?: Density;

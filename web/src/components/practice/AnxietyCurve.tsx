@@ -15,7 +15,7 @@ type CurveSession = Pick<SessionStory, 'anxiety_level_pre' | 'anxiety_level_post
  * One session's anxiety over time (issue 17): before, the check-ins, after. A small SVG that prints as
  * drawn; the same figures in words are its accessible name and its caption, so nothing depends on
  * seeing the line. The line is there to look back on, not to judge: a curve that stays high or rises
- * is practice too (CLINICAL.md "Sessions").
+ * is practice too (docs/clinical.md §23).
  */
 export function AnxietyCurve({ session, caption = true }: { session: CurveSession; caption?: boolean }) {
   const points = curvePoints(session);

@@ -13,7 +13,7 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
 /**
  * What a session tested and what the person took from it (issue 17): the prediction and how sure they
  * were, set beside what happened and how surprising it was, then their own reflections. Expectancy
- * violation is the mechanism of inhibitory learning (Craske et al. 2014; CLINICAL.md "Sessions"), so the
+ * violation is the mechanism of inhibitory learning (Craske et al. 2014; docs/clinical.md §24), so the
  * two stand side by side; only answers the person gave are shown.
  */
 export function SessionLearning({ session }: { session: SessionStory }) {

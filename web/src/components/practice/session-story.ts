@@ -1,8 +1,7 @@
 import type { CheckIn, ExposureSessionResponse } from '@ladder/contracts';
 
 /**
- * How a logged session is told back to the person (issue 17 "a history that teaches"). CLINICAL.md
- * "Sessions" (Craske et al. 2008, 2014): what was learned matters more than fear falling, so these
+ * How a logged session is told back to the person (issue 17 "a history that teaches"). docs/clinical.md §24 (Craske et al. 2008, 2014): what was learned matters more than fear falling, so these
  * words state what the person did and found, never a score; a slip is something noticed, not a failure
  * (decision 021). Nothing here reassures (no "you were safe"): the person's own answers are shown back.
  */
@@ -35,7 +34,7 @@ export function outcomeText(happened: boolean | null): string | null {
   return happened ? 'It happened' : 'It did not happen';
 }
 
-/** A slip is recorded and the practice went on (CLINICAL.md "Sessions"): said as something noticed. */
+/** A slip is recorded and the practice went on (docs/clinical.md §25): said as something noticed. */
 export function slipsText(session: Pick<SessionStory, 'slips' | 'did_compulsion'>): string | null {
   if (session.slips && session.slips > 0) {
     const count = session.slips === 1 ? 'a compulsion' : `${session.slips} compulsions`;

@@ -25,7 +25,7 @@ const PATHS: Record<AchievementType, { name: string; d: string; tone: string }> 
   },
 };
 
-/** Spec §2: the icon by achievement type; the type is also said in words for screen readers. */
+/** docs/product.md §48: the icon by achievement type; the type is also said in words for screen readers. */
 export function AchievementIcon({ type }: { type: AchievementType }) {
   const icon = PATHS[type];
   return (

@@ -9,7 +9,7 @@ interface MilestoneProgressProps {
   description: string;
 }
 
-/** Spec §2 "Next Milestone": title, current/target count, a progress bar by percent, description. */
+/** docs/product.md §48 "Next Milestone": title, current/target count, a progress bar by percent, description. */
 export function MilestoneProgress({ title, current, target, percent, description }: MilestoneProgressProps) {
   const titleId = useId();
   const value = Math.min(100, Math.max(0, Math.round(percent)));

@@ -3,7 +3,7 @@ interface ScoreChangeProps {
   percent: number;
 }
 
-/** Spec §9: zero or less is a green down arrow, above zero a red up arrow; the words say the same. */
+/** docs/product.md §44: zero or less is a green down arrow, above zero a red up arrow; the words say the same. */
 export function ScoreChange({ percent }: ScoreChangeProps) {
   const direction = percent <= 0 ? 'down' : 'up';
   const words = percent === 0 ? 'no change, 0%' : `${direction} ${Math.abs(percent)}%`;

@@ -33,9 +33,9 @@ function useBoxWidth() {
 }
 
 /**
- * The Y-BOCS total over time with the consensus markers of meaningful change (CLINICAL.md "Y-BOCS",
+ * The Y-BOCS total over time with the consensus markers of meaningful change (docs/clinical.md §30,
  * Mataix-Cols et al. 2016): response at 35% below the first score, remission at 12 or less. A plain
- * SVG drawing (spec §9: y-axis 0-40, dates along the x-axis), each score written above its point
+ * SVG drawing (docs/product.md §44: y-axis 0-40, dates along the x-axis), each score written above its point
  * where there is room. The drawing is hidden from screen readers; a table with the same points
  * stands in for it.
  */

@@ -1,7 +1,7 @@
 import { Button } from '../ui/Button';
 
 /**
- * Spec §8: a dashboard or journal load that fails is only logged. The person sees a calm note, not an error,
+ * docs/product.md §57: a dashboard or journal load that fails is only logged. The person sees a calm note, not an error,
  * and can ask again.
  */
 export function Unavailable({ what, onRetry }: { what: string; onRetry: () => void }) {

@@ -10,7 +10,7 @@ function overlaps(a: Box, b: Box): boolean {
 }
 
 describe('the Y-BOCS chart layout', () => {
-  it('runs the y-axis from 0 at the bottom to 40 at the top (spec §9)', () => {
+  it('runs the y-axis from 0 at the bottom to 40 at the top (docs/product.md §44)', () => {
     const layout = chartLayout(history([1, 20], [15, 10]), 600, 13, shortDate);
     expect(layout.y(0)).toBeGreaterThan(layout.y(40));
     expect(layout.y(20)).toBeCloseTo((layout.y(0) + layout.y(40)) / 2);

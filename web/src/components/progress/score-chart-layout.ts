@@ -6,7 +6,7 @@ import { YBOCS_REMISSION_MAX, type YbocsHistoryResponse } from '@ladder/contract
  */
 
 export const CHART_HEIGHT = 256;
-/** Spec §9: the y-axis runs 0-40; ticks at the severity band edges (8, 16, 24, 32). */
+/** docs/product.md §44: the y-axis runs 0-40; ticks at the severity band edges (8, 16, 24, 32). */
 export const Y_TICKS = [0, 8, 16, 24, 32, 40] as const;
 
 const TOP = 10;

@@ -8,7 +8,7 @@ interface CallToActionProps {
   readMore?: { to: string; label: string };
 }
 
-/** The closing invitation of the public pages (spec §2 "call to action"). */
+/** The closing invitation of the public pages (docs/product.md §7 "call to action"). */
 export function CallToAction({
   title = 'Ready to take the first step?',
   readMore = { to: PUBLIC_PAGES.faq.path, label: 'Read the FAQ' },

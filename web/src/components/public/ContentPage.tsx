@@ -19,7 +19,7 @@ interface ContentPageProps {
   children: ReactNode;
 }
 
-/** An informational page (spec §2): one h1, a lead paragraph, then h2 sections. */
+/** An informational page (docs/product.md §5): one h1, a lead paragraph, then h2 sections. */
 export function ContentPage({ page, lead, cta = true, children }: ContentPageProps) {
   usePublicPage(page);
   return (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { DifficultyBadge } from '../exposures/DifficultyBadge';
 
 /**
- * A contamination ladder, easiest first, written the way CLINICAL.md asks: the trigger, the
+ * A contamination ladder, easiest first, written the way docs/clinical.md §2 asks: the trigger, the
  * situation, how long, and which compulsion is held back. Everyday risk only.
  */
 const STEPS = [

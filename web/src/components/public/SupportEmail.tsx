@@ -20,7 +20,7 @@ export function SupportEmail({ fallback, className = '' }: { fallback: ReactNode
 
 /**
  * The footer's contact entry. Pre-rendered as a "Contact support" link to the privacy page's contact
- * section, which works without JavaScript; after hydration it shows the address itself (spec §1).
+ * section, which works without JavaScript; after hydration it shows the address itself (docs/product.md §10).
  */
 export function SupportContact({ linkClassName }: { linkClassName: string }) {
   const email = useSupportEmail();

@@ -1,6 +1,6 @@
 
 /**
- * CLINICAL.md "Honest claims". Foa et al. 2005 (exposure and ritual prevention with a therapist):
+ * docs/clinical.md §32. Foa et al. 2005 (exposure and ritual prevention with a therapist):
  * 86% of completers responded, 62% of everyone who started (intent to treat).
  */
 export const FOA_2005 = {
@@ -24,7 +24,7 @@ export function ErpOutcomes() {
   );
 }
 
-/** Self-help is not what those figures measured (CLINICAL.md "Honest claims"). */
+/** Self-help is not what those figures measured (docs/clinical.md §35). */
 export function SelfHelpEvidence() {
   return (
     <p>
@@ -34,7 +34,7 @@ export function SelfHelpEvidence() {
   );
 }
 
-/** "2-3 months" is the usual length of a course, not a promise (CLINICAL.md "Honest claims"). */
+/** "2-3 months" is the usual length of a course, not a promise (docs/clinical.md §33). */
 export function ErpTimeline() {
   return (
     <p>

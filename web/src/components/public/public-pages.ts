@@ -1,6 +1,6 @@
 import { APP_NAME } from '../../lib/useDocumentTitle';
 
-/** The head of a pre-rendered public page (spec §2): where it lives and what search results show. */
+/** The head of a pre-rendered public page (docs/product.md §5): where it lives and what search results show. */
 export interface PublicPage {
   path: string;
   /** The page's own title; the landing page has none and is titled after the product. */

@@ -14,8 +14,7 @@ interface CrisisScreenProps {
 }
 
 /**
- * The calm full screen for words that speak of ending one's life or hurting oneself (CLINICAL.md
- * "Crisis screen"): never an error box, never "generation failed". It covers the whole page, the
+ * The calm full screen for words that speak of ending one's life or hurting oneself (docs/clinical.md §19): never an error box, never "generation failed". It covers the whole page, the
  * rest of which is inert meanwhile, and takes the focus on its heading. It names no service Ladder
  * contacts, because Ladder cannot send help.
  */

@@ -23,8 +23,7 @@ interface GenerationSafetyProps {
 }
 
 /**
- * What a refused generate call shows instead of an error (CLINICAL.md "Crisis screen", "Who
- * self-help suits"): the crisis screen, the question asked instead of refusing, the eating-disorder
+ * What a refused generate call shows instead of an error (docs/clinical.md §18, §21): the crisis screen, the question asked instead of refusing, the eating-disorder
  * signpost, or the note that the lists are for a professional. None of these used up a generation.
  */
 export function GenerationSafety({ refusal, headingLevel, onGenerateAgain, onEditLists, onLeaveCrisis, crisisBackHint }: GenerationSafetyProps) {
@@ -79,7 +78,7 @@ interface CrisisQuestionProps {
 }
 
 /**
- * Ask, do not refuse (CLINICAL.md "Crisis screen"): a horrifying intrusive thought about killing
+ * Ask, do not refuse (docs/clinical.md §18): a horrifying intrusive thought about killing
  * oneself is a known OCD theme. "A fear" lets generation go on; "thoughts of ending my life" shows the
  * crisis screen at once, whether or not the answer could be stored.
  */
@@ -151,7 +150,7 @@ interface EatingDisorderSignpostProps {
   onEditLists: () => void;
 }
 
-/** CLINICAL.md "Who self-help suits": an eating-disorder picture gets a signpost, and no ERP on those behaviours. */
+/** docs/clinical.md §21: an eating-disorder picture gets a signpost, and no ERP on those behaviours. */
 export function EatingDisorderSignpost({ detail, headingLevel, onContinue, onEditLists }: EatingDisorderSignpostProps) {
   const answer = useAnswerSafetyQuestion();
   const [failed, setFailed] = useState(false);

@@ -12,7 +12,7 @@ const LIST_NAMES: Record<SafetyNote['list'], string> = {
 
 /**
  * Beside a generated ladder: the items of the person's own lists that no step is built from, each
- * with their words and why (CLINICAL.md "Safety: never generate": "this one is for a professional").
+ * with their words and why (docs/clinical.md §12: "this one is for a professional").
  * A quiet note, not an error, each with the crisis page (an instruction the app would not quote needs
  * none); nothing shows while it loads or when there is nothing to say.
  */
@@ -22,7 +22,7 @@ export function SafetyNotes({ headingAs: Heading = 'h3' }: { headingAs?: 'h2' | 
   const signpostId = useId();
   if (!notes.data) return null;
   const signpost = notes.data.hoarding_signpost ? (
-    // Hoarding disorder is its own condition (CLINICAL.md "Who self-help suits"): said calmly, beside the ladder.
+    // Hoarding disorder is its own condition (docs/clinical.md §22): said calmly, beside the ladder.
     <section aria-labelledby={signpostId} className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
       <Heading id={signpostId} className="font-semibold text-slate-900">
         About keeping things

@@ -1,6 +1,6 @@
 /**
  * A best guess at the person's local emergency number, for the crisis screen and the resource
- * boxes (CLINICAL.md "Crisis screen": "the local emergency number"). It reads only what the browser
+ * boxes (docs/clinical.md §19: "the local emergency number"). It reads only what the browser
  * already says about itself: the time zone first (where the device is), then the region of the
  * preferred languages. It is a guess, so every screen that shows it also says "your local emergency
  * number", with examples.

@@ -1,7 +1,7 @@
 /**
  * Helplines Ladder names (the crisis page, the crisis screen, the signposts). Only numbers we are sure
  * of; for every other country, findahelpline.com. None of them is a service Ladder contacts: Ladder
- * cannot send help (CLINICAL.md "Crisis screen").
+ * cannot send help (docs/clinical.md §19).
  */
 
 export interface Helpline {

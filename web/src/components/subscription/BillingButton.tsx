@@ -2,7 +2,7 @@ import { useSubscriptionStatus } from '../../api/subscription';
 import { PortalButton } from './PortalButton';
 
 /**
- * The top bar's Billing button (spec §2). Hidden until the status is known, and for lifetime access
+ * The top bar's Billing button (docs/product.md §54). Hidden until the status is known, and for lifetime access
  * (a self-hosted server, or an operator's grant): there is no subscription to manage or buy.
  */
 export function BillingButton() {

@@ -1,19 +1,19 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { Button } from '../ui/Button';
 
-/** Spec §9: the 'Subscription required' tooltip shows for 2 seconds. */
+/** docs/product.md §53: the 'Subscription required' tooltip shows for 2 seconds. */
 export const SUBSCRIPTION_TOOLTIP_MS = 2000;
 export const SUBSCRIPTION_REQUIRED = 'Subscription required';
 
 interface GatedButtonProps extends ComponentProps<typeof Button> {
-  /** Spec §6: may the person do this? undefined while the subscription status is loading. */
+  /** docs/product.md §53: may the person do this? undefined while the subscription status is loading. */
   allowed: boolean | undefined;
   /** Where the tooltip lines up with the button; 'end' near the right edge of a card. */
   tooltipAlign?: 'center' | 'end';
 }
 
 /**
- * A button that needs a subscription (spec §2, §6). Without one it looks disabled but stays
+ * A button that needs a subscription (docs/product.md §53). Without one it looks disabled but stays
  * focusable (aria-disabled, as a disabled button fires no clicks): activating it shows
  * 'Subscription required' for 2 seconds, announced politely and linked as its description.
  * While the status is still loading it is simply disabled.

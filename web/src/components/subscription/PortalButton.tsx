@@ -10,7 +10,7 @@ interface PortalButtonProps {
 
 /**
  * A button that opens Stripe (Customer Portal or Checkout). While waiting it reads 'Loading...'
- * (spec §8) and is aria-disabled rather than disabled, so keyboard focus stays on it.
+ * (docs/product.md §57) and is aria-disabled rather than disabled, so keyboard focus stays on it.
  */
 export function PortalButton({ children, variant = 'primary', className = '' }: PortalButtonProps) {
   const { open, busy } = usePortalRedirect();

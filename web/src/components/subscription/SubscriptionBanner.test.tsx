@@ -14,7 +14,7 @@ import { STATUS, openSignedIn, statusAnswer, statusSettled } from './billing-tes
 
 const banner = () => screen.queryByRole('region', { name: 'Subscription' });
 
-describe('subscription banner (spec §2, §4, §9)', () => {
+describe('subscription banner (docs/product.md §54)', () => {
   it.each([
     ['a trial', statusAnswer('trial', 'free_trial', 5), 'Your trial expires in 5 days. Subscribe now to keep access to all features.'],
     ['a trial on its last day', statusAnswer('trial', 'free_trial', 1), 'Your trial expires in 1 days. Subscribe now to keep access to all features.'],

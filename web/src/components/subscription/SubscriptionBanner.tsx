@@ -4,10 +4,10 @@ import { hasSubscription, useSubscriptionStatus } from '../../api/subscription';
 import { useAuth } from '../../auth/auth-context';
 import { PortalButton } from './PortalButton';
 
-/** Spec §2: no banner on these routes. */
+/** docs/product.md §54: no banner on these routes. */
 const SKIPPED_PATHS = new Set(['/login', '/register', '/verify-email', '/settings', '/intake']);
 
-/** Spec §9 banner texts, verbatim. */
+/** docs/product.md §54 banner texts, verbatim. */
 export const trialBannerText = (days: number) =>
   `Your trial expires in ${days} days. Subscribe now to keep access to all features.`;
 export const EXPIRED_BANNER_TEXT = 'Your trial has expired. Subscribe now to continue using all features.';
@@ -21,7 +21,7 @@ const tones: Record<Tone, string> = {
   ended: 'border-amber-200 bg-amber-50 text-amber-900',
 };
 
-/** Spec §4 "Subscription banner": what to say, or nothing while loading or with a subscription in place. */
+/** docs/product.md §54 "Subscription banner": what to say, or nothing while loading or with a subscription in place. */
 function bannerFor(
   status: SubscriptionStatus | undefined,
   data: SubscriptionStatusResponse | undefined,
@@ -35,7 +35,7 @@ function bannerFor(
 }
 
 /**
- * Under the app nav bar when access is limited (spec §2), for signed-in people only, once the route
+ * Under the app nav bar when access is limited (docs/product.md §54), for signed-in people only, once the route
  * guard has let them in (the frame shows while the session is checked; /intake has no banner).
  */
 export function SubscriptionBanner() {

@@ -8,7 +8,7 @@ import { PORTAL, STATUS, openSignedIn, statusAnswer, statusSettled, stubNavigati
 const PORTAL_URL = 'https://billing.stripe.test/p/session/abc';
 const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/xyz';
 
-describe('Billing button (spec §2, §3 "Portal session", §8)', () => {
+describe('Billing button (docs/product.md §54)', () => {
   it("shows 'Loading...' while waiting, then sends the browser to the Customer Portal", async () => {
     const navigate = stubNavigation();
     const answer = deferred<FakeAnswer>();
@@ -65,7 +65,7 @@ describe('Billing button (spec §2, §3 "Portal session", §8)', () => {
     const billing = within(header).getByRole('button', { name: 'Billing' });
     expect(billing).not.toHaveAttribute('aria-disabled');
     expect(navigate).not.toHaveBeenCalled();
-    // Spec §8: logged only, no message for the person.
+    // docs/product.md §57: logged only, no message for the person.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await app.user.click(billing);
@@ -140,7 +140,7 @@ describe('Billing button (spec §2, §3 "Portal session", §8)', () => {
   });
 });
 
-describe('Subscribe now (spec §4 "Subscription banner")', () => {
+describe('Subscribe now (docs/product.md §54 "Subscription banner")', () => {
   it("shows 'Loading...' while waiting, then sends the browser to Checkout", async () => {
     const navigate = stubNavigation();
     const answer = deferred<FakeAnswer>();

@@ -7,9 +7,9 @@ function destination(session: PortalSessionResponse): string {
 }
 
 /**
- * Billing and Subscribe now (spec §2, §3 "Portal session"): ask the server for a Stripe page and
+ * Billing and Subscribe now (docs/product.md §54): ask the server for a Stripe page and
  * send the browser there. `busy` stays true once the browser is leaving, so the button does not
- * flash back before the page changes; a failure is only logged (spec §8) and the button returns.
+ * flash back before the page changes; a failure is only logged (docs/product.md §57) and the button returns.
  */
 export function usePortalRedirect() {
   const portal = usePortalSession();

@@ -12,7 +12,7 @@ interface RatingSliderProps {
   label: string;
   value: number;
   onValueChange: (value: number) => void;
-  /** Spec §5: all sliders run 1-10. */
+  /** docs/product.md §33: all sliders run 1-10. */
   min?: number;
   max?: number;
   /** Words shown under the track at these values, e.g. 1 "Very Easy". */

@@ -3,7 +3,7 @@ import { YBOCS_ITEM_KEYS, type YbocsAnswer, type YbocsItemKey, type YbocsRespons
 /** The answers given so far, in the intake or the dashboard's retake. */
 export type YbocsDraft = Partial<Record<YbocsItemKey, YbocsAnswer>>;
 
-/** All ten answered (spec §5), in the contract's key order; null while any is missing. */
+/** All ten answered (docs/product.md §27), in the contract's key order; null while any is missing. */
 export function completeYbocsResponses(answers: YbocsDraft): YbocsResponses | null {
   const entries = YBOCS_ITEM_KEYS.map((key) => [key, answers[key]] as const);
   if (entries.some(([, answer]) => answer === undefined)) return null;

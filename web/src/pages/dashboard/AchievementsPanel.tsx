@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { formatDate } from '../../lib/format-date';
 import { Panel } from './Panel';
 
-/** Spec §9: the panel shows at most three recent achievements. */
+/** docs/product.md §48: the panel shows at most three recent achievements. */
 const RECENT_ACHIEVEMENTS = 3;
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
@@ -20,7 +20,7 @@ function mostRecent(achievements: readonly Achievement[]): Achievement[] {
     .slice(0, RECENT_ACHIEVEMENTS);
 }
 
-/** Spec §2 "Achievements": points, streaks, the next milestone and the latest achievements. */
+/** docs/product.md §48 "Achievements": points, streaks, the next milestone and the latest achievements. */
 export function AchievementsPanel() {
   const stats = useAchievementStats();
 

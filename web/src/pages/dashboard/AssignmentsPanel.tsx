@@ -18,7 +18,7 @@ const RetakeYbocsDialog = lazyPage<typeof retakeDialog, retakeDialog.RetakeYbocs
 );
 const preloadRetake = () => void RetakeYbocsDialog.preload().catch(() => undefined);
 
-/** Spec §2 "Current Assignments": each pending assignment with a Complete button. */
+/** docs/product.md §47 "Current Assignments": each pending assignment with a Complete button. */
 export function AssignmentsPanel() {
   const assignments = usePendingAssignments();
   const [retaking, setRetaking] = useState(false);
@@ -105,7 +105,7 @@ function AssignmentItem({ assignment, onRetake }: AssignmentItemProps) {
       <div className="flex shrink-0 flex-wrap gap-2">
         {/* Issue 17: what an assignment asks for is what completes it. Practice opens its exposure's
             session (logging it completes the suggestion), a retake opens the retake; only a journal
-            suggestion is ticked by hand (spec §2's Complete). */}
+            suggestion is ticked by hand (docs/product.md §47's Complete). */}
         {assignment.kind === 'practise_exposure' && assignment.exposure_id ? (
           <Link
             to={`/erp?practise=${encodeURIComponent(assignment.exposure_id)}`}
@@ -123,7 +123,7 @@ function AssignmentItem({ assignment, onRetake }: AssignmentItemProps) {
             aria-describedby={titleId}
             disabled={complete.isPending}
             onClick={() =>
-              // Spec §8: a failed completion is only logged; the button is there to try again.
+              // docs/product.md §57: a failed completion is only logged; the button is there to try again.
               complete.mutate(assignment.id, { onError: (error) => console.error('Completing the assignment failed', error) })
             }
           >

@@ -144,7 +144,7 @@ const panel = (name: string) => screen.getByRole('region', { name });
 const assignmentItems = () => within(panel('Current Assignments')).queryAllByRole('listitem');
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
-describe('Dashboard (spec §2)', () => {
+describe('Dashboard (docs/product.md §43)', () => {
   it('takes over the answers the early script asked for as the page loaded, and asks only once', async () => {
     const { api } = fakeDashboardServer({ history: [point(1, 24), point(15, 18)] });
     storeTestSession();
@@ -331,7 +331,7 @@ describe('Dashboard (spec §2)', () => {
       ['a drop', [point(1, 20), point(15, 15)], 'down', 'text-green-700', 'down 25%', '25%'],
       ['no change', [point(1, 20), point(15, 20)], 'down', 'text-green-700', 'no change, 0%', '0%'],
       ['a rise', [point(1, 20), point(15, 22)], 'up', 'text-red-700', 'up 10%', '10%'],
-    ])('marks %s with the right arrow and colour (spec §9)', async (_case, history, direction, colour, words, shown) => {
+    ])('marks %s with the right arrow and colour (docs/product.md §44)', async (_case, history, direction, colour, words, shown) => {
       await openDashboard({ history });
 
       await within(panel('Progress')).findByText('Change from previous');

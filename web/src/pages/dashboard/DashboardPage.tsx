@@ -33,7 +33,7 @@ function usePanelsReady(): boolean {
   return shown || allIn;
 }
 
-/** Spec §2 "Dashboard": assignments and progress, with achievements beside them on wide screens. */
+/** docs/product.md §43 "Dashboard": assignments and progress, with achievements beside them on wide screens. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const ready = usePanelsReady();

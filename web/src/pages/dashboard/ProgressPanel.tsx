@@ -17,7 +17,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2 "Progress": the current Y-BOCS score, when it was taken, the change, severity and the chart. */
+/** docs/product.md §44 "Progress": the current Y-BOCS score, when it was taken, the change, severity and the chart. */
 export function ProgressPanel() {
   const progress = useYbocsProgress();
   const history = useYbocsHistory();

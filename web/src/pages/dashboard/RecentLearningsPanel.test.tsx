@@ -45,7 +45,7 @@ describe('"What you learned" on the dashboard (issue 17)', () => {
     expect(await screen.findByText(/what you write under Thoughts & Reflections shows here/)).toBeInTheDocument();
   });
 
-  it('a failed load is a calm note with a retry, and only logged (spec §8)', async () => {
+  it('a failed load is a calm note with a retry, and only logged (docs/product.md §57)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     openPanel({ status: 500 });
     expect(await screen.findByText("Your reflections can't be shown right now.")).toBeInTheDocument();

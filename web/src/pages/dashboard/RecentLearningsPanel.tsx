@@ -21,7 +21,7 @@ function predictionLine(item: RecentLearning): string | null {
 }
 
 /**
- * Issue 17: the latest "what I learned" notes on the dashboard. CLINICAL.md "Sessions": what was learned
+ * Issue 17: the latest "what I learned" notes on the dashboard. docs/clinical.md §24: what was learned
  * is shown back to the person, because expectancy violation is how exposure works (Craske et al. 2014).
  */
 export function RecentLearningsPanel() {

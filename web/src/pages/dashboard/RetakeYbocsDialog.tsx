@@ -68,7 +68,7 @@ export function RetakeYbocsDialog({ open, onOpenChange, onSaved }: RetakeYbocsDi
       </div>
       {retake.isError &&
         (notDueYet(retake.error) ? (
-          // Retakes are at most weekly (CLINICAL.md: re-measuring often is a form of checking): said calmly, not as an error.
+          // Retakes are at most weekly (docs/clinical.md §27: re-measuring often is a form of checking): said calmly, not as an error.
           <p role="status" className="mt-5 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
             {errorDetail(retake.error)}
           </p>

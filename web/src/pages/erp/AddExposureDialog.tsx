@@ -12,7 +12,7 @@ import { RatingSlider } from '../../components/ui/RatingSlider';
 import { TextAreaField, TextField } from '../../components/ui/TextField';
 import { SAVE_ERROR } from '../../lib/messages';
 
-/** Spec §5: a custom exposure starts at fear level 5. */
+/** docs/product.md §35: a custom exposure starts at fear level 5. */
 const DEFAULT_FEAR_LEVEL = 5;
 
 interface AddExposureDialogProps {
@@ -21,7 +21,7 @@ interface AddExposureDialogProps {
   onAdded: (title: string) => void;
 }
 
-/** Spec §2 "Add New Exposure modal". */
+/** docs/product.md §35 "Add New Exposure modal". */
 export function AddExposureDialog({ open, onOpenChange, onAdded }: AddExposureDialogProps) {
   return (
     <Modal
@@ -139,7 +139,7 @@ interface SafetyWarningProps {
 
 /**
  * A custom exposure gets the same check as generated ones, as a warning the person can read and
- * override: it is their list (CLINICAL.md "Safety: never generate" binds what Ladder suggests).
+ * override: it is their list (docs/clinical.md §10 binds what Ladder suggests).
  */
 function SafetyWarning({ detail, adding, failure, onChange, onAddAnyway }: SafetyWarningProps) {
   return (

@@ -18,7 +18,7 @@ const items = (name: string) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-describe('Configure Program modal (spec §2, §5, §8)', () => {
+describe('Configure Program modal (docs/product.md §36, §56)', () => {
   it('shows the three lists, with delete and add only while editing', async () => {
     const { app } = await openConfigure({
       obsessions: ['Germs on door handles', 'What if I left the stove on?'],
@@ -110,7 +110,7 @@ describe('Configure Program modal (spec §2, §5, §8)', () => {
   it.each([
     ['delete', 'Failed to delete trigger'],
     ['add', 'Failed to add trigger'],
-  ])('falls back to the §8 text when a trigger %s fails without a detail', async (action, message) => {
+  ])('falls back to the docs/product.md §56 text when a trigger %s fails without a detail', async (action, message) => {
     const { app } = await openConfigure(
       { triggers: ['Public toilets', 'Leaving for work'] },
       { 'POST /triggers': { status: 500 } },
@@ -128,7 +128,7 @@ describe('Configure Program modal (spec §2, §5, §8)', () => {
   it.each([
     ['Obsessions', 'obsessions', 'Add an obsession', 'Failed to add obsession'],
     ['Compulsions', 'compulsions', 'Add a compulsion', 'Failed to add compulsion'],
-  ])('shows the §8 text when adding to %s fails', async (name, kind, field, message) => {
+  ])('shows the docs/product.md §56 text when adding to %s fails', async (name, kind, field, message) => {
     const { app } = await openConfigure({}, { [`POST /${kind}`]: new Error('offline') });
     const list = section(name);
     await app.user.click(list.getByRole('button', { name: `Edit ${kind}` }));
@@ -141,7 +141,7 @@ describe('Configure Program modal (spec §2, §5, §8)', () => {
   it.each([
     ['Obsessions', 'obsessions', 'Failed to delete obsession'],
     ['Compulsions', 'compulsions', 'Failed to delete compulsion'],
-  ])('shows the §8 text when deleting from %s fails', async (name, kind, message) => {
+  ])('shows the docs/product.md §56 text when deleting from %s fails', async (name, kind, message) => {
     const { app } = await openConfigure(
       { obsessions: ['One', 'Two'], compulsions: ['One', 'Two'] },
       { [`POST /${kind}`]: { status: 500 } },
@@ -166,7 +166,7 @@ describe('Configure Program modal (spec §2, §5, §8)', () => {
     expect(api.calls('POST /triggers')).toHaveLength(0);
   });
 
-  it('shows the §8 load message when a list cannot be loaded', async () => {
+  it('shows the docs/product.md §56 load message when a list cannot be loaded', async () => {
     const opened = openErp({}, { 'GET /triggers': { status: 500 } });
     await opened.app.user.click(await screen.findByRole('button', { name: 'Configure Program' }));
 

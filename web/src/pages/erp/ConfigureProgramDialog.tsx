@@ -11,10 +11,10 @@ import { LOAD_FAILED } from './messages';
 
 interface ListCopy {
   title: string;
-  /** Singular, as in spec §8 'Failed to add obsession'. */
+  /** Singular, as in docs/product.md §56 'Failed to add obsession'. */
   noun: string;
   fieldLabel: string;
-  /** Spec §5: the last obsession and the last compulsion cannot be deleted; the last trigger can. */
+  /** docs/product.md §36: the last obsession and the last compulsion cannot be deleted; the last trigger can. */
   keepLast: boolean;
 }
 
@@ -29,7 +29,7 @@ interface ConfigureProgramDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 "Configure Program modal": the lists new exposures are generated from. */
+/** docs/product.md §36 "Configure Program modal": the lists new exposures are generated from. */
 export function ConfigureProgramDialog({ open, onOpenChange }: ConfigureProgramDialogProps) {
   return (
     <Modal
@@ -61,7 +61,7 @@ function ProgramList({ kind }: { kind: IntakeListKind }) {
   const items = list.data?.map((item) => item.description) ?? [];
   const lastIsKept = copy.keepLast && items.length === 1;
 
-  // Spec §7: every change sends the whole list.
+  // docs/product.md §36: every change sends the whole list.
   function saveList(next: string[], done: string, fallback: string, onSaved?: () => void) {
     setFailure(null);
     setNotice('');

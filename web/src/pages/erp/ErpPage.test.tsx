@@ -36,7 +36,7 @@ async function openWith(exposures = [...NOT_STARTED, IN_PROGRESS, COMPLETED], ro
   return opened;
 }
 
-describe('ERP page (spec §2)', () => {
+describe('ERP page (docs/product.md §32)', () => {
   it('has its title, the Configure Program button and the tips', async () => {
     await openWith();
 
@@ -95,7 +95,7 @@ describe('ERP page (spec §2)', () => {
     [6, 'bg-yellow-100'],
     [7, 'bg-red-100'],
     [10, 'bg-red-100'],
-  ])('colours a fear level of %i with %s (spec §9)', async (fear, colour) => {
+  ])('colours a fear level of %i with %s (docs/product.md §33)', async (fear, colour) => {
     await openWith([exposureRecord(1, { title: 'Practice', fear_level: fear })]);
 
     const badge = within(card('Practice')).getByText(`Fear ${fear}/10`).parentElement!;
@@ -106,7 +106,7 @@ describe('ERP page (spec §2)', () => {
     }
   });
 
-  it('shows the progress bar only in progress, by the §5 formula', async () => {
+  it('shows the progress bar only in progress, by the docs/product.md §34 formula', async () => {
     const { app } = await openWith([
       exposureRecord(1, { title: 'Waiting', fear_level: 6 }),
       IN_PROGRESS,
@@ -205,7 +205,7 @@ describe('ERP page (spec §2)', () => {
     expect(card('Touch the bin lid')).toBeInTheDocument();
   });
 
-  it('shows the §8 message when the exposures cannot be loaded', async () => {
+  it('shows the docs/product.md §56 message when the exposures cannot be loaded', async () => {
     openErp({}, { 'GET /erp-exposures/exposures': { status: 500, body: { detail: 'Database down' } } });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

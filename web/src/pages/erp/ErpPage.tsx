@@ -5,7 +5,7 @@ import { ConfigureProgramDialog } from './ConfigureProgramDialog';
 import { ErpTips } from './ErpTips';
 import { ExposuresSection } from './ExposuresSection';
 
-/** Spec §2 "ERP page": the exposure list, the tips, and the lists the program is built from. */
+/** docs/product.md §32 "ERP page": the exposure list, the tips, and the lists the program is built from. */
 export function ErpPage() {
   useDocumentTitle('ERP');
   const [configuring, setConfiguring] = useState(false);

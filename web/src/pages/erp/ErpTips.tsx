@@ -1,5 +1,5 @@
 /**
- * Spec §2 tips box. Inhibitory learning (Craske et al. 2008, 2014; CLINICAL.md "Sessions"): a session
+ * docs/product.md §32 tips box. Inhibitory learning (Craske et al. 2008, 2014; docs/clinical.md §23): a session
  * ends when the person chooses, not when a rating falls; no reassurance, no relaxation or breathing,
  * no promised outcomes. Completion follows the spec: a session begun at anxiety 1.
  */

@@ -14,7 +14,7 @@ import { practiceFacts, progressPercent } from './exposure-display';
 
 interface ExposureCardProps {
   exposure: ExposureResponse;
-  /** Spec §6: may the person start a session? undefined while the status is loading. */
+  /** docs/product.md §53: may the person start a session? undefined while the status is loading. */
   canPractise: boolean | undefined;
   onPractise: (exposure: ExposureResponse) => void;
   onDeleted: () => void;
@@ -23,7 +23,7 @@ interface ExposureCardProps {
   startHere?: boolean;
 }
 
-/** One exposure (spec §2): what it is, how hard it felt, how practice is going, and what can be done next. */
+/** One exposure (docs/product.md §32): what it is, how hard it felt, how practice is going, and what can be done next. */
 export function ExposureCard({ exposure, canPractise, onPractise, onDeleted, now, startHere = false }: ExposureCardProps) {
   const titleId = useId();
   const resumable = exposure.status === 'in_progress' || exposure.open_session !== null;
@@ -77,8 +77,8 @@ export function ExposureCard({ exposure, canPractise, onPractise, onDeleted, now
 }
 
 /**
- * Spec §5's bar, worded so that practice with no drop in anxiety never reads as "0%" or as failure
- * (CLINICAL.md "Sessions": success is staying and learning, not anxiety falling; decision 021).
+ * docs/product.md §34's bar, worded so that practice with no drop in anxiety never reads as "0%" or as failure
+ * (docs/clinical.md §25: success is staying and learning, not anxiety falling; decision 021).
  */
 function ExposureProgress({ exposure }: { exposure: ExposureResponse }) {
   const percent = progressPercent(exposure);
@@ -121,7 +121,7 @@ function ExposureProgress({ exposure }: { exposure: ExposureResponse }) {
   );
 }
 
-/** Spec §2: only not-started exposures offer delete; it is confirmed first. */
+/** docs/product.md §32: only not-started exposures offer delete; it is confirmed first. */
 function DeleteExposure({ exposure, onDeleted }: { exposure: ExposureResponse; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteExposure();

@@ -23,7 +23,7 @@ import { RateGeneratedDialog } from './RateGeneratedDialog';
 import { ExposureSessionDialog } from './session/ExposureSessionDialog';
 
 /**
- * Spec §2 Exposures card: three tabs with counts, add and generate, one card per exposure.
+ * docs/product.md §32 Exposures card: three tabs with counts, add and generate, one card per exposure.
  * `onEditLists` opens the lists the exposures are generated from (Configure Program).
  */
 export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
@@ -79,7 +79,7 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
     panels.current[deleted.status]?.focus();
   }, [exposures.data, notice]);
 
-  // A refusal for the person's safety is never shown as an error (CLINICAL.md "Crisis screen").
+  // A refusal for the person's safety is never shown as an error (docs/clinical.md §16).
   const refusal = (generate.isError ? safetyRefusal(generate.error) : null) ?? (dialogRefusal ? safetyRefusal(dialogRefusal) : null);
   const generationError = refusal
     ? null

@@ -25,7 +25,7 @@ interface RateGeneratedDialogProps {
 }
 
 /**
- * Spec §2 "Rate Exposure Difficulty modal": rate each suggestion, then Cancel or Save Exposures.
+ * docs/product.md §36 "Rate Exposure Difficulty modal": rate each suggestion, then Cancel or Save Exposures.
  * The suggestions are the person's draft (issue 16): Cancel keeps them for later, the ratings are
  * kept as they go, and "Suggest a new set" asks which themes first.
  */

@@ -17,7 +17,7 @@ async function openPage(routes: Parameters<typeof openErp>[1] = {}) {
   return opened;
 }
 
-describe('Add New Exposure modal (spec §2, §5)', () => {
+describe('Add New Exposure modal (docs/product.md §36)', () => {
   it('keeps Add disabled until title and description are not blank, with fear level 5 by default', async () => {
     const { app } = await openPage();
     await app.user.click(screen.getByRole('button', { name: 'Add Custom Exposure' }));
@@ -78,7 +78,7 @@ describe('Add New Exposure modal (spec §2, §5)', () => {
   });
 });
 
-describe('Generate Exposures (spec §2, §4, §5, §8)', () => {
+describe('Generate Exposures (docs/product.md §36)', () => {
   it('is offered only on the Not started tab', async () => {
     const { app } = await openPage();
 

@@ -8,7 +8,7 @@ describe('exposure display helpers', () => {
     expect(emptyListText('completed')).toBe('No completed exposures.');
   });
 
-  it('computes progress by the §5 formula in whole percent, from the initial fear before any rating', () => {
+  it('computes progress by the docs/product.md §34 formula in whole percent, from the initial fear before any rating', () => {
     expect(progressPercent({ initial_fear: 7, latest_anxiety: 3 })).toBe(67);
     expect(progressPercent({ initial_fear: 7, latest_anxiety: 1 })).toBe(100);
     expect(progressPercent({ initial_fear: 5, latest_anxiety: 9 })).toBe(0);

@@ -6,13 +6,13 @@ export const STATUS_LABELS: Record<ExposureStatus, string> = {
   completed: 'Completed',
 };
 
-/** Spec §2 'No {status} exposures.', with the status in words: 'No not started exposures.' */
+/** docs/product.md §32 'No {status} exposures.', with the status in words: 'No not started exposures.' */
 export function emptyListText(status: ExposureStatus): string {
   return `No ${STATUS_LABELS[status].toLowerCase()} exposures.`;
 }
 
 /**
- * Spec §5 progress bar, in whole percent. Before any session has been logged there is no anxiety
+ * docs/product.md §34 progress bar, in whole percent. Before any session has been logged there is no anxiety
  * after practice to compare with, so the bar starts from the initial fear (0%): the formula's 100%
  * for a missing value would tell someone who has only just started that they are done.
  */

@@ -14,7 +14,7 @@ async function openAs(subscription: ErpServerState['subscription']) {
   return opened;
 }
 
-describe('subscription gating (spec §6, §9)', () => {
+describe('subscription gating (docs/product.md §53)', () => {
   it.each([
     ['expired', 'expired' as const],
     ['none, when the status cannot be loaded', 'unreachable' as const],

@@ -1,7 +1,7 @@
 import type { ExposureResponse, ExposureStatus } from '@ladder/contracts';
 
 /**
- * The order each tab of the ERP page lists its exposures in (issue 16, "easiest first"; CLINICAL.md
+ * The order each tab of the ERP page lists its exposures in (issue 16, "easiest first"; docs/clinical.md §4
  * on hierarchies: practice starts around the middle of the ladder, never at its top):
  * - not started: by rated fear, easiest first (then the order they were added);
  * - in progress: the one practised most recently first, so "Continue" is at hand;

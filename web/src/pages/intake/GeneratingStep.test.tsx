@@ -22,7 +22,7 @@ async function generateWith(answer?: FakeAnswer | (() => FakeAnswer), routes: Pa
 
 const buttonNames = () => screen.queryAllByRole('button').map((button) => button.textContent);
 
-describe('intake generation (spec §4, §5, §8)', () => {
+describe('intake generation (docs/product.md §28)', () => {
   it('first offers the themes read from the person’s words, ticked, and builds only for those confirmed', async () => {
     const { api, app } = openIntake(AFTER_YBOCS);
     expect(await findStep('What your ladder will be about')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('intake generation (spec §4, §5, §8)', () => {
     expect(buttonNames()).toEqual(['Logout']);
   });
 
-  it('on a 429 without a detail shows the §8 sentence and the wait message', async () => {
+  it('on a 429 without a detail shows the docs/product.md §28 sentence and the wait message', async () => {
     await generateWith({ status: 429 });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -140,7 +140,7 @@ describe('intake generation (spec §4, §5, §8)', () => {
     expect(api.calls(GENERATE)).toHaveLength(2);
   });
 
-  it('falls back to the §8 sentence without a detail', async () => {
+  it('falls back to the docs/product.md §28 sentence without a detail', async () => {
     await generateWith(new Error('offline'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -156,7 +156,7 @@ describe('intake generation (spec §4, §5, §8)', () => {
     expect(alert.textContent).toBe('Add at least one obsession before generating exposures.');
   });
 
-  it('treats an empty list as a failure with the §5 message', async () => {
+  it('treats an empty list as a failure with the docs/product.md §28 message', async () => {
     await generateWith({ body: [] });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -187,7 +187,7 @@ describe('intake generation (spec §4, §5, §8)', () => {
   });
 });
 
-describe('rating and Complete Onboarding (spec §2, §4)', () => {
+describe('rating and Complete Onboarding (docs/product.md §29)', () => {
   it('saves each exposure with the rated fear level, completes intake and goes to the dashboard', async () => {
     const { api, app } = await generateWith();
     await findStep('Rate Exposure Difficulty');
@@ -247,7 +247,7 @@ describe('rating and Complete Onboarding (spec §2, §4)', () => {
 const CRISIS_DETAIL = 'What you wrote sounds like you may be thinking about ending your life. Please call 988.';
 const crisisScreen = () => screen.findByRole('dialog', { name: 'You deserve support right now' });
 
-describe('intake generation: refusals for the person\'s safety (CLINICAL.md "Crisis screen")', () => {
+describe('intake generation: refusals for the person\'s safety (docs/clinical.md §19)', () => {
   it('shows the calm crisis screen for crisis words, never an error, and goes back to the lists', async () => {
     const { api, app } = await generateWith({ status: 422, body: { detail: CRISIS_DETAIL, code: 'crisis' } });
 

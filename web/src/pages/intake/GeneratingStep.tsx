@@ -15,7 +15,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { SAVE_ERROR } from './steps';
 import { StepHeading } from './wizard-ui';
 
-/** Spec §8: the intake's fallback for a failed generation. */
+/** docs/product.md §28: the intake's fallback for a failed generation. */
 export const GENERATION_FALLBACK =
   'Failed to generate exposures. Please ensure your obsessions and compulsions are specific enough.';
 export const DAILY_LIMIT_WAIT = 'Please wait until tomorrow to continue with your intake.';
@@ -23,7 +23,7 @@ export const DAILY_LIMIT_WAIT = 'Please wait until tomorrow to continue with you
 const generationError = (error: unknown) => generationErrorMessage(error, GENERATION_FALLBACK);
 
 /**
- * Spec §4: "contains 'Daily limit'". Matched in any case, so the 429 fallback sentence ("the daily
+ * docs/product.md §28: "contains 'Daily limit'". Matched in any case, so the 429 fallback sentence ("the daily
  * limit") also ends in the wait message: trying again the same day cannot succeed.
  */
 const isDailyLimit = (message: string) => message.toLowerCase().includes('daily limit');
@@ -35,11 +35,11 @@ interface GeneratingStepProps {
 }
 
 /**
- * Spec §4 with issue 16: the person first confirms the themes read from their words, then the
+ * docs/product.md §28 with issue 16: the person first confirms the themes read from their words, then the
  * ladder is generated and kept on the server as their draft, so a reload or a new sign-in goes
  * straight back to the same list and ratings without generating again. Only "Suggest a new set"
  * generates again. A refusal for the person's safety gets its own calm screen instead of the error
- * panel (CLINICAL.md "Crisis screen"); the daily limit keeps spec §8's message.
+ * panel (docs/clinical.md §19); the daily limit keeps docs/product.md §28's message.
  */
 export function GeneratingStep({ onAddMoreDetails, onFinished }: GeneratingStepProps) {
   const draft = useExposureDraft();

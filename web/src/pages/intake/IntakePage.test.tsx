@@ -11,7 +11,7 @@ const OBSESSIONS = ['What if I left the stove on?'];
 const COMPULSIONS = ['Checking the stove again and again'];
 const TRIGGERS = ['Leaving for work'];
 
-describe('intake wizard: resume logic (spec §4)', () => {
+describe('intake wizard: resume logic (docs/product.md §30)', () => {
   it('opens at the terms when they are not accepted, and loads nothing else', async () => {
     const { api } = openIntake({ acceptedTos: false, obsessions: OBSESSIONS });
 
@@ -118,7 +118,7 @@ describe('intake wizard: resume logic (spec §4)', () => {
   });
 });
 
-describe('intake wizard: terms (spec §2)', () => {
+describe('intake wizard: terms (docs/product.md §25)', () => {
   it('shows the disclaimer and the versioned terms, and accepting posts an empty body and moves on', async () => {
     const { api, app } = openIntake({ acceptedTos: false });
     await findStep('Before you begin');
@@ -143,7 +143,7 @@ describe('intake wizard: terms (spec §2)', () => {
   });
 });
 
-describe('intake wizard: an expired session (spec §8)', () => {
+describe('intake wizard: an expired session (docs/product.md §23)', () => {
   it('alerts, logs out and goes to /login when loading answers 401', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { api, app } = openIntake(

@@ -22,7 +22,7 @@ import { useSessionExpiryAlert } from './useSessionExpiryAlert';
 import { StepFocusContext } from './wizard-ui';
 
 /**
- * Spec §4 "Resume logic": where the wizard opens. The time-out only counts while the data is still
+ * docs/product.md §30 "Resume logic": where the wizard opens. The time-out only counts while the data is still
  * loading; a failed load (other than 401, handled by the session alert) starts at the beginning too.
  * `suitabilityAnswered`: "Is self-help right for me now?" was answered in this visit, so the wizard
  * goes on from there.
@@ -42,7 +42,7 @@ function useResumeTarget(suitabilityAnswered: boolean): ResumeTarget | 'loading'
   return progress.isSuccess ? resumeTarget(progress.data, suitabilityAnswered) : 'loading';
 }
 
-/** Spec §2 and §4 "Intake wizard": full screen with Logout, a step sidebar and one step at a time. */
+/** docs/product.md §23: full screen with Logout, a step sidebar and one step at a time. */
 export function IntakePage() {
   useDocumentTitle('Getting started');
   useSessionExpiryAlert();
@@ -65,7 +65,7 @@ export function IntakePage() {
     void navigate('/dashboard', { replace: true });
   }
 
-  // Spec §4: Y-BOCS and exposures already exist, so intake is done; the server is told as well.
+  // docs/product.md §30: Y-BOCS and exposures already exist, so intake is done; the server is told as well.
   const finishing = useRef(false);
   const finishAlreadyDone = useEffectEvent(() => {
     if (finishing.current) return;
@@ -110,7 +110,7 @@ export function IntakePage() {
   }
 
   function addMoreDetails() {
-    // Spec §4: reload obsessions and compulsions, then start again at obsessions.
+    // docs/product.md §28: reload obsessions and compulsions, then start again at obsessions.
     queryClient.removeQueries({ queryKey: intakeListKey('obsessions') });
     queryClient.removeQueries({ queryKey: intakeListKey('compulsions') });
     setDrafts(({ obsessions: _obsessions, compulsions: _compulsions, ...rest }) => rest);

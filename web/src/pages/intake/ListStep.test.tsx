@@ -7,7 +7,7 @@ const listItems = (name: string) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-describe('intake lists (spec §5)', () => {
+describe('intake lists (docs/product.md §26)', () => {
   it('ignores blank entries and trims new ones', async () => {
     const { app } = openIntake();
     await findStep('Obsessions');

@@ -19,7 +19,7 @@ interface ListStepProps {
   onSaved: () => void;
 }
 
-/** The obsessions, compulsions and triggers steps (spec §2, §5). */
+/** The obsessions, compulsions and triggers steps (docs/product.md §26). */
 export function ListStep({ kind, draft, onBack, onSaved }: ListStepProps) {
   const copy = LIST_STEP_COPY[kind];
   const saved = useIntakeList(kind);
@@ -138,7 +138,7 @@ function ListEditor({ kind, initialItems, onBack, onSaved }: ListEditorProps) {
       {items.length === 0 ? (
         <p className="mt-2 text-slate-600">{copy.empty}</p>
       ) : (
-        // Spec §5: the last remaining item cannot be deleted.
+        // docs/product.md §26: the last remaining item cannot be deleted.
         <ItemList items={items} label={copy.listLabel} onRemove={remove} keepLast busy={save.isPending} />
       )}
 

@@ -25,7 +25,7 @@ function CheckIcon() {
 }
 
 /**
- * Spec §2: every step marked Completed, In progress or Not started. A column beside the step on
+ * docs/product.md §23: every step marked Completed, In progress or Not started. A column beside the step on
  * wide screens; on phones a row of bars with the current step named, the full list still read out.
  */
 export function StepSidebar({ current }: { current: WizardStep }) {

@@ -7,7 +7,7 @@ const SUITABILITY = 'Is self-help right for me now?';
 const RECOMMENDATION = 'Talking to a professional first may help';
 const PUT = 'PUT /users/me/suitability';
 
-describe('"Is self-help right for me now?" (CLINICAL.md "Who self-help suits")', () => {
+describe('"Is self-help right for me now?" (docs/clinical.md §20)', () => {
   it('comes first, before the terms, while it is not answered', async () => {
     const { api } = openIntake({ suitability: null, acceptedTos: false });
 

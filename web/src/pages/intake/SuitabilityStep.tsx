@@ -19,7 +19,7 @@ import { StepActions, StepHeading } from './wizard-ui';
 type Draft = Partial<SuitabilityRequest>;
 type TreatmentKey = 'eating_disorder' | 'psychosis' | 'alcohol_or_drugs';
 
-/** The three questions on current treatment (CLINICAL.md "Who self-help suits"), in plain words. */
+/** The three questions on current treatment (docs/clinical.md §20), in plain words. */
 const TREATMENT_QUESTIONS: readonly { key: TreatmentKey; question: string; hint?: string }[] = [
   { key: 'eating_disorder', question: 'Are you being treated for an eating disorder at the moment?' },
   {
@@ -44,7 +44,7 @@ function complete(draft: Draft): SuitabilityRequest | null {
 }
 
 /**
- * "Is self-help right for me now?", before the terms (CLINICAL.md "Who self-help suits"). A yes gets
+ * "Is self-help right for me now?", before the terms (docs/clinical.md §20). A yes gets
  * resources and a recommendation to see a professional first; nothing here blocks the person.
  */
 export function SuitabilityStep({ onContinue }: { onContinue: () => void }) {

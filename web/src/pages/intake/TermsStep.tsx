@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { StepActions, StepHeading } from './wizard-ui';
 
-/** Spec §2: the full medical disclaimer and the Terms of Service, then acceptance. */
+/** docs/product.md §25: the full medical disclaimer and the Terms of Service, then acceptance. */
 export function TermsStep({ onAccepted }: { onAccepted: () => void }) {
   const accept = useAcceptTos();
   const [agreed, setAgreed] = useState(false);
@@ -15,7 +15,7 @@ export function TermsStep({ onAccepted }: { onAccepted: () => void }) {
   function handleAccept() {
     accept.mutate(undefined, {
       onSuccess: onAccepted,
-      // Spec §8 logs this failure; the person also needs to know why nothing moved.
+      // docs/product.md §57 logs this failure; the person also needs to know why nothing moved.
       onError: (error) => console.error('Accepting the terms failed', error),
     });
   }

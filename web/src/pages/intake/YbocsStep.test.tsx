@@ -10,7 +10,7 @@ const TIME_OPTIONS = ['none', 'under 1 h/day', '1-3 h/day', '3-8 h/day', 'over 8
 const question = (number: number) =>
   screen.getByRole('group', { name: new RegExp(`^${number}\\. `) });
 
-describe('intake Y-BOCS (spec §2, §5, §9)', () => {
+describe('intake Y-BOCS (docs/product.md §27)', () => {
   it('shows the attribution and that scores are self-reported', async () => {
     openIntake(READY_FOR_YBOCS);
     await findStep('Y-BOCS questionnaire');
@@ -22,7 +22,7 @@ describe('intake Y-BOCS (spec §2, §5, §9)', () => {
     expect(screen.getAllByRole('group')).toHaveLength(10);
   });
 
-  it('answers the two time items with the §9 options, verbatim and in order', async () => {
+  it('answers the two time items with the docs/product.md §27 options, verbatim and in order', async () => {
     openIntake(READY_FOR_YBOCS);
     await findStep('Y-BOCS questionnaire');
 

@@ -16,7 +16,7 @@ interface YbocsStepProps {
   onSubmitted: () => void;
 }
 
-/** Spec §2 and §5: ten items answered 0-4, submitted as the onboarding assessment. */
+/** docs/product.md §27: ten items answered 0-4, submitted as the onboarding assessment. */
 export function YbocsStep({ answers, onAnswer, onBack, onSubmitted }: YbocsStepProps) {
   const create = useCreateYbocs();
   const responses = completeYbocsResponses(answers);

@@ -1,8 +1,7 @@
 import type { IntakeProgress } from '../../api/intake';
 
 /**
- * Spec §4 "Intake wizard": the steps in order, after "Is self-help right for me now?" (CLINICAL.md
- * "Who self-help suits": asked before the intake); 'loading' comes first while the resume logic runs.
+ * docs/product.md §23 "Intake wizard": the steps in order, after "Is self-help right for me now?" (docs/clinical.md §20: asked before the intake); 'loading' comes first while the resume logic runs.
  */
 export const INTAKE_STEPS = ['suitability', 'terms', 'obsessions', 'compulsions', 'triggers', 'ybocs', 'generating_exposures'] as const;
 export type IntakeStep = (typeof INTAKE_STEPS)[number];
@@ -18,13 +17,13 @@ export const STEP_LABELS: Record<IntakeStep, string> = {
   generating_exposures: 'Generating exposures',
 };
 
-/** Spec §9: the wizard pauses before generating, and gives up waiting for the resume data. */
+/** docs/product.md §28: the wizard pauses before generating, and gives up waiting for the resume data. */
 export const GENERATION_PAUSE_MS = 5000;
 export const RESUME_TIMEOUT_MS = 5000;
 
 export { SAVE_ERROR } from '../../lib/messages';
 
-/** Spec §2: the sidebar's words. */
+/** docs/product.md §23: the sidebar's words. */
 export type StepStatus = 'Completed' | 'In progress' | 'Not started';
 
 export function stepStatus(step: IntakeStep, current: WizardStep): StepStatus {
@@ -39,7 +38,7 @@ export function stepStatus(step: IntakeStep, current: WizardStep): StepStatus {
 export type ResumeTarget = IntakeStep | 'dashboard';
 
 /**
- * Spec §4 "Resume logic", in its order, once "Is self-help right for me now?" is answered (before
+ * docs/product.md §30 "Resume logic", in its order, once "Is self-help right for me now?" is answered (before
  * that, it comes first). `answeredNow`: answered in this visit, after the progress was loaded.
  */
 export function resumeTarget(progress: IntakeProgress, answeredNow = false): ResumeTarget {

@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/auth-context';
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
- * Spec §8: in the intake wizard a 401 from any call raises an alert, logs out and goes to /login.
+ * docs/product.md §23: in the intake wizard a 401 from any call raises an alert, logs out and goes to /login.
  * Watching the query and mutation caches catches every call the wizard makes, so no step can forget.
  */
 export function useSessionExpiryAlert(): void {

@@ -3,7 +3,7 @@ import type { YbocsAnswer, YbocsItemKey } from '@ladder/contracts';
 /**
  * The ten Y-BOCS items (Goodman, Price, Rasmussen et al., 1989) in our own plain words. The instrument
  * is copyrighted, so neither the questions nor the anchors copy its text; each keeps the item's
- * meaning and its 0-4 direction (0 = least severe). Licence note: CLINICAL.md "Y-BOCS".
+ * meaning and its 0-4 direction (0 = least severe). Licence note: docs/clinical.md §31.
  */
 export const YBOCS_ATTRIBUTION = 'Yale-Brown Obsessive Compulsive Scale (Y-BOCS), Goodman, Price, Rasmussen et al., 1989.';
 
@@ -22,7 +22,7 @@ export interface YbocsItem {
 
 export const YBOCS_ANSWERS: readonly YbocsAnswer[] = ['0', '1', '2', '3', '4'];
 
-/** Spec §9, verbatim: the answers to the two time items. */
+/** docs/product.md §27, verbatim: the answers to the two time items. */
 const TIME_OPTIONS = [
   { label: 'none' },
   { label: 'under 1 h/day' },

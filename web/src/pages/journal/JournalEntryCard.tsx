@@ -1,7 +1,7 @@
 import { moodLabel, type JournalEntryResponse } from '@ladder/contracts';
 import { formatDateTime } from '../../lib/format-date';
 
-/** Spec §2: date and time in the person's zone, the mood word with its emoji, the text as written. */
+/** docs/product.md §49: date and time in the person's zone, the mood word with its emoji, the text as written. */
 export function JournalEntryCard({ entry }: { entry: JournalEntryResponse }) {
   const { label, emoji } = moodLabel(entry.mood);
   return (

@@ -64,7 +64,7 @@ const moodSlider = () => screen.getByRole('slider', { name: 'Mood' });
 const articles = () => screen.queryAllByRole('article');
 const waitForList = () => screen.findByText(/\d+\+? (entry|entries)$/);
 
-describe('Journal page (spec §2, §4)', () => {
+describe('Journal page (docs/product.md §49)', () => {
   afterEach(() => {
     delete process.env.TZ;
   });

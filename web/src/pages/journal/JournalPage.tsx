@@ -32,7 +32,7 @@ export function JournalPage() {
             <Button
               variant="secondary"
               disabled={journal.isFetchingNextPage}
-              // Spec §8: a failed load is only logged; the button stays to try again.
+              // docs/product.md §57: a failed load is only logged; the button stays to try again.
               onClick={() => void journal.fetchNextPage()}
             >
               {journal.isFetchingNextPage ? 'Loading...' : 'Load older entries'}

@@ -6,14 +6,14 @@ import { Button } from '../../components/ui/Button';
 import { RatingSlider } from '../../components/ui/RatingSlider';
 import { TextAreaField } from '../../components/ui/TextField';
 
-/** Spec §9: mood scale 1-10, default 5. */
+/** docs/product.md §49: mood scale 1-10, default 5. */
 const DEFAULT_MOOD = 5;
 
 /**
- * Spec §2 "New Entry" and §4 "Journal": a mood and free text. Nothing is sent while the text is
- * blank or a save is under way. A failed save is only logged (spec §8), and the words stay in the
+ * docs/product.md §49 "New Entry": a mood and free text. Nothing is sent while the text is
+ * blank or a save is under way. A failed save is only logged (docs/product.md §57), and the words stay in the
  * box with a calm note, so nothing the person wrote is lost. An entry that reads as a crisis is saved
- * the same way, and a gentle box with resources appears beside the form (CLINICAL.md "Crisis screen").
+ * the same way, and a gentle box with resources appears beside the form (docs/clinical.md §19).
  */
 export function NewEntryForm() {
   const [content, setContent] = useState('');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PUBLIC_PAGES } from '../../components/public/public-pages';
 import { FEATURE_ICONS } from './feature-icons';
 
-/** Spec §1 "Public marketing claims": the six features, named as the spec names them. */
+/** docs/product.md §7 "Public marketing claims": the six features, named as the spec names them. */
 const FEATURES: readonly { title: string; icon: ReactNode; text: ReactNode }[] = [
   {
     title: 'Personalized ERP exercises',

@@ -11,7 +11,7 @@ function section(name: string): HTMLElement {
   return screen.getByRole('region', { name });
 }
 
-describe('landing page (spec §1, §2)', () => {
+describe('landing page (docs/product.md §7)', () => {
   it('opens with the hero: what Ladder is, that it is not therapy, and a way to start', async () => {
     stubFetch(CONFIG);
     await renderPublicPage('/');
@@ -19,14 +19,14 @@ describe('landing page (spec §1, §2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Face OCD one step at a time' })).toBeInTheDocument();
     expect(screen.getByText(/self-help app for adults with OCD/)).toBeInTheDocument();
     expect(screen.getByText(/A self-help tool, not therapy/)).toBeInTheDocument();
-    // A self-hosted server (the default, BILLING=off) has nothing to sell (decision 028).
+    // A self-hosted server (the default, BILLING=off) has nothing to sell (decision 034).
     expect(screen.getAllByRole('link', { name: 'Create your account' })[0]).toHaveAttribute('href', '/register');
     expect(screen.getByText(/Free and self-hosted · A self-help tool, not therapy/)).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/trial|\$|per month/i);
     expect(document.title).toBe('Self-help ERP practice for OCD · Ladder');
   });
 
-  it('lists the six features of spec §1 in the #features section', async () => {
+  it('lists the six features of docs/product.md §7 in the #features section', async () => {
     stubFetch(CONFIG);
     await renderPublicPage('/');
 

@@ -24,7 +24,7 @@ const STEPS = [
   },
 ] as const;
 
-/** Spec §2: hero, features, pricing, a call to action; the footer comes with the layout. */
+/** docs/product.md §7: hero, features, pricing, a call to action; the footer comes with the layout. */
 export function LandingPage() {
   usePublicPage(PUBLIC_PAGES.landing);
   const offer = siteOffer();

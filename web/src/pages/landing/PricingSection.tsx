@@ -18,7 +18,7 @@ const cancelLink = (
   </a>
 );
 
-/** What the offer is, in the words of the variant (decision 028). */
+/** What the offer is, in the words of the variant (decision 034). */
 function OfferText({ offer }: { offer: SiteOffer }) {
   if (isSelfHosted(offer)) {
     return (
@@ -58,7 +58,7 @@ function CheckIcon() {
   );
 }
 
-/** Spec §1 and §9: one monthly plan, a free trial without a card, cancel anytime; free on a self-hosted server. */
+/** docs/product.md §8: one monthly plan, a free trial without a card, cancel anytime; free on a self-hosted server. */
 export function PricingSection() {
   const offer = siteOffer();
   const selfHosted = isSelfHosted(offer);

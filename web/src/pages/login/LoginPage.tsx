@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { loginNotice } from './notices';
 import { SecondFactorStep } from './SecondFactorStep';
 
-/** Spec §2 "Sign-in screen", §4 Login, §8. */
+/** docs/product.md §14 "Sign-in screen". */
 export function LoginPage() {
   useDocumentTitle('Sign in');
   const navigate = useNavigate();

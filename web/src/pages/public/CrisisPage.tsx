@@ -29,7 +29,7 @@ function HelplineTable({ helplines, label }: { helplines: readonly Helpline[]; l
 }
 
 /**
- * A static page (CLINICAL.md "Honest claims": where to get help, not monitoring; "Crisis screen":
+ * A static page (docs/clinical.md §36: where to get help, not monitoring; "Crisis screen":
  * international helplines, eating-disorder lines too). It names no service Ladder would contact:
  * Ladder cannot send help.
  */

@@ -8,7 +8,7 @@ function footer(): HTMLElement {
   return screen.getByRole('contentinfo');
 }
 
-describe('public footer (spec §1, CLINICAL.md "Honest claims")', () => {
+describe('public footer (docs/product.md §4, docs/clinical.md §36)', () => {
   it.each(PUBLIC_PAGE_LIST.map((page) => page.path))('on %s: disclaimer, crisis line and crisis link', async (path) => {
     stubFetch({ 'GET /public/config': { body: { support_email: 'help@ladder.example' } } });
     await renderPublicPage(path);

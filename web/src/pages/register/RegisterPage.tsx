@@ -18,7 +18,7 @@ function registrationError(error: unknown): string {
   return errorDetail(error) ?? 'Registration failed. Please try again.';
 }
 
-/** Spec §2 "Registration screen", §4 Registration, §5, §8. */
+/** docs/product.md §11 "Registration screen". */
 export function RegisterPage() {
   useDocumentTitle('Create your account');
   const { takeToken } = useBotCheck();

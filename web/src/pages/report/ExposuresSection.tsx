@@ -51,7 +51,7 @@ function SessionsTable({ exposure, sessions }: { exposure: ExportedExposure; ses
 
 /**
  * Issue 17: what each session tested and taught, for the person and whoever they share the report
- * with: the curve, the prediction beside what happened, and the reflections (CLINICAL.md "Sessions").
+ * with: the curve, the prediction beside what happened, and the reflections (docs/clinical.md §24).
  * Sessions with nothing beyond their ratings are in the table only.
  */
 function SessionLearnings({ exposure, sessions, includeWords }: { exposure: ExportedExposure; sessions: ExportedSession[]; includeWords: boolean }) {

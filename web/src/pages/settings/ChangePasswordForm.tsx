@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { SettingsSection } from './SettingsSection';
 
-/** Spec §5 and §8, verbatim. */
+/** docs/product.md §18, verbatim. */
 const PASSWORDS_DO_NOT_MATCH = 'New passwords do not match';
 const PASSWORD_CHANGED = 'Password changed successfully';
 const PASSWORD_CHANGE_FAILED = 'Failed to change password';
@@ -16,7 +16,7 @@ const PASSWORD_CHANGE_FAILED = 'Failed to change password';
 const EMPTY = { current: '', next: '', confirm: '' };
 
 /**
- * Spec §2 Security tab. The server ends every session when the password changes and answers with a
+ * docs/product.md §18 Security tab. The server ends every session when the password changes and answers with a
  * new token for this device, stored like a refreshed one so this tab (and its siblings) stay signed in.
  */
 export function ChangePasswordForm() {

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { formatDate } from '../../lib/format-date';
 import { SettingsSection } from './SettingsSection';
 
-/** Spec §2: the account e-mail, read-only, and when the account was made. */
+/** docs/product.md §18: the account e-mail, read-only, and when the account was made. */
 export function GeneralTab() {
   const me = useMe(true);
 

@@ -24,7 +24,7 @@ async function fillPasswords(app: Awaited<ReturnType<typeof openSecurity>>['app'
   await app.user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-describe('Account settings (spec §2 "Account settings")', () => {
+describe('Account settings (docs/product.md §18 "Account settings")', () => {
   it('shows the e-mail and creation date on General, under the page title', async () => {
     const { app } = openSignedIn('/settings');
 
@@ -43,7 +43,7 @@ describe('Account settings (spec §2 "Account settings")', () => {
   });
 });
 
-describe('Change password (spec §5, §8)', () => {
+describe('Change password (docs/product.md §18)', () => {
   it('stops at mismatched new passwords without sending anything', async () => {
     const { api, app } = await openSecurity({ 'POST /users/me/change-password': { body: CHANGED } });
 

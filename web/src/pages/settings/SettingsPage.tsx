@@ -20,7 +20,7 @@ function tabFrom(param: string | null): TabValue {
 }
 
 /**
- * Spec §2 "Account settings" (Profile in the avatar menu): General and Security, plus the person's
+ * docs/product.md §18 "Account settings" (Profile in the avatar menu): General and Security, plus the person's
  * own data. The open tab lives in `?tab=`, so a link (e.g. back from the report) can open it.
  */
 export function SettingsPage() {

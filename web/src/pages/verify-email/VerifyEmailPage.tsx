@@ -7,10 +7,10 @@ import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
-/** Spec §9: the success screen waits this long before going to /login. */
+/** docs/product.md §13: the success screen waits this long before going to /login. */
 export const VERIFY_REDIRECT_DELAY_MS = 3000;
 
-/** Spec §2 "Verify-email screen", §4 Email verification, §8. */
+/** docs/product.md §13 "Verify-email screen". */
 export function VerifyEmailPage() {
   useDocumentTitle('Verify your email');
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ export function VerifyEmailPage() {
   const { mutate } = verification;
   const sentFor = useRef<string | null>(null);
 
-  // Spec §4: one request per visit, even when StrictMode runs effects twice.
+  // docs/product.md §13: one request per visit, even when StrictMode runs effects twice.
   useEffect(() => {
     if (!token || sentFor.current === token) return;
     sentFor.current = token;

@@ -2,7 +2,7 @@ import type { BotChallengeResponse } from '@ladder/contracts';
 
 /**
  * One interface for every bot check (ARCHITECTURE.md "bot check"). The answer travels in the
- * registration payload's `recaptcha_token` field whatever the provider (spec §3).
+ * registration payload's `recaptcha_token` field whatever the provider (docs/product.md §12).
  */
 export interface BotCheck {
   readonly provider: BotChallengeResponse['provider'];

@@ -10,13 +10,12 @@ import { assertSomethingToBuild, gatedGenerationInput } from '../gated-input';
 import { openJson, readDraftRow, sealJson, THEMES_CONTEXT, upsertDraftRow } from './store';
 
 /**
- * The themes a ladder is built for, confirmed by the person before generating (CLINICAL.md
- * "Exposure hierarchies": the person confirms their themes; a theme the library lacks is said,
+ * The themes a ladder is built for, confirmed by the person before generating (docs/clinical.md §8: the person confirms their themes; a theme the library lacks is said,
  * not guessed). A confirmation belongs to the lists it was made for: once the person changes
  * their obsessions, compulsions or triggers, the themes are detected and offered again.
  */
 
-/** Every theme this person may choose, in the library's order; self-harm only after "a fear" (CLINICAL.md "Crisis screen"). */
+/** Every theme this person may choose, in the library's order; self-harm only after "a fear" (docs/clinical.md §16). */
 export function selectableThemes(input: GenerationInput): ThemeId[] {
   return THEME_IDS.filter((id) => id !== SELF_HARM_THEME || input.selfHarmFear === true);
 }

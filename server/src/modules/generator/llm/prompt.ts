@@ -3,7 +3,7 @@ import { GENERAL_THEME, THEME_IDS } from '../offline/theme-ids';
 import { MAX_EXPOSURES, MIN_EXPOSURES } from './schema';
 
 /**
- * The instructions every LLM engine sends. Each block encodes a rule of CLINICAL.md; the sources
+ * The instructions every LLM engine sends. Each block encodes a rule of docs/clinical.md; the sources
  * it cites are named beside the rule. The person's words never appear here: they go in the user
  * message as data (buildUserMessage).
  */
@@ -58,7 +58,7 @@ export function encodePersonInput(input: GenerationInput): string {
 }
 
 /**
- * The themes the person confirmed (CLINICAL.md: the person confirms their themes before a ladder
+ * The themes the person confirmed (docs/clinical.md §8: the person confirms their themes before a ladder
  * is built). Theme ids come from our own list, never from the person's text, so they are safe to
  * state outside the data block.
  */

@@ -4,7 +4,7 @@ import { GENERAL_THEME, THEME_IDS } from '../offline/theme-ids';
 import type { CandidateExposure } from '../types';
 import { LlmEngineError } from './errors';
 
-/** A generation offers 8-12 items: enough to vary practice within each fear band (CLINICAL.md). */
+/** A generation offers 8-12 items: enough to vary practice within each fear band (docs/clinical.md §4). */
 export const MIN_EXPOSURES = 8;
 export const MAX_EXPOSURES = 12;
 export const RESPONSE_PREVENTION_MAX = 500;

@@ -51,7 +51,7 @@ function fitScore(template: ExposureTemplate, theme: LibraryTheme, target: numbe
     (cueHit ? 1.5 : 0) +
     personalBonus(template, theme, person, context.usage) +
     (context.kindsUsed.has(template.kind) ? 0 : 0.75) +
-    // A theme's usual kind of exposure, e.g. imaginal scripts for taboo thoughts (CLINICAL.md "Exposure hierarchies").
+    // A theme's usual kind of exposure, e.g. imaginal scripts for taboo thoughts (docs/clinical.md §6).
     (LIBRARIES[theme].preferredKind === template.kind ? 1 : 0) +
     // Seeded by the person's words: stable for the same input, varied across people.
     unitHash(person.seed, template.id) * 0.6

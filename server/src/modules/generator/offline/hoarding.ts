@@ -2,7 +2,7 @@ import type { GenerationInput } from '../types';
 import { compileTerm, containsAny, tokenize } from './text';
 
 /**
- * Hoarding disorder is its own diagnosis (CLINICAL.md "Who self-help suits"): saving and
+ * Hoarding disorder is its own diagnosis (docs/clinical.md §22): saving and
  * discarding steps are built for everyday saving, and a picture that reads like hoarding disorder
  * (rooms that cannot be used, piles, acquiring) gets a signpost beside the ladder.
  */

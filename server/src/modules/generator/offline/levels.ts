@@ -1,7 +1,7 @@
 import type { YbocsSeverity } from '@ladder/contracts';
 
 /**
- * The fear levels a hierarchy aims for (CLINICAL.md "Exposure hierarchies"): a span from about
+ * The fear levels a hierarchy aims for (docs/clinical.md §4): a span from about
  * 2-3 up to 8-10, most first steps around 4-6, and several items per band so the person can vary
  * practice; order need not be strictly ascending (Knowles, Jessup & Olatunji 2023).
  *

@@ -38,7 +38,7 @@ const CHILD_TERMS = compile(CHILDREN);
 /**
  * Closeness to a child that a person with POCD may write ("on my lap", "bath time"): ordinary care,
  * but beside their sexual intrusive thoughts it is never set up as a step from their own words
- * (CLINICAL.md "Safety: never generate": no sexual content involving minors in any form).
+ * (docs/clinical.md §11: no sexual content involving minors in any form).
  */
 const CHILD_CONTACT = compile([
   'lap', 'laps', 'bath*', 'bathing', 'nappy', 'nappies', 'diaper*', 'changing', 'cuddl*', 'hug*', 'kiss*', 'tickl*',
@@ -47,7 +47,7 @@ const CHILD_CONTACT = compile([
 ]);
 /**
  * Means and places a person with self-harm fears may name. With that fear (answered "a fear" at the
- * crisis screen) no phrase naming one fills any slot of any library (CLINICAL.md "Safety: never generate").
+ * crisis screen) no phrase naming one fills any slot of any library (docs/clinical.md §10).
  */
 const SELF_HARM_MEANS = compile([
   'knife', 'knives', 'blade*', 'razor*', 'scissor*', 'sharp*', 'cut*', 'burn*', 'bridge*', 'pill*', 'tablet*', 'medication*',
@@ -84,7 +84,7 @@ function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], wor
     if (cleaned === '') continue;
     const tokens = tokenize(cleaned);
     const namesChildren = containsAny(tokens, CHILD_TERMS);
-    // Minors and sexual wording never meet in an item (CLINICAL.md "Safety: never generate"): with
+    // Minors and sexual wording never meet in an item (docs/clinical.md §11): with
     // children in the picture no sexual phrase of theirs is used at all, and with sexual thoughts in
     // the picture a phrase naming children is used only by the POCD library, whose steps are
     // non-sexual everyday life (the school run, a family party), never by any other.
@@ -107,7 +107,7 @@ function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], wor
 }
 
 /**
- * The themes to build for: the ones the person confirmed (CLINICAL.md "Exposure hierarchies": the
+ * The themes to build for: the ones the person confirmed (docs/clinical.md §8: the
  * person confirms their themes), strongest in their words first, or the detected ones when they
  * have not confirmed any. An empty confirmation ("none of these") builds the generic ladder around
  * their words.

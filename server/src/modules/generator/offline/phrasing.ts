@@ -196,7 +196,7 @@ export const RITUAL_MAX = 60;
 export function ritualAsActivity(compulsion: string): string | null {
   const activity = asActivity(compulsion)?.replace(RITUAL_QUALIFIER, '').trim();
   if (!activity || activity.length > RITUAL_MAX || /[“”"(]/.test(activity)) return null;
-  // Prayer and religious confession are held back only when extra (CLINICAL.md: "no extra prayers
+  // Prayer and religious confession are held back only when extra (docs/clinical.md §9: "no extra prayers
   // or confessions", never "do not pray").
   // "several times a week", "again", "extra" already say it is more than the faith asks.
   const extra = /\b(?:extra|again|more|repeat\w*|over|several|many|times|twice|every)\b/.test(activity);
@@ -387,7 +387,7 @@ const FEELINGS = new Set([
   'ideas', 'mind', 'head', 'stress',
 ]);
 /**
- * Words that make a phrase a risk whatever slot it is in (CLINICAL.md "Safety: never generate"):
+ * Words that make a phrase a risk whatever slot it is in (docs/clinical.md §10):
  * drugs and alcohol ("Speed"), medicines, fire, heights, bodily fluids and real contamination.
  */
 const DANGER_ANYWHERE = new Set([

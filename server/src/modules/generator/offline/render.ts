@@ -40,7 +40,7 @@ const MAX_RITUAL_USES = 3;
 const SLOT = /\{(\w+)(?:\|([^}]*))?\}/g;
 /**
  * Compulsions that involve professional care are never named as something to hold back: an item
- * must not read as advice against seeing a doctor or therapist (CLINICAL.md: nothing that skips
+ * must not read as advice against seeing a doctor or therapist (docs/clinical.md §9: nothing that skips
  * care that matters for health; the app does not replace therapy).
  */
 const PROFESSIONAL_CARE = [
@@ -50,7 +50,7 @@ const PROFESSIONAL_CARE = [
 ].map((term) => compileTerm(term));
 /**
  * Worship itself is never what an item holds back: only extra prayers or confessions are
- * (CLINICAL.md "Religious nuance"). A ritual of the person's that names a practice ("going to
+ * (docs/clinical.md §9). A ritual of the person's that names a practice ("going to
  * confession every week") is left to the template's own wording, which says "extra".
  */
 const RELIGIOUS_PRACTICE = [
@@ -164,7 +164,7 @@ const harmfulCache = new Map<string, boolean>();
 /**
  * Whether the safety filter's reading of list items lets this phrase into an item at all: a
  * dangerous trigger ("Speed"), a harmful behaviour typed as a compulsion, or text that instructs the
- * app is never slotted (CLINICAL.md "Safety: never generate"; issue 16).
+ * app is never slotted (docs/clinical.md §12; issue 16).
  */
 export function mayQuote(text: string): boolean {
   let allowed = harmfulCache.get(text);

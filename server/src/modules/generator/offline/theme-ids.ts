@@ -1,5 +1,5 @@
 /**
- * The themes CLINICAL.md asks the library to cover well. Ids are snake_case like the ones the LLM
+ * The themes docs/clinical.md §7 asks the library to cover well. Ids are snake_case like the ones the LLM
  * engines are asked for, so a hierarchy reads the same whichever engine wrote it.
  */
 export const THEME_IDS = [
@@ -42,14 +42,13 @@ export const THEME_LABELS: Record<ThemeId, string> = {
 };
 
 /**
- * Offered only after the crisis screen's question was answered "a fear" (CLINICAL.md "Crisis
- * screen"): never detected, listed or built for otherwise.
+ * Offered only after the crisis screen's question was answered "a fear" (docs/clinical.md §18): never detected, listed or built for otherwise.
  */
 export const SELF_HARM_THEME = 'self_harm_intrusive' satisfies ThemeId;
 
 /**
  * Plain descriptions for the checklist in the generating step, where the person confirms their
- * themes (CLINICAL.md "Exposure hierarchies"). Written to name the fear, never to reassure.
+ * themes (docs/clinical.md §8). Written to name the fear, never to reassure.
  */
 export const THEME_DESCRIPTIONS: Record<ThemeId, string> = {
   contamination: 'Fears of dirt, germs, illness or "contamination" spreading, and washing or cleaning to feel clean.',

@@ -89,7 +89,7 @@ export function scoreText(text: string): TextScores {
     if (found.length === 0) continue;
     scores.set(theme, { score: found.reduce((sum, term) => sum + term.weight, 0), terms: found.map((term) => term.source) });
   }
-  // Children and sexual wording in one thought is POCD (CLINICAL.md "Exposure hierarchies"): its
+  // Children and sexual wording in one thought is POCD (docs/clinical.md §7): its
   // library holds identity "maybe" statements and non-sexual everyday steps, never a taboo-thought
   // or orientation step with sexual wording.
   if (containsAny(tokens, CHILD_TERMS) && containsAny(tokens, SEXUAL_TERMS)) {
@@ -110,7 +110,7 @@ export interface PhraseScores {
 
 /**
  * Every obsession, compulsion and trigger with its theme scores. The self-harm theme counts only
- * after the crisis screen's question was answered "a fear" (CLINICAL.md "Crisis screen").
+ * after the crisis screen's question was answered "a fear" (docs/clinical.md §18).
  */
 export function scorePhrases(input: GenerationInput): PhraseScores[] {
   return (['obsessions', 'compulsions', 'triggers'] as const).flatMap((field) =>
@@ -118,7 +118,7 @@ export function scorePhrases(input: GenerationInput): PhraseScores[] {
       const scores = scoreText(text);
       if (input.selfHarmFear !== true) scores.delete(SELF_HARM_THEME);
       // A thought about harming oneself, answered "a fear", is that theme, never a harm-to-others one
-      // whose steps put knives in hand (CLINICAL.md "Safety: never generate").
+      // whose steps put knives in hand (docs/clinical.md §10).
       else if (scores.has(SELF_HARM_THEME) || scores.get('taboo_thoughts')?.terms.every((term) => KNIFE_WORDS.has(term))) scores.delete('taboo_thoughts');
       return { field, text, scores };
     }),

@@ -1,7 +1,7 @@
 import { DYING_OF } from './framing';
 
 /**
- * Crisis language said indirectly (CLINICAL.md "means and intent without keywords"): no fixed
+ * Crisis language said indirectly (docs/clinical.md §16 "means and intent without keywords"): no fixed
  * phrase, but two ideas in one sentence. Each rule pairs a concept with what makes it a crisis:
  * - one's own death or disappearance, with a wish, acceptance or a time ("dying doesn't scare me
  *   anymore, it sounds restful", "I want to go see my nan in the sky. Soon.");

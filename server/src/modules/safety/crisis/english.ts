@@ -1,5 +1,5 @@
 /**
- * English crisis language (CLINICAL.md "Crisis screen"), read on the screening form with
+ * English crisis language (docs/clinical.md §16), read on the screening form with
  * contractions written out ("i do not want to", "i am a burden"). Each list is one way of saying it;
  * screen.ts decides what the fear frame, negation and accidents change for each.
  */
@@ -162,7 +162,7 @@ export const HOPELESSNESS: RegExp[] = [
   /\bi (?:just )?(?:want|need) (?:the pain|everything|it all) to (?:stop|end) (?:forever|for good|permanently|for ever)\b/,
 ];
 
-/** Means, plans and goodbyes, with or without the words (CLINICAL.md "means and intent without keywords"). */
+/** Means, plans and goodbyes, with or without the words (docs/clinical.md §16 "means and intent without keywords"). */
 export const MEANS_AND_INTENT: RegExp[] = [
   /\b(?:saving|saved|save|stockpil\w*|stash\w*|hoard\w*|collect\w*|keeping|kept|storing|stored|counting out|counted out|built up|building up|gathering|gathered|squirrel\w*) (?:up )?(?:all )?(?:of )?(?:my |some |a few |enough |loads of |lots of |a lot of |all the |the |every |each )?(?:\w+ )?(?:pills|tablets|meds|medication|medications|paracetamol|tylenol|painkillers|sleeping pills|antidepressants|insulin|prescriptions?|sertraline|fluoxetine|citalopram|boxes of \w+|packets of \w+)\b(?! (?:in|at) (?:the|my) (?:cupboard|bathroom|kitchen|box|organi[sz]er)\b(?! (?:for|until)))/,
   /\b(?:pills|tablets|meds|paracetamol|painkillers|medication)\b[^.]{0,40}\b(?:saved up|stockpiled|stashed|hidden away|enough to (?:die|do it|end it|not wake up|kill me)|for when i (?:am ready|decide|do it)|lined up|counted out)\b/,

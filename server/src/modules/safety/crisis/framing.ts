@@ -1,6 +1,5 @@
 /**
- * What turns crisis words into something else, in English (CLINICAL.md "Crisis screen", "Not a
- * crisis"): the OCD fear frame, negation, accidents and idioms. Patterns read the screening form
+ * What turns crisis words into something else, in English (docs/clinical.md §17): the OCD fear frame, negation, accidents and idioms. Patterns read the screening form
  * with contractions written out (prepareEnglish), so "don't" is "do not" and "I'm" is "i am".
  */
 
@@ -62,7 +61,7 @@ const DENIED_FEAR =
 /**
  * Reassurance seeking about one's own state ("asking my husband if I seem suicidal", "googling
  * whether I would ever really do it"): the compulsion of an OCD doubt, asked about like the doubt
- * itself (CLINICAL.md "Ambiguous": ask, do not refuse). Only the person's state or what they would
+ * itself (docs/clinical.md §18: ask, do not refuse). Only the person's state or what they would
  * ever do: "googling whether I would die from 20 pills" is research into means, not this.
  */
 const REASSURANCE_SEEKING =
@@ -97,7 +96,7 @@ export function negatedBefore(sentence: string, index: number): boolean {
 export const SOMEONE_ELSE =
   /\b(?:se suicido|se suicidou|suicidou-se|s'?est suicide|hat sich (?:das leben genommen|umgebracht)|nahm sich das leben|si e suicidato|si e tolto la vita|tio|tia|mi (?:padre|madre|hermano|hermana|amigo|amiga|abuelo|abuela)|meu (?:pai|irmao|tio|amigo|avo)|minha (?:mae|irma|tia|amiga|avo)|mon (?:pere|frere|oncle|ami)|ma (?:mere|soeur|tante|amie)|mein (?:vater|bruder|onkel|freund)|meine (?:mutter|schwester|tante|freundin)|someone|somebody|a friend|my (?:friend|brother|sister|mother|father|mum|mom|dad|uncle|aunt|cousin|son|daughter|partner|wife|husband|grandfather|grandmother|grandpa|grandma|classmate|colleague|neighbou?r|patient|client)|news|article|film|movie|show|book|song|celebrity|bomber|bombers|bombing|squad|prevention|awareness|hotline|helpline|rates?|statistics|research)\b/;
 
-/** Illness, accidents and magical thinking: the fear of dying, not the wish (CLINICAL.md look-alikes). */
+/** Illness, accidents and magical thinking: the fear of dying, not the wish (docs/clinical.md §17 look-alikes). */
 export const DYING_OF = /\b(?:of|from|with|because of|by) (?:a |an |the )?(?:cancer|heart|stroke|tumou?r|disease|illness|infection|virus|covid|hiv|aids|rabies|sepsis|poison\w*|germs?|bacteria|allerg\w*|chok\w*|aneurysm|melanoma|leuk\w*|lymphoma|ms|als|diabetes|accident|crash|fire|fall|overdose of caffeine)\b|\b(?:if|unless) i (?:do not|did not|forget|fail|stop|miss)\b|\bor (?:else )?i (?:will|would|might) (?:die|be dead)\b|\b(?:in my sleep|young|before (?:my|the) (?:kids|children|wedding|baby))\b|\b(?:if|when|in case|after|once) i (?:die|died|were to die|was to die)\b|\bwithout confessing\b|\bin a state of sin\b|\b(?:sin|sins|sinned|hell|damn\w*|confess\w*|forgiv\w*|unforgivable|eternal|burn forever)\b|\b(?:death|dead|die) (?:on|upon|to) (?!me\b|myself\b)\w+/;
 
 /** A death wish or crisis word under a negation ("I would never take my own life"). */
@@ -149,14 +148,13 @@ const MAYBE_IDENTITY =
   /\bmaybe i am (?:\w+ ){0,2}(?:monster|paedophile|pedophile|pedo|bad|evil|terrible|awful|dangerous|danger|psychopath|sociopath|murderer|killer|abuser|predator|gay|straight|lesbian|bi|trans|liar|fraud|sinner|racist|cheat|creep|pervert|narcissist)\b/;
 /** "Pinching myself to check I am awake", "touching walls to make sure they are solid": existential checking. */
 const REALITY_CHECK = /\bto (?:check|make sure|prove|see if|test if|test whether|check whether|check if)\b(?: \S+){0,3} (?:awake|real|solid|there|here|dreaming|exist|exists|existing)\b/;
-/** An illness or a body that fails in the night: health anxiety (CLINICAL.md), unless a wish or plan comes with it. */
+/** An illness or a body that fails in the night: health anxiety (docs/clinical.md §17), unless a wish or plan comes with it. */
 const ILLNESS =
   /\b(?:blood sugar|sugars?|glucose|hypo\w*|seizures?|fits?|epilep\w*|sudep|asthma|inhaler|anaphyla\w*|allerg\w*|sids|apno?ea|arrhythmia|heart (?:stop\w*|fail\w*|attack|condition|problem|rhythm|beat\w*)|clot|embolism|aneurysm|stroke|tumou?r|cancer|anaesthe\w*|anesthe\w*)\b/;
 /** Infinity, the universe, reality, free will: existential OCD, unless a wish or plan comes with it. */
 const EXISTENTIAL = /\b(?:infinity|infinite|the universe|outer space|space and|eternity|consciousness|free will|the meaning of life|simulation|solipsism|reality)\b/;
 /**
- * "My spare room is full to the ceiling and I cannot use it": saving and hoarding (CLINICAL.md "Who
- * self-help suits"), read by the retrained model as a crisis. Never when a
+ * "My spare room is full to the ceiling and I cannot use it": saving and hoarding (docs/clinical.md §22), read by the retrained model as a crisis. Never when a
  * wish, a plan or a means comes with it ("my drawer is full of pills I have saved").
  */
 const CLUTTER =

@@ -1,5 +1,5 @@
 /**
- * Core crisis phrases in Spanish, Portuguese, French, German (CLINICAL.md: "at least English,
+ * Core crisis phrases in Spanish, Portuguese, French, German (docs/clinical.md §16: "at least English,
  * Spanish, French, German, Portuguese"), and a few in Italian, Polish, Turkish, Hindi, Tagalog,
  * Nigerian Pidgin and Dutch, read on the screening form: lowercase, no
  * accents ("suicídio" is "suicidio", "möchte" is "mochte"). Not a translation of the English screen:

@@ -6,7 +6,7 @@ import { CRISIS_MODEL, crisisScore, modelCanRead } from './model';
 import { OTHER_LANGUAGES } from './other-languages';
 
 /**
- * The crisis screen (CLINICAL.md "Crisis screen"; docs/decisions/017-crisis-screen.md). It reads
+ * The crisis screen (docs/clinical.md §16; docs/decisions/017-crisis-screen.md). It reads
  * typed words, one sentence at a time, and answers:
  * - crisis: the words speak of ending one's life or hurting oneself (wishes, passive wishes, burden,
  *   hopelessness, means and plans, self-harm, history with ideation, in any spelling and in six
@@ -130,7 +130,7 @@ function screenEnglishSentence(raw: string, textFear: boolean, textWantsToLive: 
   // the obsession itself when feared; said plainly, they are a plan or a passive wish.
   if (firstHit(IMPULSE_ACTS, sentence, notNegated) !== null) {
     if (!fear || intent) return { verdict: 'crisis', category: 'means_or_intent' };
-    // "What if I jump" is an impulse phobia (CLINICAL.md: not a crisis); an image or an intrusive
+    // "What if I jump" is an impulse phobia (docs/clinical.md §17: not a crisis); an image or an intrusive
     // thought of doing it, or "on purpose", is the thought the crisis question is for.
     if (ON_PURPOSE.test(sentence) || IMAGINED.test(sentence)) return { verdict: 'ambiguous', category: 'means_or_intent' };
   }

@@ -1,7 +1,7 @@
 import type { SafetyNoteReason } from '@ladder/contracts';
 
 /**
- * Why an exposure or a list item is kept from the person (CLINICAL.md "Safety: never generate"):
+ * Why an exposure or a list item is kept from the person (docs/clinical.md §10):
  * the reasons of the person's own list items (SafetyNoteReason, shared with the client), plus
  * sexual content involving minors, the three kinds of text that undermine the exposure, and malformed
  * engine output.
@@ -34,7 +34,7 @@ export const REJECTION_REASONS: Record<ContentCategory | 'structure', string> = 
 /**
  * What a person who wrote the step themselves reads before choosing to keep it: calm and plain,
  * saying why the step may not be safe to practise alone (or, for reassurance and relaxation, why
- * it undermines the exposure), never alarming and never reassuring (CLINICAL.md; Kobori &
+ * it undermines the exposure), never alarming and never reassuring (docs/clinical.md §13; Kobori &
  * Salkovskis 2013 on reassurance).
  */
 export const WARNING_MESSAGES: Record<ContentCategory, string> = {

@@ -4,7 +4,7 @@ import { actCategoryHits, saidCategoryHits } from './rules';
 import { prepareText } from './text';
 
 /**
- * The content checks of CLINICAL.md "Safety: never generate", without the structural ones: the
+ * The content checks of docs/clinical.md §10, without the structural ones: the
  * first category the text falls in, the gravest first, or null. Danger before undermining, so a
  * dangerous item is named for its danger.
  */

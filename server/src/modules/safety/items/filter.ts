@@ -10,7 +10,7 @@ export type { ItemCategory } from './categories';
 
 /**
  * The last gate before a person sees an exposure, from any engine (the offline library or an LLM),
- * and the check on exposures people write themselves (CLINICAL.md "Safety: never generate").
+ * and the check on exposures people write themselves (docs/clinical.md §10).
  * Each category lives in its own file under patterns/; text.ts says how quotations and imagined
  * scenes are read, prohibition.ts how "do not…" is.
  */

@@ -8,8 +8,7 @@ import { prepareOwnWords, readsAsDoubt } from './text';
 /**
  * The person's own obsessions, compulsions and triggers, as they type them ("making myself sick
  * after meals", "driving blindfolded around the car park", "Speed"): the reason one must never
- * become a "face it", "delay it" or "cut it down" step, or null (CLINICAL.md "Safety: never
- * generate": a harmful behaviour typed as a compulsion, or a dangerous trigger, gets a short note
+ * become a "face it", "delay it" or "cut it down" step, or null (docs/clinical.md §12: a harmful behaviour typed as a compulsion, or a dangerous trigger, gets a short note
  * that it is one for a professional). Ordinary triggers and compulsions ("knives", "the stove",
  * "checking the locks", "touching raw chicken", "washing my hands") are the work and return null.
  */
@@ -58,7 +57,7 @@ const LIST_ITEM_PATTERNS: ReadonlyArray<readonly [SafetyNoteReason, RegExp]> = [
   ['personal_safety', /\b(?:leav\w*|keep\w*) (?:the |my )?(?:front |back )?(?:door|doors|windows?) (?:unlocked|open)\b/],
   [
     // Only acts that are never an obsession's content: "stabbing my wife" typed as an obsession is
-    // the intrusive thought itself (CLINICAL.md: writing "I might kill my wife" is the work).
+    // the intrusive thought itself (docs/clinical.md §15: writing "I might kill my wife" is the work).
     'illegal_or_harm_to_others',
     /^(?:stealing|shoplifting|vandalism|fare dodging)$|\b(?:stealing|shoplifting|nicking|taking things) (?:from|without|in)\b|\bwithout paying\b/,
   ],

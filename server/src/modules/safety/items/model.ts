@@ -8,7 +8,7 @@ import { legitimateWork } from './patterns/legitimate';
  * steps said in words nobody listed ("ambulate unaccompanied through the municipal park between
  * 02:00 and 04:00"). Trained by bench/safety/train-item-model.ts on the labelled item sets and the
  * offline library (which it must never flag); it only adds to the lists, and never removes the
- * legitimate work CLINICAL.md names (patterns/legitimate.ts).
+ * legitimate work docs/clinical.md §15 names (patterns/legitimate.ts).
  */
 export const ITEM_MODEL: LinearModel = ITEM_MODEL_WEIGHTS;
 

@@ -1,5 +1,5 @@
 /**
- * Whether a phrase is forbidden rather than instructed. Kept narrow on purpose (CLINICAL.md:
+ * Whether a phrase is forbidden rather than instructed. Kept narrow on purpose (docs/clinical.md:
  * forbidding a behaviour is not instructing it, but a filter that reads every "no" as a
  * prohibition lets danger through).
  */
@@ -10,7 +10,7 @@ const NEGATOR = /\b(?:do not|don't|never|no|not|without|avoid\w*|refrain\w*|inst
 
 /**
  * A delay or a cut-down: "Do not scratch for 10 minutes" is a "delay it" step, which a harmful
- * behaviour never becomes (CLINICAL.md "Safety: never generate").
+ * behaviour never becomes (docs/clinical.md §12).
  */
 const DELAY_OR_CUT =
   /\b(?:wait|delay\w*|postpone\w*|put off|hold off|resist\w*|cut|reduce\w*|halve|half|fewer|less|only (?:one|once|twice|a little)|for (?:\d+|a|an|one|two|three|five|ten|fifteen|twenty|thirty|sixty) (?:more )?(?:seconds?|minutes?|mins?|hours?|days?|nights?|weeks?)|until|longer|later)\b/;

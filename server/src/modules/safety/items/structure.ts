@@ -4,7 +4,7 @@ import type { CandidateExposure } from '../../generator/types';
 const PREVENTION_CUE = /\b(?:do not|don't|never|without|no|not|refrain|resist|hold off|hold back|leave|skip|avoid|stop yourself|only|just once|once only|let (?:it|the \w+) (?:be|stay|sit)|sit with|put (?:it|them) away)\b/i;
 
 /**
- * What makes an engine's item unusable whatever it says (CLINICAL.md "Exposure hierarchies": every
+ * What makes an engine's item unusable whatever it says (docs/clinical.md §5: every
  * item states its response prevention), or null. Engines are untrusted, so every field is checked.
  */
 export function structuralProblem(candidate: CandidateExposure): string | null {

@@ -4,7 +4,7 @@ import { screeningForm } from '../screening/normalise';
  * An item's text in the forms the checks read. Everything is in screening form (any spelling,
  * leetspeak, slang), and quotations are told apart:
  * - a quoted doubt ("Maybe I left the stove on", "What if I push her", "I might kill my wife") is the
- *   exposure itself (CLINICAL.md "What must survive"), so the checks for dangerous acts skip it;
+ *   exposure itself (docs/clinical.md §15), so the checks for dangerous acts skip it;
  * - any other quotation is read as part of the sentence: a dangerous instruction in quotation marks
  *   is still an instruction ("Write 'stop taking sertraline' on a card and follow it").
  */

@@ -3,7 +3,7 @@ import { CORRECTION_TARGETS, KEY_WORD_MISSPELLINGS, LEET_WORDS, NOT_MISSPELLINGS
 
 /**
  * The form every safety check reads: the crisis screen, the input screen and the item filter
- * (CLINICAL.md: crisis language and dangerous items are recognised "in any spelling, slang or
+ * (docs/clinical.md §16: crisis language and dangerous items are recognised "in any spelling, slang or
  * leetspeak"). It changes spelling, never meaning:
  * - characters: accents and ligatures folded ("suicídio" → "suicidio", "ß" → "ss"), full-width
  *   letters to ASCII, curly quotes and dashes to plain ones, invisible characters removed;

@@ -19,7 +19,7 @@ const linkClasses = `rounded font-semibold text-teal-800 underline ${focusRing}`
  * Issue 17 "a history that teaches": one exposure's sessions, newest first, each with its length, its
  * anxiety before / peak / after and the check-in curve, slips, the prediction beside what happened,
  * and the reflections. A page rather than a dialog: on a phone a long history scrolls with the page and
- * the back button returns to the list. Worded after CLINICAL.md "Sessions" and decision 021: what was
+ * the back button returns to the list. Worded after docs/clinical.md §25 and decision 021: what was
  * learned comes before the numbers, and no session reads as a failure.
  */
 export function ExposureHistoryPage() {

@@ -56,8 +56,8 @@ interface AfterStepProps {
 }
 
 /**
- * Spec §2 final step: 'How are you feeling?', an anxiety slider and 'Thoughts & Reflections'. The
- * reflection questions (CLINICAL.md "Sessions") are optional and never block Submit.
+ * docs/product.md §37 final step: 'How are you feeling?', an anxiety slider and 'Thoughts & Reflections'. The
+ * reflection questions (docs/clinical.md §24) are optional and never block Submit.
  */
 export function AfterStep({
   exposureId,
@@ -111,7 +111,7 @@ export function AfterStep({
     try {
       saved = await log.mutateAsync({ id: exposureId, request });
     } catch (error) {
-      // Spec §8 logs this; the form stays as it is so nothing written is lost.
+      // docs/product.md §57 logs this; the form stays as it is so nothing written is lost.
       console.error('Logging the exposure session failed', error);
       // The sign-in is over: everything here is kept on this device and comes back after signing in.
       if (error instanceof ApiError && error.status === 401) onSignInEnded?.();
@@ -141,7 +141,7 @@ export function AfterStep({
       <TextAreaField
         label="Thoughts & Reflections"
         // Issue 17: these words come back as "what I learned" (history, dashboard, report), so the
-        // hint asks for the learning rather than how the anxiety went (CLINICAL.md "Sessions").
+        // hint asks for the learning rather than how the anxiety went (docs/clinical.md §24).
         hint="What did you learn? How did what happened compare with what you expected?"
         value={notes}
         maxLength={SESSION_NOTES_MAX}

@@ -6,7 +6,7 @@ import { RatingSlider } from '../../../components/ui/RatingSlider';
 import { TextAreaField, TextField } from '../../../components/ui/TextField';
 import { ANXIETY_ANCHORS, parseLikelihood } from './session-values';
 
-/** Optional inhibitory-learning questions before a session (CLINICAL.md "Sessions"). */
+/** Optional inhibitory-learning questions before a session (docs/clinical.md §24). */
 export interface BeforeAnswers {
   fearedOutcome: string;
   /** 0-100; null when not given. */
@@ -23,7 +23,7 @@ interface BeforeStepProps {
   onStart: () => void;
 }
 
-/** Spec §2 step 1: the exposure, a current-anxiety slider and Start Session. */
+/** docs/product.md §37 step 1: the exposure, a current-anxiety slider and Start Session. */
 export function BeforeStep({ exposure, anxiety, onAnxietyChange, answers, onAnswersChange, starting, onStart }: BeforeStepProps) {
   // The typed text is kept as typed; the number sent is read from it.
   const [likelihoodText, setLikelihoodText] = useState(answers.likelihood === null ? '' : String(answers.likelihood));

@@ -57,7 +57,7 @@ async function setSlider(name: string, value: number, user: ReturnType<typeof op
   expect(slider).toHaveAttribute('aria-valuenow', String(value));
 }
 
-describe('exposure session (spec §2, §4, §9)', () => {
+describe('exposure session (docs/product.md §37)', () => {
   // The session timer reads Date and ticks on setInterval; both run on a fake clock here.
   beforeEach(() => useFakeClock());
 

@@ -20,7 +20,7 @@ interface ExposureSessionDialogProps {
 }
 
 /**
- * Spec §2 "Exposure Session modal". Closing it mid-session loses nothing: the server keeps the
+ * docs/product.md §37 "Exposure Session modal". Closing it mid-session loses nothing: the server keeps the
  * session open and Continue brings the person back to its running timer.
  */
 export function ExposureSessionDialog({ exposure, onClose, onSubmitted }: ExposureSessionDialogProps) {
@@ -45,7 +45,7 @@ type Step =
   /** Saved, and its written words read as a crisis: the resources before the dialog closes. */
   | { name: 'saved' };
 
-/** Spec §4: pre-rating, Start Session, the timer, Complete Session, post-rating and notes, Submit. */
+/** docs/product.md §37: pre-rating, Start Session, the timer, Complete Session, post-rating and notes, Submit. */
 function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; onSubmitted: (id: string) => void }) {
   const { user, expire } = useAuth();
   const userId = user?.id ?? null;
@@ -94,7 +94,7 @@ function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; on
       if (Number.isFinite(serverStart)) setAnxietyBefore(session.anxiety_level_pre);
       setStep({ name: 'timer', startedAt: Number.isFinite(serverStart) ? Math.min(serverStart, Date.now()) : Date.now() });
     } catch (error) {
-      // Spec §8: logged only. Progress is accepted without a start, so the practice goes on.
+      // docs/product.md §57: logged only. Progress is accepted without a start, so the practice goes on.
       console.error('Starting the exposure session failed', error);
       setStep({ name: 'timer', startedAt: Date.now() });
     }

@@ -8,7 +8,7 @@ import { CHECK_IN_EVERY_MINUTES, promptAt, suggestedMinutes } from './during-pra
 import { elapsedSeconds } from './session-values';
 import { SignInEndingNote } from './SignInEndingNote';
 
-/** Spec §9: the session timer ticks every second. */
+/** docs/product.md §37: the session timer ticks every second. */
 export const SESSION_TICK_MS = 1000;
 
 /** Seconds since `startedAt`, read from the clock on every tick, so a slow tick never drifts. */
@@ -35,8 +35,8 @@ interface TimerStepProps {
 }
 
 /**
- * Spec §2 timer step. Only Complete Session ends it: never a falling rating, never a reset
- * (CLINICAL.md "Sessions", Craske et al. 2014). Issue 17: the exposure and its response prevention
+ * docs/product.md §37 timer step. Only Complete Session ends it: never a falling rating, never a reset
+ * (docs/clinical.md §23, Craske et al. 2014). Issue 17: the exposure and its response prevention
  * stay in view, with a suggested length, optional one-tap check-ins every few minutes drawn as a
  * curve, prompts that support without reassuring, and "I did a compulsion", which records a slip
  * and lets the timer run on.

@@ -19,7 +19,7 @@ export function suggestedMinutes(fearLevel: number): { from: number; to: number 
 /**
  * Prompts shown during the timer, one at a time, from the approved list in docs/practice.md. They
  * support staying without reassuring: none says the feared outcome will not happen or that the
- * person is safe (CLINICAL.md "Safety: never generate", Kobori & Salkovskis 2013).
+ * person is safe (docs/clinical.md §13, Kobori & Salkovskis 2013).
  */
 export const DURING_PROMPTS = [
   'Let the uncertainty be here. You do not have to settle it.',

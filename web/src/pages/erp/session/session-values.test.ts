@@ -4,12 +4,12 @@ import { durationMinutes, elapsedSeconds, initialAnxiety, parseLikelihood, resum
 const MINUTE = 60_000;
 
 describe('session values', () => {
-  it('starts the pre-rating at the latest anxiety, else the fear level (spec §4)', () => {
+  it('starts the pre-rating at the latest anxiety, else the fear level (docs/product.md §37)', () => {
     expect(initialAnxiety({ latest_anxiety: 3, fear_level: 8 })).toBe(3);
     expect(initialAnxiety({ latest_anxiety: null, fear_level: 8 })).toBe(8);
   });
 
-  it('rounds the duration to whole minutes (spec §9), never below 0 or above a day', () => {
+  it('rounds the duration to whole minutes (docs/product.md §37), never below 0 or above a day', () => {
     expect(durationMinutes(0, 89_999)).toBe(1);
     expect(durationMinutes(0, 90_000)).toBe(2);
     expect(durationMinutes(0, 29_000)).toBe(0);

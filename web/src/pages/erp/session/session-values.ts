@@ -9,7 +9,7 @@ export const ANXIETY_ANCHORS: readonly RatingAnchor[] = [
   { value: 10, label: 'Extreme' },
 ];
 
-/** Spec §4: the pre-rating starts from the latest anxiety, otherwise the rated fear. */
+/** docs/product.md §37: the pre-rating starts from the latest anxiety, otherwise the rated fear. */
 export function initialAnxiety(exposure: Pick<ExposureResponse, 'latest_anxiety' | 'fear_level'>): number {
   return exposure.latest_anxiety ?? exposure.fear_level;
 }
@@ -50,7 +50,7 @@ export function elapsedSeconds(startedAt: number, now: number): number {
   return Math.max(0, Math.floor((now - startedAt) / 1000));
 }
 
-/** Spec §9: the duration is sent in whole minutes, rounded (1:29 → 1, 1:30 → 2), within the server's limit. */
+/** docs/product.md §37: the duration is sent in whole minutes, rounded (1:29 → 1, 1:30 → 2), within the server's limit. */
 export function durationMinutes(startedAt: number, endedAt: number): number {
   const minutes = Math.round(Math.max(0, endedAt - startedAt) / MINUTE_MS);
   return Math.min(minutes, SESSION_DURATION_MAX_MINUTES);

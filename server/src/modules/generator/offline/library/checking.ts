@@ -8,7 +8,7 @@ const LOCK_CUES = ['lock*', 'door*', 'window*', 'burglar*', 'break in', 'intrud*
  * Harm and responsibility, checking: doing the ordinary safe thing once, with full attention,
  * then leaving without checking again, and facing the feared responsibility in imaginal scripts.
  * Appliances stay switched off and doors locked: only the re-checking is dropped, never the
- * ordinary care (CLINICAL.md "never generate": no real danger).
+ * ordinary care (docs/clinical.md §10: no real danger).
  */
 export const CHECKING: ThemeLibrary = {
   theme: 'checking',

@@ -17,7 +17,7 @@ const PLACES = [
 /**
  * Contamination: touching what feels dirty and then spreading it, with washing held back.
  * Graded from one fingertip to a whole day; normal washing after the toilet and before cooking
- * stays in place, since that hygiene matters for health (CLINICAL.md "never generate"; normal
+ * stays in place, since that hygiene matters for health (docs/clinical.md §14; normal
  * washing rules as in Foa, Yadin & Lichner, Exposure and Response (Ritual) Prevention for OCD, 2012).
  */
 export const CONTAMINATION: ThemeLibrary = {

@@ -19,7 +19,7 @@ export const KNIVES = ['knife', 'knives', 'stab', 'scissor*', 'blade*', 'sharp']
 export const STATIONS = ['train*', 'platform*', 'tube', 'subway', 'metro', 'station*', 'tracks'];
 /**
  * Words for children. Items about caring for a baby suit harm fears, but never sexual ones: an
- * exposure must not put minors and sexual content together in any form (CLINICAL.md "Safety").
+ * exposure must not put minors and sexual content together in any form (docs/clinical.md §11).
  */
 export const CHILDREN = [
   'baby', 'babies', 'child', 'children', 'kid', 'kids', 'toddler*', 'infant*', 'newborn*', 'son', 'daughter', 'nephew*',
@@ -28,8 +28,7 @@ export const CHILDREN = [
 export const CHILD_CARE = ['baby', 'babies', 'infant*', 'newborn*', 'toddler*', 'son', 'daughter', 'child', 'children', 'kid', 'kids'];
 /**
  * Words that say someone close has died. Saving steps then keep to what fear keeps, never what
- * love keeps, and never ask the person to talk with or about the one they lost (issue 16; CLINICAL.md
- * "Who self-help suits": saving items are built grief-sensitively).
+ * love keeps, and never ask the person to talk with or about the one they lost (issue 16; docs/clinical.md §22: saving items are built grief-sensitively).
  */
 export const GRIEF = [
   'died', 'dead', 'death', 'passed away', 'my late', 'funeral', 'grief', 'griev*', 'bereave*', 'widow*', 'memorial',

@@ -7,7 +7,7 @@ const COSMOS = ['universe', 'space', 'stars', 'infinit*', 'eternity', 'cosmos', 
  * compulsions are mostly mental and social: working the question out, researching, debating, asking
  * others, testing that things feel real. Exposure is imaginal ("maybe I will never know") and
  * everyday reminders, with the answering dropped; nothing argues for an answer, since any answer
- * is reassurance (CLINICAL.md "Exposure hierarchies" and "Safety: reassurance").
+ * is reassurance (docs/clinical.md §2, §13).
  */
 export const EXISTENTIAL: ThemeLibrary = {
   theme: 'existential',

@@ -15,8 +15,8 @@ const HEAD_SENSATIONS = ['dizz*', 'faint*', 'balance', 'vertigo', 'light headed'
  * Health and illness worries: the feared illness named and imagined, body sensations brought on
  * in everyday ways (interoceptive exposure, each item only for the sensation the person fears),
  * and the checking, searching and asking dropped. Genuine medical care stays: "only the
- * appointments agreed with your doctor" (CLINICAL.md "Exposure hierarchies"), and exertion items
- * say when to leave them out (CLINICAL.md "never generate": nothing beyond everyday risk). The
+ * appointments agreed with your doctor" (docs/clinical.md §9), and exertion items
+ * say when to leave them out (docs/clinical.md §10: nothing beyond everyday risk). The
  * illness named is the person's own where they named one.
  */
 export const HEALTH: ThemeLibrary = {

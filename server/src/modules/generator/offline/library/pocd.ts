@@ -13,8 +13,7 @@ const NOT_TO_LINGER = [
 
 /**
  * POCD: unwanted thoughts that one might be a danger to children, and the checking ("did I react?"),
- * avoiding, confessing and reassurance-seeking that follow. Two kinds of step only (CLINICAL.md
- * "Exposure hierarchies" and "Safety: never generate"): identity "maybe" statements, including
+ * avoiding, confessing and reassurance-seeking that follow. Two kinds of step only (docs/clinical.md §7, §15): identity "maybe" statements, including
  * "Maybe I'm a paedophile and I can't know for sure", and non-sexual, everyday proximity to children
  * (family events, the school run, parks, children's TV). No step holds sexual words, and no
  * sexual-orientation step is added unless the person confirmed that theme. The person's own words

@@ -5,7 +5,7 @@ import type { ThemeLibrary } from './types';
  * as feared, what does it say about me), kept alive by reviewing the memory, checking old messages,
  * asking people who were there and confessing. Exposure is the feared version written and heard
  * ("maybe I did it"), reminders met without the detective work, and a week without confessing for
- * relief (CLINICAL.md "Exposure hierarchies": "no extra prayers or confessions"). A wrong that truly
+ * relief (docs/clinical.md §9: "no extra prayers or confessions"). A wrong that truly
  * needs putting right is put right once: ERP drops the repeating, not honesty.
  */
 export const REAL_EVENT: ThemeLibrary = {

@@ -3,7 +3,7 @@ import type { ThemeLibrary } from './types';
 /**
  * Relationship doubts: being with the partner and the doubt at once, without checking feelings,
  * comparing or asking others (relationship OCD as described by Doron, Derby & Szepsenwol 2014).
- * No item asks anyone to deceive or hurt a partner (CLINICAL.md "never generate").
+ * No item asks anyone to deceive or hurt a partner (docs/clinical.md §10).
  */
 export const RELATIONSHIP: ThemeLibrary = {
   theme: 'relationship',

@@ -4,8 +4,7 @@ import type { ThemeLibrary } from './types';
 /**
  * Saving and discarding: the fear of losing something that might matter, or of a mistake in
  * letting it go, kept alive by keeping "just in case", rereading, copying and rescuing from the bin.
- * Steps start with what has no value and grow to what fear holds on to. Grief-sensitive (CLINICAL.md
- * "Who self-help suits"): when someone close has died, only what fear keeps is let go, never what
+ * Steps start with what has no value and grow to what fear holds on to. Grief-sensitive (docs/clinical.md §22): when someone close has died, only what fear keeps is let go, never what
  * love keeps, the person chooses, and no step asks them to talk with or about the one they lost.
  * Legal and tax papers are never among the things to let go. A picture that reads like hoarding
  * disorder gets the signpost in hoarding.ts beside the ladder.

@@ -5,7 +5,7 @@ import type { ThemeLibrary } from './types';
  * Religious and moral scrupulosity: leaving doubts about sin or wrongdoing unresolved, and
  * practising faith or ordinary ethics without the extra prayers, confessions and apologies.
  * Religious items are offered only to people whose words are religious. Nothing asks anyone to
- * lie, cheat or deceive (CLINICAL.md "never generate"): the exposure is the uncertainty, never
+ * lie, cheat or deceive (docs/clinical.md §10): the exposure is the uncertainty, never
  * an actual wrong.
  */
 export const SCRUPULOSITY: ThemeLibrary = {

@@ -6,11 +6,11 @@ const IF_A_WISH = 'If it ever feels like a wish, not a fear, stop and get help.'
 
 /**
  * Intrusive thoughts of harming oneself without intent: offered only after the crisis screen's
- * question was answered "a fear" (CLINICAL.md "Crisis screen"; gated-input.ts). The most cautious
+ * question was answered "a fear" (docs/clinical.md §18; gated-input.ts). The most cautious
  * library: steps are imaginal (the thought written and said, identity "maybe" statements) or give
  * back ordinary life the thought took away. No step names a method, a means or a place to act, no
  * step quotes the person's own words (they may name a method), and nothing goes beyond everyday
- * risk (CLINICAL.md "Safety: never generate"). The hardest steps say when to stop and get help.
+ * risk (docs/clinical.md §10). The hardest steps say when to stop and get help.
  */
 export const SELF_HARM_INTRUSIVE: ThemeLibrary = {
   theme: 'self_harm_intrusive',

@@ -10,9 +10,9 @@ const ADULT_PLACES = [
 /**
  * Intrusive taboo thoughts ("pure O": harm, sexual, blasphemous). Exposure is mainly imaginal:
  * writing, saying and listening to the thought and "maybe" statements, never acting on it
- * (CLINICAL.md "Exposure hierarchies"). In-vivo items only remove avoidance of ordinary life
+ * (docs/clinical.md §6). In-vivo items only remove avoidance of ordinary life
  * (knives in the kitchen, a platform behind the line). Sexual themes are handled without any
- * sexual wording and never with children anywhere near the item (CLINICAL.md "Safety").
+ * sexual wording and never with children anywhere near the item (docs/clinical.md §11).
  */
 export const TABOO_THOUGHTS: ThemeLibrary = {
   theme: 'taboo_thoughts',

@@ -8,7 +8,7 @@ import type { LibraryTheme } from '../theme-ids';
  * {compulsion|fallback} (one of their compulsions as an "-ing" phrase), {ownWords} and {ownMaybe}
  * (a sentence quoting their obsession as the start of a script or of a "maybe" statement, or nothing), and keyword slots {person|…}, {appliance|…},
  * {lockable|…}, {illness|…} (see keywords.ts). Every item is concrete (what, where, how long)
- * and states its response prevention (CLINICAL.md "Exposure hierarchies").
+ * and states its response prevention (docs/clinical.md §5).
  */
 export interface ExposureTemplate {
   /** Stable and unique, e.g. "contamination.bin-lid-sandwich". */

@@ -1,8 +1,7 @@
 import type { ActCategory } from '../rules';
 
 /**
- * Alcohol and drugs, before or during an exposure or as a step of their own (CLINICAL.md "Safety:
- * never generate"). A drink "to calm down" typed as a compulsion never becomes "delay the drink"
+ * Alcohol and drugs, before or during an exposure or as a step of their own (docs/clinical.md §10). A drink "to calm down" typed as a compulsion never becomes "delay the drink"
  * or "have one drink", so only a plain prohibition ("no alcohol") exempts. Alcohol gel and wipes
  * are a contamination compulsion's tools, not a drink.
  */

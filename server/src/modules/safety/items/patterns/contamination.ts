@@ -2,8 +2,7 @@ import type { ActCategory } from '../rules';
 import { oneOf } from '../words';
 
 /**
- * Real contamination, beyond the everyday kind exposures use (CLINICAL.md "Safety: never
- * generate"): ingesting chemicals, eating food from floors or bins, licking toilets, bodily fluids
+ * Real contamination, beyond the everyday kind exposures use (docs/clinical.md §10): ingesting chemicals, eating food from floors or bins, licking toilets, bodily fluids
  * (used condoms, used tissues to the face), raw meat then eating without washing. Touching a toilet
  * flush handle, a bin lid or a bus pole and then eating without washing is the work and passes, as
  * does touching raw chicken when the hands are washed as usual before food.
@@ -106,7 +105,7 @@ export const REAL_CONTAMINATION: ActCategory = {
       pattern: /\b(?:touch|handle|pick\w* up|hold|rub|press|put|dip|stroke|wipe|smear|clean\w* up|wipe\w* up|mop\w* up)\w* (?:[\w'-]+ ){0,5}?(?:blood(?! (?:test|tests|pressure|sugar|samples?|donation|donors?|bank|cells?|results?))|vomit|faeces|feces|poo|poop|excrement|urine|pee|semen|sperm|saliva|spit|phlegm|snot|mucus|pus|bodily fluids?|diarrh\w*|(?:dog|cat|bird|pigeon|animal|fox|rat|mouse) (?:mess|poo|poop|droppings|muck|faeces|dirt|sick)|droppings|sick bag|dead (?:animals?|birds?|mice|mouse|rats?|pigeons?|fox(?:es)?|squirrels?|hedgehogs?|cats?|dogs?)|(?<!(?:new|sterile|unused|capped|sealed|clean|blunt) )(?:needles?|syringes?)|sharps|roadkill)\b/,
     },
     {
-      // Raw meat (or a nappy, or animal mess), then food, without washing (CLINICAL.md): over the whole item.
+      // Raw meat (or a nappy, or animal mess), then food, without washing (docs/clinical.md §10): over the whole item.
       pattern: /\b(?:without|no|not|don't|do not|never|skip\w*) (?:[\w'-]+ ){0,2}?(?:wash\w*|handwash\w*|rins\w*|clean\w*)|\bunwashed\b|\bstraight (?:away|after)\b/,
       withInItem: [ILLNESS_ON_HANDS, EATING],
       unlessInItem: WASHED_AS_USUAL,

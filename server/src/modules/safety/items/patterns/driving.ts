@@ -2,7 +2,7 @@ import type { ActCategory } from '../rules';
 
 /**
  * Driving impaired, blindfolded, with eyes closed, speeding, without a seat belt, on the phone
- * (CLINICAL.md "Safety: never generate"). An item names the car once and the impairment in another
+ * (docs/clinical.md §10). An item names the car once and the impairment in another
  * sentence ("Drive one slow lap. Keep the blindfold on."), so driving is looked for in the whole
  * item and the impairment per sentence. Ordinary driving with the usual mirror checks is the work
  * for hit-and-run fears and passes, as does a mirror check forbidden only as a compulsion ("no

@@ -3,7 +3,7 @@ import { SELF } from '../words';
 
 /**
  * Eating-disorder behaviours: fasting, not eating, skipping meals, making oneself sick, calorie
- * limits, weighing, compensating (CLINICAL.md "Safety: never generate"; "Who self-help suits": no
+ * limits, weighing, compensating (docs/clinical.md §10, §21: no
  * ERP on eating-disorder behaviours). Here the prohibition is often the harm ("do not eat until
  * dinner"), and an imagined scene or a quoted doubt is no excuse, so every rule counts everywhere.
  */

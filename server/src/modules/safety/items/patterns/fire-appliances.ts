@@ -3,7 +3,7 @@ import { oneOf } from '../words';
 
 /**
  * Fire and appliances left on or unattended: straighteners, hob, iron, candles while asleep
- * (CLINICAL.md "Safety: never generate"). Checking exposures switch things off, look once and
+ * (docs/clinical.md §10). Checking exposures switch things off, look once and
  * leave ("Unplug the straighteners… leave without checking", "blow it out once and go to bed"), so
  * a sentence that switches the thing off is not leaving it on. A script about having left the stove
  * on is imaginal work and passes.

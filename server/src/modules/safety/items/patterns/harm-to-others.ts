@@ -2,7 +2,7 @@ import type { ActCategory } from '../rules';
 import { OTHERS, oneOf } from '../words';
 
 /**
- * Illegal acts, and harm or deception toward anyone (CLINICAL.md "Safety: never generate"). Harm
+ * Illegal acts, and harm or deception toward anyone (docs/clinical.md §10). Harm
  * OCD is exposed imaginally ("Write a story in which you push someone", "I might kill my wife"),
  * and those are the work, so acts against people count only as instructions (at a sentence or
  * clause start, or after "then", "and"), outside imagined scenes and quoted doubts.
@@ -95,7 +95,7 @@ export const ILLEGAL_OR_HARM_TO_OTHERS: ActCategory = {
       pattern: /\b(?:point|wave|swing|brandish|carry)\w*\s+(?:a |the |your )?(?:kitchen |sharp )?(?:knife|knives|blade|scissors|gun|weapon)s?\s+(?:at|towards?|in public|outside|to work|to school|around|in your (?:pocket|bag)|into (?:town|work|school))/,
       instruction: true,
     },
-    // Driving at people, or away from a collision (CLINICAL.md: hit-and-run fears are exposed by driving on, not by leaving a real scene).
+    // Driving at people, or away from a collision (docs/clinical.md §17: hit-and-run fears are exposed by driving on, not by leaving a real scene).
     {
       pattern: /\bdriv\w* (?:straight )?(?:at|towards) (?:a |the )?(?:cyclists?|pedestrians?|person|people|someone|child|children|dog)\b|\b(?:drive|driving|drove|leave|leaving|left|go|going|went)\w* (?:away|off) (?:[\w'-]+ ){0,4}?after (?:a |the |any )?(?:[\w'-]+ )?(?:bump|collision|accident|crash|knock|scrape|prang)\b|\bwithout (?:leaving )?(?:a note|your details|your (?:name|number|insurance details))\b|\bleave (?:the scene|without stopping)\b/,
     },

@@ -2,7 +2,7 @@ import type { ActCategory } from '../rules';
 
 /**
  * Heights and traffic: the platform edge as a train comes, balcony railings, roofs, cliffs,
- * crossing without looking (CLINICAL.md "Safety: never generate"). Standing behind the yellow
+ * crossing without looking (docs/clinical.md §15). Standing behind the yellow
  * line, on a balcony well back from the railing, or at a closed window is the work for impulse
  * fears and passes: the danger is being at, over or on the edge, not being up high.
  */

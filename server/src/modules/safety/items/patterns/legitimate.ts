@@ -1,7 +1,7 @@
 import { screeningForm } from '../../screening/normalise';
 
 /**
- * The work itself, which must survive the filter (CLINICAL.md "What must survive the filter"):
+ * The work itself, which must survive the filter (docs/clinical.md §15):
  * identity "maybe" statements, writing or reading the intrusive thought, naming the reassurance to
  * drop, kitchen knives with a partner nearby, toilet flush handles, standing behind the yellow line,
  * family events with children, news about crimes, "no extra prayers", medical appointments agreed

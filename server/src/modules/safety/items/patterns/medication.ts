@@ -2,7 +2,7 @@ import type { ActCategory } from '../rules';
 import { oneOf } from '../words';
 
 /**
- * Stopping, skipping or changing any medicine, named or not (CLINICAL.md "Safety: never generate":
+ * Stopping, skipping or changing any medicine, named or not (docs/clinical.md §10:
  * sertraline, fluoxetine, "my tablets"). Taking one's medication as prescribed without re-checking
  * the packet is ordinary ERP for checking and passes: counting or checking is not a change.
  * Forbidding a change ("do not stop taking it") is advice, but "do not take your tablets" is the

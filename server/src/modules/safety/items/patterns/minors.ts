@@ -2,9 +2,9 @@ import type { PreparedText } from '../text';
 
 /**
  * Sexual content involving minors, in any wording, imaginal scripts and quoted doubts included
- * (CLINICAL.md "Safety: never generate": "15 y/o", "year 9 pupil", "my niece"). Any mention of a
+ * (docs/clinical.md §11: "15 y/o", "year 9 pupil", "my niece"). Any mention of a
  * minor and any sexual word in the same item rejects it: the harm is the worst there is, and losing
- * an item to a false positive is the accepted cost. What survives is the POCD work CLINICAL.md
+ * an item to a false positive is the accepted cost. What survives is the POCD work docs/clinical.md §15
  * names: the identity "maybe" statement ("Maybe I'm a paedophile and I can't know for sure", which
  * has no sexual content) and ordinary, non-sexual time around children (a niece's birthday party,
  * a hug goodbye), including response prevention that names the checking to drop ("no checking

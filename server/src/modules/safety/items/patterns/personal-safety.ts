@@ -3,7 +3,7 @@ import type { ActCategory } from '../rules';
 /**
  * Personal safety: walking alone at night in isolated places, swimming alone or at night,
  * hitchhiking, meeting strangers alone, doors left open or unlocked while asleep or out
- * (CLINICAL.md "Safety: never generate"). A normal daytime route without sharing one's location is
+ * (docs/clinical.md §10). A normal daytime route without sharing one's location is
  * everyday risk and passes.
  */
 

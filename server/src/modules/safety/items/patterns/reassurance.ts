@@ -1,8 +1,7 @@
 import type { SaidCategory } from '../rules';
 
 /**
- * Reassurance in any form, said to oneself or sought from others (CLINICAL.md "Safety: never
- * generate"; Kobori & Salkovskis 2013): "you are safe", "this won't happen", "you'd never…",
+ * Reassurance in any form, said to oneself or sought from others (docs/clinical.md §13; Kobori & Salkovskis 2013): "you are safe", "this won't happen", "you'd never…",
  * "thoughts are just thoughts", "you're a good person", probability ("statistically very
  * unlikely"), religious ("God is merciful"), asking or texting someone to confirm, a photo kept
  * to look at. Naming it in order to drop it is the response prevention and passes ("Do not tell
@@ -87,7 +86,7 @@ export const REASSURANCE: SaidCategory = {
     // Said to oneself: "remind yourself…", "answer each doubt with…", unless the words keep the doubt open.
     /\b(?:tell|tells|telling|told|remind|reminds|reminding|reassure|reassures|reassuring|convince|convincing|confirm|confirming|prove|proving) (?:to )?(?:yourself|myself)\b(?![^.]{0,60}\b(?:maybe|might|may|can't know|cannot know|not know|don't know|uncertain|not sure|possibl\w*|could)\b)/,
     /\banswer(?:s|ing)? (?:it|them|each|every|the|that|this) (?:[\w'-]+ )?(?:thought|doubt|worry|question|image|urge)?s? ?with\b(?![^.]{0,40}\b(?:maybe|might|may|can't know|not sure|possibl\w*)\b)/,
-    // Probability (CLINICAL.md: "statistically very unlikely", "one in a million").
+    // Probability (docs/clinical.md §13: "statistically very unlikely", "one in a million").
     /\b(?:odds|probabilit\w*|statistic\w*|likelihood|unlikely|improbable|(?:one|1) in (?:a |one )?(?:million|thousand|hundred|billion|[\d,]+)|\d[\d,]* in [\d,]+|(?:infection|accident|crime|death|fire|cancer|transmission|survival|mortality) rates?|(?:real|actual|true) (?:rate|risk|chance|odds|numbers?|figures?)|how (?:rare|unlikely|small|low|safe|common|many (?:other )?people)|less than (?:\d+(?:\.\d+)? ?%|one percent|1 percent)|\d+(?:\.\d+)? ?% (?:chance|risk)|(?:tiny|small|low|minimal|negligible|remote) (?:chance|risk|probability|odds)|(?:very|extremely|incredibly|vanishingly) rare|struck by lightning|(?:chances?|risk|odds)(?: of [\w']+(?: [\w']+)?)? (?:is|are) (?:tiny|small|low|minimal|negligible|very \w+|slim|remote|zero|almost zero|practically zero|next to nothing)|millions of (?:people|others|times)|almost certainly|evidence (?:that|it|against)|calculat\w* (?:the )?(?:real |actual |true )?(?:odds|risk|chances?|probability|likelihood)|figures? (?:on|for|about)|(?:check|look at|read)\w* the (?:figures|numbers|statistics))(?!\w)/,
     /\b(?:reasons?|evidence) (?:why )?(?:it|the|that|you|this)\b[^.]{0,40}\b(?:unlikely|won't|will not|not)\b/,
     // Religious reassurance and neutralising prayer; "no extra prayers or confessions" is the work.

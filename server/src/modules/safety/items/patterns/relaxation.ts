@@ -2,8 +2,7 @@ import type { SaidCategory } from '../rules';
 
 /**
  * Relaxation, breathing, grounding, calming music, ice cubes or meditation as part of an exposure:
- * safety behaviours that take away what the exposure teaches (CLINICAL.md "Safety: never
- * generate"; Craske et al. 2014). Interoceptive exposure that brings on breathlessness ("breathe
+ * safety behaviours that take away what the exposure teaches (docs/clinical.md §14; Craske et al. 2014). Interoceptive exposure that brings on breathlessness ("breathe
  * through a thin straw", "breathe fast for 30 seconds") is the opposite and passes, as does
  * forbidding them ("Do not use breathing exercises").
  */

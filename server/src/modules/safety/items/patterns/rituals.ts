@@ -3,7 +3,7 @@ import type { SaidCategory } from '../rules';
 /**
  * The ritual left open: permission to check, wash, tap or ask "just once" or "if it gets too
  * much", distraction that keeps the fear out of mind, someone on hand to reassure, the feared
- * thing covered up (CLINICAL.md "Safety: never generate": no rituals or safety behaviours inside
+ * thing covered up (docs/clinical.md §14: no rituals or safety behaviours inside
  * the exposure; Craske et al. 2014 on safety behaviours). Forbidding them is the response
  * prevention and passes ("Do not tap, even once").
  */

@@ -2,12 +2,12 @@ import type { ActCategory } from '../rules';
 import { BODY_PART, OWNER, SELF, UP_TO, oneOf } from '../words';
 
 /**
- * Self-harm and injury to oneself (CLINICAL.md "Safety: never generate": a knife or blade to one's
+ * Self-harm and injury to oneself (docs/clinical.md §10: a knife or blade to one's
  * own skin, burning, scratching, hitting one's head). A harmful behaviour never becomes a "delay
  * it" step, so only a plain prohibition ("Do not scratch your skin") exempts an act. Crisis words
  * count in imagined scenes too, and intent ("tonight's the night") counts even in quotation marks;
  * a quoted doubt about harming oneself is imaginal work for a fear the person has confirmed
- * (CLINICAL.md "Exposure hierarchies": after the crisis screen's question).
+ * (docs/clinical.md §7: after the crisis screen's question).
  */
 
 const SHARP = oneOf(
@@ -42,7 +42,7 @@ export const SELF_HARM: ActCategory = {
       reach: 'imagined',
     },
     {
-      // Intent and means without keywords (CLINICAL.md "Crisis screen"): never the material of an exposure.
+      // Intent and means without keywords (docs/clinical.md §16): never the material of an exposure.
       pattern: /\bfinally do it\b|\btonight(?:'s| is| feels like)? the night\b|\bend it all\b|\bnoose\b|\b(?:sav|stockpil|hoard|collect|stash)\w* (?:up )?(?:of )?(?:[\w'-]+ )?(?:pills|tablets|meds|painkillers|paracetamol|co-codamol|codeine|sleeping pills)\b|\b(?:pills|tablets|meds|painkillers|paracetamol|co-codamol|codeine) (?:[\w'-]+ ){0,6}?(?:sav(?:ed|ing) (?:up|for when)|stockpil\w*|hoard\w*|stash\w*)|\bfor when (?:i've|i have|you've|you have) had enough\b|\bbetter off (?:dead|without (?:me|you))\b|\bnever wake up\b|\b(?:goodbye|suicide) (?:letter|note)s?\b|\b(?:won't|will not) be (?:a problem|around|here) (?:much longer|longer|for long|after|by|next)\b/,
       negation: 'ignored',
       reach: 'always',
@@ -124,7 +124,7 @@ export const SELF_HARM: ActCategory = {
       negation: 'plain',
     },
     {
-      // A harmful behaviour the person listed, turned into a "cut it down" or "limit it" step (CLINICAL.md: never).
+      // A harmful behaviour the person listed, turned into a "cut it down" or "limit it" step (docs/clinical.md §12: never).
       pattern: /\b(?:cut\w* (?:[\w'-]+ ){0,3}?(?:down|back)|halv\w*|reduc\w*|limit\w*|per (?:session|day|night|week)|(?:down|back) to (?:once|twice|\d+|one|two|three|four|five) (?:times? )?(?:a|per|each)|only (?:once|twice|\d+ times|on (?:your|my) [\w'-]+)|(?:once|twice|\d+ times|three times) a (?:day|night|week)|\d+ (?:knocks|scratches|cuts|hits|bangs))\b/,
       withInItem: [/\b(?:scratch\w*|head-?(?:knock|bang|butt)\w*|(?:knock|bang|hit)\w* (?:your|my) head|hit\w* (?:yourself|myself)|self-? ?harm\w*|cutting (?:yourself|myself)|burn\w* (?:yourself|myself)|(?:skin|scab)[- ]picking|pick\w* (?:at )?(?:your|my) (?:skin|scabs?)|hair[- ]pulling|pull\w* (?:out )?(?:your|my) hair|punch\w* (?:walls?|yourself|myself)|throw\w* up|vomit\w*|purg\w*|making (?:yourself|myself) sick)\b/],
       negation: 'ignored',
