@@ -9,6 +9,7 @@ const PUBLIC_PAGES = [
   { path: '/types-of-ocd', heading: /Types of OCD/i },
   { path: '/faq', heading: /Frequently asked questions|FAQ/i },
   { path: '/privacy', heading: /Privacy/i },
+  { path: '/terms', heading: /Terms of Service/i },
   { path: '/crisis', heading: /Crisis resources/i },
 ];
 

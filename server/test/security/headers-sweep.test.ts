@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 const WEB_SOURCES = fileURLToPath(new URL('../../../web/src/', import.meta.url));
 
 /** docs/product.md §5, §20's route table, plus the pages this repo adds (privacy, crisis, the printable report). */
-const PUBLIC_PAGES = ['/', '/what-is-ocd', '/what-is-erp', '/types-of-ocd', '/faq', '/privacy', '/crisis'];
+const PUBLIC_PAGES = ['/', '/what-is-ocd', '/what-is-erp', '/types-of-ocd', '/faq', '/privacy', '/terms', '/crisis'];
 const APP_PAGES = ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password', '/intake', '/settings', '/settings/report', '/dashboard', '/erp', '/journal', '/urges', '/unsubscribe'];
 
 let t: TestApp;

@@ -33,6 +33,16 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 }
 
 /**
+ * One plain line a person can read in the log and copy a link from (issue 18): the whole text with
+ * its line breaks came out as one escaped JSON string, the link buried in it.
+ */
+export function logLineFor(mail: { to: string; subject: string; text: string }): string {
+  const links = [...new Set(mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+  const open = links.length === 0 ? '' : ` Open ${links.length === 1 ? 'this link' : 'these links'}: ${links.join('  ')}`;
+  return `Mail not sent (SMTP_URL is not set): "${mail.subject}" to ${mail.to}.${open}`;
+}
+
+/**
  * Without SMTP_URL the mail is written to the server log, links included, so a person running
  * Ladder on their own machine can still verify their address. These are account mails only;
  * no health text is ever mailed.
@@ -40,10 +50,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 export function createLogTransport(logger: FastifyBaseLogger): MailTransport {
   return {
     async send(mail) {
-      logger.info(
-        { mail: { to: mail.to, subject: mail.subject } },
-        `SMTP_URL is not set, so this mail was not sent. Its text:\n\n${mail.text}\n`,
-      );
+      logger.info({ mail: { to: mail.to, subject: mail.subject } }, logLineFor(mail));
     },
     close() {},
   };

@@ -50,13 +50,16 @@ const sections: { title: string; body: string[] }[] = [
 ];
 
 /** The Terms of Service a person accepts at the first intake step (docs/product.md §25); the version comes from contracts. */
-export function TermsOfService({ headingAs: Heading = 'h3' }: { headingAs?: ElementType }) {
+export function TermsOfService({ headingAs: Heading = 'h3', titled = true }: { headingAs?: ElementType; titled?: boolean }) {
   return (
-    <section aria-labelledby="terms-of-service-title" className="space-y-4 text-slate-700">
+    <section aria-labelledby={titled ? 'terms-of-service-title' : undefined} className="space-y-4 text-slate-700">
       <div>
-        <Heading id="terms-of-service-title" className="text-lg font-semibold text-slate-900">
-          Terms of Service
-        </Heading>
+        {/* On the public /terms page the page's own h1 is the title. */}
+        {titled && (
+          <Heading id="terms-of-service-title" className="text-lg font-semibold text-slate-900">
+            Terms of Service
+          </Heading>
+        )}
         <p className="text-sm text-slate-600">Version {TOS_VERSION}</p>
       </div>
       <ol className="list-decimal space-y-3 pl-5 marker:font-semibold marker:text-slate-900">

@@ -49,6 +49,12 @@ export const PUBLIC_PAGES = {
     description:
       'What Ladder stores about you, why, where, for how long, who can see it, and how to download or delete all of it.',
   },
+  terms: {
+    path: '/terms',
+    title: 'Terms of Service',
+    description:
+      'The terms of using Ladder, a self-help tool for practising ERP: who it is for, what it is and is not, your safety, your data and cancelling.',
+  },
   crisis: {
     path: '/crisis',
     title: 'Crisis resources',

@@ -37,6 +37,10 @@ export const PUBLIC_ROUTES: Record<string, PublicRoute> = {
     load: () => import('../../pages/public/PrivacyPage').then((page) => page.PrivacyPage),
     module: 'src/pages/public/PrivacyPage.tsx',
   },
+  [PUBLIC_PAGES.terms.path]: {
+    load: () => import('../../pages/public/TermsPage').then((page) => page.TermsPage),
+    module: 'src/pages/public/TermsPage.tsx',
+  },
   [PUBLIC_PAGES.crisis.path]: {
     load: () => import('../../pages/public/CrisisPage').then((page) => page.CrisisPage),
     module: 'src/pages/public/CrisisPage.tsx',

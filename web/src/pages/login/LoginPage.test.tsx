@@ -110,6 +110,9 @@ describe('sign-in screen', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'A new verification email has been sent. Please check your inbox.',
     );
+    // The green notice replaces the red one (issue 18): never both at once.
+    expect(screen.queryByText('Please Verify your email address before signing in.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await api.calls('POST /auth/resend-verification')[0]!.json()).toEqual({ email: 'new@example.com' });
   });
 
@@ -124,6 +127,17 @@ describe('sign-in screen', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
 
     expect(await screen.findByText('Too many requests. Try again later.')).toBeInTheDocument();
+    // In place of the first error, with the button to try again.
+    expect(screen.queryByText('Please verify your email first.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeEnabled();
+  });
+
+  it('links the Terms of Service and the Privacy Policy it mentions', async () => {
+    stubFetch({});
+    renderApp({ at: '/login' });
+
+    expect(await screen.findByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it('shows a known notice chosen by key, from the query or the navigation state', () => {

@@ -80,9 +80,11 @@ export function LoginPage() {
             Your sign-in ended during a practice. It is kept on this device: sign in and it carries on where you left off.
           </Alert>
         )}
-        {loginError && (
+        {/* One notice at a time (issue 18): a sent mail replaces the "verify your email" error, and a
+            failed resend replaces it too, keeping the button to try again. */}
+        {loginError && !resend.isSuccess && (
           <Alert tone="error">
-            <p>{loginError}</p>
+            <p>{resend.isError ? (errorDetail(resend.error) ?? 'Failed to resend verification email.') : loginError}</p>
             {needsVerification && (
               <Button
                 variant="secondary"
@@ -97,9 +99,6 @@ export function LoginPage() {
         )}
         {resend.isSuccess && (
           <Alert tone="success">A new verification email has been sent. Please check your inbox.</Alert>
-        )}
-        {resend.isError && (
-          <Alert tone="error">{errorDetail(resend.error) ?? 'Failed to resend verification email.'}</Alert>
         )}
       </div>
 
@@ -135,7 +134,14 @@ export function LoginPage() {
       </form>
 
       <p className="mt-6 text-xs text-slate-600">
-        By signing in, you agree to our Terms of Service and Privacy Policy.
+        By signing in, you agree to our{' '}
+        <Link to="/terms" className={`rounded font-semibold text-teal-800 underline ${focusRing}`}>
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" className={`rounded font-semibold text-teal-800 underline ${focusRing}`}>
+          Privacy Policy
+        </Link>.
       </p>
     </>
   );

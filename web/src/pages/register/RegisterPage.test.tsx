@@ -27,6 +27,13 @@ describe('registration screen', () => {
     expect(screen.getByLabelText('Confirm Password')).toBeRequired();
   });
 
+  it('links the Terms of Service to be accepted and the Privacy Policy (issue 18)', () => {
+    stubFetch(BOT_CHECK_OFF);
+    renderApp({ at: '/register' });
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
   it('stops a mismatched confirmation before anything is sent', async () => {
     const api = stubFetch(BOT_CHECK_OFF);
     const app = renderApp({ at: '/register' });

@@ -108,6 +108,17 @@ export function RegisterPage() {
               {registration.isPending ? 'Registering...' : 'Register'}
             </Button>
           </form>
+          <p className="mt-6 text-xs text-slate-600">
+            Before you start, you will be asked to accept our{' '}
+            <Link to="/terms" className={`rounded font-semibold text-teal-800 underline ${focusRing}`}>
+              Terms of Service
+            </Link>
+            . Our{' '}
+            <Link to="/privacy" className={`rounded font-semibold text-teal-800 underline ${focusRing}`}>
+              Privacy Policy
+            </Link>{' '}
+            says what is stored and who can see it.
+          </p>
         </>
       )}
     </>
