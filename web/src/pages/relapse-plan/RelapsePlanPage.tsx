@@ -14,7 +14,7 @@ import { BoosterReminderForm } from './BoosterReminderForm';
 import { RelapsePlanForm } from './RelapsePlanForm';
 import { suggestionSentence, WHY_PLAN } from './plan-words';
 
-function DeletePlan() {
+function DeletePlan({ onDeleted }: { onDeleted: () => void }) {
   const remove = useDeleteRelapsePlan();
   const [open, setOpen] = useState(false);
   return (
@@ -30,7 +30,7 @@ function DeletePlan() {
         actions={
           <>
             <DialogCancel className={buttonClasses('secondary')}>Keep plan</DialogCancel>
-            <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => setOpen(false) })}>
+            <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => { setOpen(false); onDeleted(); } })}>
               {remove.isPending ? 'Deleting...' : 'Delete plan'}
             </Button>
           </>
@@ -50,6 +50,8 @@ function DeletePlan() {
 export function RelapsePlanPage() {
   useDocumentTitle('Relapse-prevention plan');
   const query = useRelapsePlan();
+  // A deleted plan leaves an empty form behind: the form starts again from what the server holds.
+  const [generation, setGeneration] = useState(0);
 
   let content;
   if (query.isPending) content = <Spinner label="Loading your plan" />;
@@ -72,8 +74,7 @@ export function RelapsePlanPage() {
             Your plan
           </h2>
           <div className="mt-4">
-            {/* Keyed by the saved time, so a plan deleted and made again starts from what the server holds. */}
-            <RelapsePlanForm key={plan?.updated_at ?? 'new'} plan={plan} />
+            <RelapsePlanForm key={generation} plan={plan} />
           </div>
         </section>
         {plan && (
@@ -97,7 +98,7 @@ export function RelapsePlanPage() {
                 </Link>
                 , to keep by you or to share with someone who helps you.
               </p>
-              <DeletePlan />
+              <DeletePlan onDeleted={() => setGeneration((current) => current + 1)} />
             </section>
           </>
         )}
