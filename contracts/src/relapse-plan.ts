@@ -23,17 +23,19 @@ export type RelapsePlanReason = (typeof RELAPSE_PLAN_REASONS)[number];
 
 /**
  * Why the plan is offered, from the person's self-reported totals, oldest first; null when it is
- * not (it can still be made on request). Both criteria compare a later score with the first, so a
- * single score offers nothing, and remission needs a first score above 12: a person who started
- * at 10 has not "reached" 10 (decision 028). Remission is named first when both hold. Integer maths
- * so that exactly 35% counts (20 → 13).
+ * not (it can still be made on request). Both criteria compare the latest score with the first, so
+ * a single score offers nothing, and both need a first score above 12: the consensus describes
+ * change from a clinical baseline, and a person who started at 10 has not "reached" 8 by practising
+ * (decision 028). Remission is named first when both hold. Integer maths so that exactly 35% counts
+ * (20 → 13).
  */
 export function relapsePlanReason(totals: readonly number[]): RelapsePlanReason | null {
   if (totals.length < 2) return null;
   const first = totals[0]!;
   const latest = totals[totals.length - 1]!;
-  if (first > REMISSION_MAX_TOTAL && latest <= REMISSION_MAX_TOTAL) return 'remission';
-  if (first > 0 && (first - latest) * 100 >= RESPONSE_DROP_PERCENT * first) return 'response';
+  if (first <= REMISSION_MAX_TOTAL) return null;
+  if (latest <= REMISSION_MAX_TOTAL) return 'remission';
+  if ((first - latest) * 100 >= RESPONSE_DROP_PERCENT * first) return 'response';
   return null;
 }
 

@@ -152,6 +152,7 @@ describe('when the plan is offered (self-reported Y-BOCS, Mataix-Cols et al. 201
     // One score offers nothing, nor does a start at 12 or below (nothing was "reached").
     [[10], null],
     [[12, 8], null],
+    [[12, 0], null],
     [[], null],
   ])('totals %j suggest %j', async (totals, suggested) => {
     const person = await signedInUser(t);
