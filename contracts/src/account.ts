@@ -7,6 +7,7 @@ import { exportedPushSubscription, exportedReminder } from './reminders';
 import { ACHIEVEMENT_TYPES, ASSIGNMENT_KINDS } from './gamification';
 import { suitabilityRequest } from './safety';
 import { urgeResponse } from './urges';
+import { relapsePlan } from './relapse-plan';
 import { exposureSessionResponse } from './sessions';
 import { ybocsAssessmentResponse } from './ybocs';
 
@@ -63,6 +64,8 @@ export const accountExport = z.object({
   exposure_draft: exposureDraftResponse,
   /** Issue 17: the urge and compulsion log, oldest first. */
   urges: z.array(urgeResponse),
+  /** Issue 17: the relapse-prevention plan (null until made). */
+  relapse_plan: relapsePlan.nullable(),
   /** Issue 17: practice reminders (one per kind) and the devices that get them by Web Push. */
   reminders: z.array(exportedReminder),
   push_subscriptions: z.array(exportedPushSubscription),

@@ -19,3 +19,4 @@ export * from './ladder-drafts';
 export * from './time-zone';
 export * from './urges';
 export * from './reminders';
+export * from './relapse-plan';

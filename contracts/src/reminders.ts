@@ -6,10 +6,10 @@ import { z } from 'zod';
  */
 
 /**
- * The kinds of reminder. One mechanism serves them all (storage, schedule, claim, mail, push); a
- * weekly booster reminder from a relapse-prevention plan will be another kind here.
+ * The kinds of reminder. One mechanism serves them all (storage, schedule, claim, mail, push): the
+ * daily practice reminder (Settings) and the weekly booster from the relapse-prevention plan.
  */
-export const REMINDER_KINDS = ['daily_practice'] as const;
+export const REMINDER_KINDS = ['daily_practice', 'weekly_booster'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** "HH:MM", 24-hour, 00:00 to 23:59: the local time a reminder is due. */
@@ -87,6 +87,8 @@ export type RemovePushSubscriptionRequest = z.input<typeof removePushSubscriptio
 export const exportedReminder = z.object({
   kind: z.enum(REMINDER_KINDS),
   enabled: z.boolean(),
+  /** ISO weekday (1 = Monday) of a weekly kind; null: every day. */
+  weekday: z.number().int().nullable(),
   time: z.string(),
   time_zone: z.string(),
   last_sent_on: z.string().nullable(),

@@ -25,6 +25,7 @@ import { pushRoutes } from './modules/push/routes';
 import { oneClickUnsubscribeRoute, reminderRoutes } from './modules/reminders/routes';
 import { securityRoutes } from './modules/security/routes';
 import { urgeRoutes } from './modules/urges/routes';
+import { relapsePlanRoutes } from './modules/relapse-plan/routes';
 import { userRoutes } from './modules/users/routes';
 
 /**
@@ -115,6 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       await api.register(billingRoutes(ctx));
       await api.register(journalRoutes(ctx));
       await api.register(urgeRoutes(ctx));
+      await api.register(relapsePlanRoutes(ctx));
       await api.register(gamificationRoutes(ctx));
       await api.register(accountRoutes(ctx));
       await api.register(safetyRoutes(ctx));

@@ -36,6 +36,7 @@ const JournalPage = lazyPage(() => import('./pages/journal/JournalPage'), (m) =>
 const SettingsPage = lazyPage(() => import('./pages/settings/SettingsPage'), (m) => m.SettingsPage);
 const ReportPage = lazyPage(() => import('./pages/report/ReportPage'), (m) => m.ReportPage);
 const UrgesPage = lazyPage(() => import('./pages/urges/UrgesPage'), (m) => m.UrgesPage);
+const RelapsePlanPage = lazyPage(() => import('./pages/relapse-plan/RelapsePlanPage'), (m) => m.RelapsePlanPage);
 
 const PUBLIC_SCREENS = Object.entries(PUBLIC_ROUTES).map(([path, route]) => ({
   path,
@@ -54,6 +55,7 @@ const SIGNED_IN_SCREENS: Record<string, LazyPage[]> = {
   '/erp': [AppBar, ErpPage],
   '/journal': [AppBar, JournalPage],
   '/urges': [AppBar, UrgesPage],
+  '/relapse-plan': [AppBar, RelapsePlanPage],
   '/settings': [AppBar, SettingsPage],
   '/settings/report': [ReportPage],
   '/intake': [IntakePage],
@@ -180,6 +182,7 @@ function RouteTable() {
             <Route path="/erp/exposures/:id" element={<ExposureHistoryPage.Component />} />
             <Route path="/journal" element={<JournalPage.Component />} />
             <Route path="/urges" element={<UrgesPage.Component />} />
+            <Route path="/relapse-plan" element={<RelapsePlanPage.Component />} />
           </Route>
         </Route>
       </Route>

@@ -21,7 +21,7 @@ export interface EarlyRequest {
   intakeComplete?: boolean;
 }
 
-const APP_BAR_SCREENS = ['/dashboard', '/erp', '/journal', '/urges', '/settings'];
+const APP_BAR_SCREENS = ['/dashboard', '/erp', '/journal', '/urges', '/relapse-plan', '/settings'];
 
 export const EARLY_REQUESTS: readonly EarlyRequest[] = [
   // The session check (auth/SessionCheck.tsx), on every signed-in screen.

@@ -363,6 +363,21 @@ export const urgeLogs = pgTable(
   (table) => [index('urge_logs_user_occurred_idx').on(table.userId, table.occurredAt)],
 );
 
+/**
+ * The relapse-prevention plan (issue 17 item 8; docs/practice.md "8. Relapse prevention"): one per
+ * person. Its four parts (warning signs, what to do, booster practice, who to tell) are the
+ * person's own words, sealed together as JSON like other health text (decision 005). The weekly
+ * booster reminder it can turn on is a `reminders` row of kind `weekly_booster`.
+ */
+export const relapsePlans = pgTable('relapse_plans', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  contentEncrypted: text('content_encrypted').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** The points ledger: one row per rewarded action, unique per source so nothing is counted twice. */
 export const pointEvents = pgTable(
   'point_events',
@@ -544,7 +559,7 @@ export const reminders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['daily_practice'] }).notNull(),
+    kind: text('kind', { enum: ['daily_practice', 'weekly_booster'] }).notNull(),
     enabled: boolean('enabled').notNull().default(false),
     /** "HH:MM", 24-hour, in `time_zone`. */
     localTime: text('local_time').notNull(),

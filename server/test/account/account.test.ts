@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
-const api = (person: Person, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+const api = (person: Person, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: person.headers, ...(payload ? { payload } : {}) });
 
 /** A person who has used every part of the app. */
@@ -27,6 +27,8 @@ async function activePerson() {
   await api(person, 'POST', `/erp-exposures/exposures/${exposure.id}/progress`, { anxiety_level_pre: 5, anxiety_level_post: 3, duration_minutes: 12, notes: 'Secret session notes' });
   await api(person, 'POST', '/journal/entries', { content: 'Secret journal words', mood: 7 });
   await api(person, 'POST', '/urges', { compulsion: 'Secret urge compulsion', outcome: 'done', note: 'Secret urge note' });
+  await api(person, 'PUT', '/relapse-plan', { warning_signs: 'Secret warning signs', who_to_tell: 'Secret person' });
+  await api(person, 'PUT', '/relapse-plan/booster-reminder', { enabled: true, weekday: 2, time: '08:00', time_zone: 'UTC' });
   await api(person, 'GET', '/assignments/pending');
   await api(person, 'GET', '/gamification/stats');
   return person;
@@ -46,6 +48,8 @@ describe('GET /api/v1/users/me/export', () => {
     expect(data.exposures[0].sessions[0]).toMatchObject({ notes: 'Secret session notes', feared_outcome: 'Secret fear', anxiety_level_pre: 5, anxiety_level_post: 3 });
     expect(data.journal[0]).toMatchObject({ content: 'Secret journal words', mood: 7 });
     expect(data.urges).toEqual([expect.objectContaining({ compulsion: 'Secret urge compulsion', outcome: 'done', note: 'Secret urge note' })]);
+    expect(data.relapse_plan).toMatchObject({ warning_signs: 'Secret warning signs', who_to_tell: 'Secret person', if_signs_appear: '' });
+    expect(data.reminders).toEqual([expect.objectContaining({ kind: 'weekly_booster', weekday: 2 })]);
     expect(data.points.total).toBeGreaterThan(0);
     expect(data.achievements.map((a: { title: string }) => a.title)).toContain('First step');
     expect(data.assignments.length).toBeGreaterThan(0);

@@ -247,6 +247,9 @@ const PREPARE: Record<string, (world: FuzzWorld, person: Person) => Promise<void
       .set({ createdAt: sql`${ybocsAssessments.createdAt} - interval '8 days'` })
       .where(eq(ybocsAssessments.userId, person.id));
   },
+  // The booster reminder is turned on only beside a plan; deleting one needs one to delete.
+  'PUT /api/v1/relapse-plan/booster-reminder': (world, person) => putRelapsePlan(world, person),
+  'DELETE /api/v1/relapse-plan': (world, person) => putRelapsePlan(world, person),
   // The draft ladder's operations need a draft; one is written directly, since generating is limited per day.
   'PUT /api/v1/erp-exposures/exposures/draft/ratings': (world, person) => putDraft(world, person),
   'POST /api/v1/erp-exposures/exposures/draft/items/{index}/variant': (world, person) => putDraft(world, person),
@@ -258,6 +261,10 @@ const PREPARE: Record<string, (world: FuzzWorld, person: Person) => Promise<void
     });
   },
 };
+
+async function putRelapsePlan(world: FuzzWorld, person: Person): Promise<void> {
+  await call(world, person, 'PUT', '/relapse-plan', { warning_signs: 'Checking the stove twice again' });
+}
 
 /** A draft of the main person's checking ladder (their lists are about the stove), as generate would store it. */
 export const FUZZ_DRAFT_SIZE = 8;
@@ -327,6 +334,19 @@ export function knownGoodBodies(world: FuzzWorld): Record<string, fc.Arbitrary<u
         time: fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
         time_zone: fc.constantFrom('UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Kathmandu', 'Pacific/Chatham'),
       }),
+    'PUT /api/v1/relapse-plan': fc.record({
+      warning_signs: fc.constantFrom('Checking the stove twice again', ''),
+      if_signs_appear: fc.constantFrom('Go back to the stove step', 'Log the urges'),
+      booster_practice: fc.option(fc.constantFrom('Leave after one check, twice a week'), { nil: undefined }),
+      who_to_tell: fc.option(fc.constantFrom('My sister', 'My GP'), { nil: undefined }),
+    }),
+    // Turning it on needs a plan (PREPARE writes one).
+    'PUT /api/v1/relapse-plan/booster-reminder': fc.record({
+      enabled: fc.boolean(),
+      weekday: fc.integer({ min: 1, max: 7 }),
+      time: fc.constantFrom('00:00', '09:30', '23:59'),
+      time_zone: fc.constantFrom('UTC', 'Europe/Berlin', 'Pacific/Chatham'),
+    }),
     // A browser's subscription at a public push service (an address literal: nothing is resolved or sent).
     'POST /api/v1/users/me/push-subscriptions': fc.uuid().map((id) => ({ endpoint: `https://8.8.8.8/push/${id}`, keys: browserPushKeys() })),
     'DELETE /api/v1/users/me/push-subscriptions': fc.uuid().map((id) => ({ endpoint: `https://8.8.8.8/push/${id}` })),

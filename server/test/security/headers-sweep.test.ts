@@ -21,7 +21,7 @@ const WEB_SOURCES = fileURLToPath(new URL('../../../web/src/', import.meta.url))
 
 /** docs/product.md §5, §20's route table, plus the pages this repo adds (privacy, crisis, the printable report). */
 const PUBLIC_PAGES = ['/', '/what-is-ocd', '/what-is-erp', '/types-of-ocd', '/faq', '/privacy', '/terms', '/crisis'];
-const APP_PAGES = ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password', '/intake', '/settings', '/settings/report', '/dashboard', '/erp', '/journal', '/urges', '/unsubscribe'];
+const APP_PAGES = ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password', '/intake', '/settings', '/settings/report', '/dashboard', '/erp', '/journal', '/urges', '/relapse-plan', '/unsubscribe'];
 
 let t: TestApp;
 let webRoot: string;

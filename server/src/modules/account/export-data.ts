@@ -26,6 +26,7 @@ import { storedThemeChoice } from '../exposures/drafts/themes';
 import { presentUrge } from '../urges/urges';
 import { listPushSubscriptions } from '../push/subscriptions';
 import { listReminders } from '../reminders/settings';
+import { findRelapsePlan } from '../relapse-plan/plan';
 
 /**
  * Everything Ladder holds about a person, decrypted, as one machine-readable document (GDPR art. 20,
@@ -50,12 +51,13 @@ export async function exportPersonData(ctx: AppContext, userId: string): Promise
       getSuitability(ctx, userId),
       listSafetyAnswers(ctx, userId),
     ]);
-  const [draft, confirmedThemes, urgeRows, reminderRows, pushRows] = await Promise.all([
+  const [draft, confirmedThemes, urgeRows, reminderRows, pushRows, relapsePlan] = await Promise.all([
     getDraft(ctx, userId),
     storedThemeChoice(ctx, userId),
     ctx.db.select().from(urgeLogs).where(eq(urgeLogs.userId, userId)).orderBy(asc(urgeLogs.occurredAt), asc(urgeLogs.createdAt)),
     listReminders(ctx, userId),
     listPushSubscriptions(ctx, userId),
+    findRelapsePlan(ctx, userId),
   ]);
   const sessionsByExposure = new Map<string, typeof sessionRows>();
   for (const session of sessionRows) {
@@ -115,9 +117,11 @@ export async function exportPersonData(ctx: AppContext, userId: string): Promise
     confirmed_themes: confirmedThemes,
     exposure_draft: draft,
     urges: urgeRows.map((row) => presentUrge(row, ctx)),
+    relapse_plan: relapsePlan,
     reminders: reminderRows.map((row) => ({
       kind: row.kind,
       enabled: row.enabled,
+      weekday: row.weekday,
       time: row.localTime,
       time_zone: row.timeZone,
       last_sent_on: row.lastSentOn,

@@ -24,6 +24,14 @@ const WORDING: Record<ReminderKind, ReminderWording> = {
     path: '/dashboard',
     because: 'You get this because you turned on daily reminders in Ladder.',
   },
+  // The relapse-prevention plan's weekly booster: the words say "week", never "booster" or the plan,
+  // and the link opens the dashboard, not /relapse-plan (an address is read on lock screens too).
+  weekly_booster: {
+    subject: "Time for this week's practice",
+    line: "Time for this week's practice.",
+    path: '/dashboard',
+    because: 'You get this because you turned on a weekly reminder in Ladder.',
+  },
 };
 
 export const REMINDER_SENDER_NAME = 'Ladder';

@@ -40,7 +40,7 @@ export async function saveReminderSettings(
   ctx: AppContext,
   userId: string,
   kind: ReminderKind,
-  input: ReminderSettingsRequest,
+  input: ReminderSettingsRequest & { weekday?: number | null },
 ): Promise<ReminderSettingsResponse> {
   if (!isReminderTime(input.time)) throw badRequest('Time must be "HH:MM" in 24 hours, from 00:00 to 23:59.');
   if (!isTimeZoneName(input.time_zone)) throw badRequest('Time zone must be an IANA name such as Europe/Berlin.');
@@ -51,9 +51,10 @@ export async function saveReminderSettings(
       .from(reminders)
       .where(and(eq(reminders.userId, userId), eq(reminders.kind, kind)))
       .for('update');
-    const schedule = { time: input.time, timeZone: input.time_zone, weekday: null };
+    const weekday = input.weekday ?? null;
+    const schedule = { time: input.time, timeZone: input.time_zone, weekday };
     const nextDueAt = input.enabled ? nextOccurrence(schedule, startOfMinute(now), existing?.lastSentOn ?? null) : null;
-    const values = { enabled: input.enabled, localTime: input.time, timeZone: input.time_zone, nextDueAt, updatedAt: now };
+    const values = { enabled: input.enabled, localTime: input.time, timeZone: input.time_zone, weekday, nextDueAt, updatedAt: now };
     const [row] = await tx
       .insert(reminders)
       .values({ userId, kind, ...values, createdAt: now })
@@ -61,6 +62,12 @@ export async function saveReminderSettings(
       .returning();
     return present(row!);
   });
+}
+
+/** A reminder of a kind as stored, or null when the person never saved one. */
+export async function findReminder(ctx: Pick<AppContext, 'db'>, userId: string, kind: ReminderKind): Promise<ReminderRow | null> {
+  const [row] = await ctx.db.select().from(reminders).where(and(eq(reminders.userId, userId), eq(reminders.kind, kind)));
+  return row ?? null;
 }
 
 export async function listReminders(ctx: Pick<AppContext, 'db'>, userId: string): Promise<ReminderRow[]> {

@@ -7,6 +7,7 @@ import { AchievementsPanel } from './AchievementsPanel';
 import { AssignmentsPanel } from './AssignmentsPanel';
 import { ProgressPanel } from './ProgressPanel';
 import { RecentLearningsPanel } from './RecentLearningsPanel';
+import { RelapsePlanSlot } from './RelapsePlanSlot';
 import { UrgeTrendPanel } from './UrgeTrendPanel';
 
 const FIRST_LOADS = [pendingAssignmentsQuery, ybocsProgressQuery, ybocsHistoryQuery, achievementStatsQuery];
@@ -45,6 +46,7 @@ export function DashboardPage() {
           <div className="space-y-6 lg:col-span-2">
             <AssignmentsPanel />
             <ProgressPanel />
+            <RelapsePlanSlot />
             <RecentLearningsPanel />
             <UrgeTrendPanel />
           </div>

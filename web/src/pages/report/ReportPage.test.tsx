@@ -82,6 +82,68 @@ describe('Printable progress report', () => {
     expect(within(learned).getAllByRole('listitem')[1]).toHaveTextContent('How sure you were70%');
   });
 
+  it('summarises the urge log per week and compulsion, with notes only when asked to (issue 17)', async () => {
+    const urge = (id: string, occurred_at: string, compulsion: string, outcome: 'done' | 'resisted' | 'delayed', note: string | null = null) => ({
+      id,
+      compulsion,
+      outcome,
+      note,
+      occurred_at,
+      created_at: occurred_at,
+    });
+    const { app } = await openReport({
+      body: {
+        ...EXPORT,
+        urges: [
+          urge('u1', '2026-02-23T12:00:00.000Z', 'Checking the stove', 'resisted', 'Walked away after one look'),
+          urge('u2', '2026-02-24T12:00:00.000Z', 'checking the stove', 'done'),
+          urge('u3', '2026-02-25T12:00:00.000Z', 'Checking the stove', 'delayed'),
+          urge('u4', '2026-02-26T12:00:00.000Z', 'Asking for reassurance', 'resisted'),
+          urge('u5', '2026-02-17T12:00:00.000Z', 'Washing hands', 'done'),
+        ],
+      },
+    });
+    const section = screen.getByRole('region', { name: 'Urge and compulsion log' });
+    const latest = within(section).getByRole('table', { name: 'Urges, week of February 23, 2026' });
+    expect(within(latest).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Checking the stove111', 'Asking for reassurance100']);
+    const earlier = within(section).getByRole('table', { name: 'Urges, week of February 16, 2026' });
+    expect(within(earlier).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Washing hands001']);
+    expect(screen.queryByText(/Walked away after one look/)).not.toBeInTheDocument();
+
+    const notes = screen.getByRole('checkbox', { name: 'Include notes from the urge log' });
+    expect(notes).not.toBeChecked();
+    await app.user.click(notes);
+    expect(within(section).getByRole('list', { name: 'Notes, week of February 23, 2026' })).toHaveTextContent(
+      'Checking the stove · Resisted: Walked away after one look',
+    );
+  });
+
+  it('prints the relapse-prevention plan when there is one, unless left off (issue 17)', async () => {
+    const plan = {
+      warning_signs: 'Checking the stove twice again',
+      if_signs_appear: 'Back to the stove step this week',
+      booster_practice: 'One top step a week',
+      who_to_tell: '',
+      created_at: '2026-02-01T10:00:00.000Z',
+      updated_at: '2026-02-21T10:00:00.000Z',
+    };
+    const { app } = await openReport({ body: { ...EXPORT, relapse_plan: plan } });
+    const section = screen.getByRole('region', { name: 'Relapse-prevention plan' });
+    expect(section).toHaveTextContent('Early warning signsChecking the stove twice again');
+    expect(section).toHaveTextContent('What I will do if they appearBack to the stove step this week');
+    expect(section).toHaveTextContent('Booster practiceOne top step a week');
+    expect(section).toHaveTextContent('Who to tell (optional)—');
+    await app.user.click(screen.getByRole('checkbox', { name: 'Include your relapse-prevention plan' }));
+    expect(screen.queryByRole('region', { name: 'Relapse-prevention plan' })).not.toBeInTheDocument();
+  });
+
+  it('has no plan section or plan checkbox without a plan, and says when no urges were logged', async () => {
+    await openReport();
+    expect(screen.queryByRole('region', { name: 'Relapse-prevention plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Include your relapse-prevention plan' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Urge and compulsion log' })).getByText('No urges logged yet.')).toBeInTheDocument();
+  });
+
   it('adds the journal only when asked to', async () => {
     const { app } = await openReport();
     const checkbox = screen.getByRole('checkbox', { name: 'Include journal entries' });

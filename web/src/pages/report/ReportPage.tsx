@@ -12,6 +12,8 @@ import { formatDate } from '../../lib/format-date';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ExposuresSection } from './ExposuresSection';
 import { JournalSection } from './JournalSection';
+import { RelapsePlanSection } from './RelapsePlanSection';
+import { UrgeLogSection } from './UrgeLogSection';
 import { YbocsSection } from './YbocsSection';
 
 const BACK_TO_SETTINGS = '/settings?tab=data';
@@ -21,8 +23,14 @@ function Report({ data }: { data: AccountExport }) {
   // Issue 17: the report includes what each session tested and taught; the person's own words in it
   // (their predictions and reflections) can be left off paper, as the journal can (decision 024).
   const [includeSessionWords, setIncludeSessionWords] = useState(true);
+  // The relapse-prevention plan prints by default (issue 17 item 8); the urge log's notes only when
+  // asked for, like the journal: its counts say enough for most readers.
+  const [includePlan, setIncludePlan] = useState(true);
+  const [includeUrgeNotes, setIncludeUrgeNotes] = useState(false);
   const checkboxId = useId();
   const sessionWordsId = useId();
+  const planId = useId();
+  const urgeNotesId = useId();
 
   return (
     <>
@@ -52,6 +60,32 @@ function Report({ data }: { data: AccountExport }) {
               Include what you wrote in sessions (predictions and reflections)
             </label>
           </div>
+          {data.relapse_plan && (
+            <div className="flex items-center gap-2">
+              <input
+                id={planId}
+                type="checkbox"
+                checked={includePlan}
+                onChange={(event) => setIncludePlan(event.target.checked)}
+                className={`size-5 rounded accent-teal-700 ${focusRing}`}
+              />
+              <label htmlFor={planId} className="text-sm font-medium text-slate-800">
+                Include your relapse-prevention plan
+              </label>
+            </div>
+          )}
+          <div className="flex items-center gap-2">
+            <input
+              id={urgeNotesId}
+              type="checkbox"
+              checked={includeUrgeNotes}
+              onChange={(event) => setIncludeUrgeNotes(event.target.checked)}
+              className={`size-5 rounded accent-teal-700 ${focusRing}`}
+            />
+            <label htmlFor={urgeNotesId} className="text-sm font-medium text-slate-800">
+              Include notes from the urge log
+            </label>
+          </div>
           <div className="flex items-center gap-2">
             <input
               id={checkboxId}
@@ -70,6 +104,8 @@ function Report({ data }: { data: AccountExport }) {
 
       <YbocsSection assessments={data.ybocs} />
       <ExposuresSection exposures={data.exposures} includeWords={includeSessionWords} />
+      <UrgeLogSection urges={data.urges} includeNotes={includeUrgeNotes} />
+      {data.relapse_plan && includePlan && <RelapsePlanSection plan={data.relapse_plan} />}
       {includeJournal && <JournalSection entries={data.journal} />}
     </>
   );

@@ -149,4 +149,5 @@ export const EXPORT: AccountExport = {
   urges: [],
   reminders: [],
   push_subscriptions: [],
+  relapse_plan: null,
 };
