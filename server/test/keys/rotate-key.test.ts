@@ -66,7 +66,7 @@ afterAll(() => database.destroy());
 
 describe('the sealed-column registry', () => {
   it('lists every *_encrypted column of the schema, so rotation misses none', () => {
-    const inSchema = Object.values(schema)
+    const inSchema = (Object.values(schema) as unknown[])
       .filter((value): value is PgTable => value instanceof PgTable)
       .flatMap((table) => {
         const config = getTableConfig(table);
