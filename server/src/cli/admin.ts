@@ -6,6 +6,7 @@ import { systemClock } from '../lib/clock';
 import { endEverySession, endSessionsOf } from '../modules/auth/end-sessions';
 import { setLifetimeAccess } from '../modules/billing/lifetime';
 import { rotateSealedValues } from '../modules/keys/rotate-sealed-values';
+import { loadVapidKeys } from '../modules/push/vapid';
 
 /**
  * Operator commands, run against the configured database:
@@ -16,12 +17,13 @@ import { rotateSealedValues } from '../modules/keys/rotate-sealed-values';
  *   npm run admin -- backup FILE                     (embedded database only; pg_dump for PostgreSQL)
  *   npm run admin -- restore FILE [--force]          (--force replaces a database, kept aside)
  *   npm run admin -- rotate-key                      (re-seals every value with the newest data key)
+ *   npm run admin -- vapid-keys                      (prints the Web Push pair in use, to pin it before a key change)
  * (With the embedded database, stop the server first: only one process may open it.)
  * docs/operations.md has the step-by-step of each.
  */
 const USAGE =
   'Usage: npm run admin -- grant-lifetime EMAIL | revoke-lifetime EMAIL | sign-out EMAIL | sign-out-everyone\n' +
-  '       | backup FILE | restore FILE [--force] | rotate-key';
+  '       | backup FILE | restore FILE [--force] | rotate-key | vapid-keys';
 
 async function backup(file: string | undefined): Promise<number> {
   if (!file) {
@@ -68,8 +70,20 @@ async function rotateKey(): Promise<number> {
   }
 }
 
+/**
+ * The Web Push pair in use, as VAPID_* lines. Unset, it is derived from the oldest data key or kept in
+ * DATA_DIR/secrets; pinning it before the data keys change keeps every browser's subscription.
+ */
+function printVapidKeys(): number {
+  const { publicKey, privateKey } = loadVapidKeys(loadConfig());
+  // On stdout, alone, so it can go straight into an environment file.
+  process.stdout.write(`VAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${privateKey}\n`);
+  return 0;
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, rawEmail] = args;
+  if (command === 'vapid-keys') return printVapidKeys();
   if (command === 'backup') return backup(args[1]);
   if (command === 'restore') return restore(args.slice(1));
   if (command === 'rotate-key') return rotateKey();
