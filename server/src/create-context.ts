@@ -24,7 +24,7 @@ export function createContext(
 ): AppContext {
   const clock = deps.clock ?? systemClock;
   const cipher = createFieldCipher(deps.keys ?? loadEncryptionKeys(config));
-  const metrics = createMetrics();
+  const metrics = createMetrics({ processMetrics: config.metrics.enabled });
   const botCheck = createBotCheck(config.botCheck, {
     db: database.db,
     clock,

@@ -116,7 +116,7 @@ describe('generation metrics', () => {
   afterAll(() => llm.stop());
 
   it('count the engine that answered and every fallback with its category', async () => {
-    const metrics = createMetrics();
+    const metrics = createMetrics({ processMetrics: false });
     llm.reply = { type: 'status', status: 500 };
     const generator = createGenerator(
       { engine: 'openai', apiKey: 'sk-test', baseUrl: llm.openAiBaseUrl, model: 'gpt-test', timeoutMs: 1000 },

@@ -30,9 +30,13 @@ export interface OutboxState {
 /** Buckets in seconds: most answers take milliseconds; generation with an LLM can take tens of seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-export function createMetrics(): Metrics {
+/**
+ * `processMetrics`: also prom-client's process figures (CPU, memory, event-loop lag). Only when the
+ * metrics are served: the event-loop monitor samples all the time, and tests build many apps.
+ */
+export function createMetrics(options: { processMetrics: boolean }): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  if (options.processMetrics) collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: 'ladder_http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status code.',

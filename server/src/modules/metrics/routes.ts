@@ -29,20 +29,21 @@ export async function readOutboxState(ctx: AppContext): Promise<OutboxState> {
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * Counts every answered request by its route pattern, always (cheap, in memory); serves them at
- * GET /metrics only with METRICS=on and to a scraper with the METRICS_TOKEN bearer (decision 028).
- * Off, the path answers 404 like any unknown one. Not encapsulated (fastify-plugin): the hook
+ * With METRICS=on: counts every answered request by its route pattern, and serves the metrics at
+ * GET /metrics to a scraper with the METRICS_TOKEN bearer (decision 028). Off, neither: the path
+ * answers 404 like any unknown one. Not encapsulated (fastify-plugin): the hook
  * must see every route of the application, and the 404 answers.
  */
 export function metricsRoutes(ctx: AppContext) {
   return fp(function register(app: FastifyInstance, _options, next) {
+    const config = ctx.config.metrics;
+    // Off, nothing is added to the request path at all.
+    if (!config.enabled) return next();
     app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? UNMATCHED;
       ctx.metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
-    const config = ctx.config.metrics;
-    if (!config.enabled) return next();
     const expected = digest(config.token);
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       const header = request.headers.authorization ?? '';
