@@ -19,6 +19,7 @@ import { exposureRoutes } from './modules/exposures/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { healthRoutes } from './modules/health/routes';
 import { journalRoutes } from './modules/journal/routes';
+import { metricsRoutes } from './modules/metrics/routes';
 import { intakeRoutes } from './modules/intake/routes';
 import { safetyRoutes } from './modules/safety/routes';
 import { pushRoutes } from './modules/push/routes';
@@ -91,6 +92,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   // make the browser send; the API authenticates with a bearer header instead, so compression is safe.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
+  // Before every route: its hook counts them all, by route pattern.
+  await app.register(metricsRoutes(ctx));
   await app.register(swagger, {
     openapi: {
       info: {

@@ -90,6 +90,16 @@ const envSchema = z.object({
   PUSH_ALLOW_LOCAL_ENDPOINTS: booleanish.default(false),
   /** How often each process looks for due reminders; well under a minute, so a reminder lands in its minute. */
   REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
+  /**
+   * Prometheus metrics at GET /metrics (decision 028): off by default; on needs METRICS_TOKEN, which
+   * the scraper sends as a bearer token. Route patterns, counts and timings only: never personal data.
+   */
+  METRICS: z.enum(['off', 'on']).default('off'),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters (openssl rand -hex 32)')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
   /** pino level; health text is never logged at any level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from web/dist (off for API-only tests). */
@@ -121,6 +131,8 @@ export interface PushConfig {
   allowLocalEndpoints: boolean;
 }
 
+export type MetricsConfig = { enabled: false } | { enabled: true; token: string };
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -144,6 +156,7 @@ export interface AppConfig {
   supportEmail: string;
   push: PushConfig;
   reminderTickSeconds: number;
+  metrics: MetricsConfig;
   logLevel: string;
   serveWeb: boolean;
 }
@@ -216,6 +229,13 @@ function parsePush(env: z.infer<typeof envSchema>): PushConfig {
   };
 }
 
+function parseMetrics(env: z.infer<typeof envSchema>): MetricsConfig {
+  if (env.METRICS === 'off') return { enabled: false };
+  // Never open without a token: the figures are not personal, but they say how the service is used.
+  if (!env.METRICS_TOKEN) throw new ConfigError('METRICS=on needs METRICS_TOKEN (at least 32 characters; the scraper sends it as a bearer token).');
+  return { enabled: true, token: env.METRICS_TOKEN };
+}
+
 function parseGenerator(env: z.infer<typeof envSchema>): GeneratorConfig {
   const timeoutMs = env.GENERATOR_TIMEOUT_MS;
   switch (env.GENERATOR) {
@@ -271,6 +291,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicSupportEmail: env.SUPPORT_EMAIL.toLowerCase().endsWith('@localhost') ? null : env.SUPPORT_EMAIL,
     push: parsePush(env),
     reminderTickSeconds: env.REMINDER_TICK_SECONDS,
+    metrics: parseMetrics(env),
     logLevel: env.LOG_LEVEL,
     serveWeb: env.SERVE_WEB,
   };

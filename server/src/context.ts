@@ -6,6 +6,7 @@ import type { FieldCipher } from './lib/crypto/field-encryption';
 import type { BotCheck } from './modules/auth/bot-check';
 import type { StripeClient } from './modules/billing/stripe-client';
 import type { ExposureGenerator } from './modules/generator/generate';
+import type { Metrics } from './modules/metrics/metrics';
 import type { VapidKeys } from './modules/push/vapid';
 
 /**
@@ -25,6 +26,8 @@ export interface AppContext {
   stripe: StripeClient | null;
   /** The Web Push key pair and contact (VAPID_* or generated into DATA_DIR). */
   vapid: VapidKeys;
+  /** Prometheus counters (served only with METRICS=on; never personal data). */
+  metrics: Metrics;
   /** Structured logs for security events (never health text, never an address in clear). */
   logger: FastifyBaseLogger;
   /** Called after a transaction that queued mail commits, so delivery starts without waiting for the poll. */

@@ -8,6 +8,7 @@ import { readOrCreateSecretFile } from './lib/crypto/secrets';
 import { createBotCheck } from './modules/auth/bot-check';
 import { createStripeClient } from './modules/billing/stripe-client';
 import { createGenerator } from './modules/generator/generate';
+import { createMetrics } from './modules/metrics/metrics';
 import { loadVapidKeys } from './modules/push/vapid';
 
 /** DATA_ENCRYPTION_KEY when set (comma-separated for rotation, newest first); else a key generated into DATA_DIR. */
@@ -23,6 +24,7 @@ export function createContext(
 ): AppContext {
   const clock = deps.clock ?? systemClock;
   const cipher = createFieldCipher(deps.keys ?? loadEncryptionKeys(config));
+  const metrics = createMetrics({ processMetrics: config.metrics.enabled });
   const botCheck = createBotCheck(config.botCheck, {
     db: database.db,
     clock,
@@ -36,7 +38,8 @@ export function createContext(
     clock,
     cipher,
     botCheck,
-    generator: createGenerator(config.generator, { logger: deps.logger }),
+    generator: createGenerator(config.generator, { logger: deps.logger, metrics }),
+    metrics,
     stripe: config.billing.mode === 'stripe' ? createStripeClient(config.billing) : null,
     vapid: loadVapidKeys(config),
     logger: deps.logger,

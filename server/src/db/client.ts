@@ -105,7 +105,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * one household's data, a few megabytes. 16 MB takes about 120 MB off the resident memory of the
  * process (bench/memory.ts, docs/performance.md).
  */
-const PGLITE_CONFIG = 'shared_buffers = 16MB';
+export const PGLITE_CONFIG = 'shared_buffers = 16MB';
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   // PGlite is a single-process engine: a second process on the same folder would corrupt it.

@@ -69,7 +69,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, botCheck: Bo
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
-    if (request.url.startsWith('/api/')) {
+    // The metrics are no health data, but no cache should keep an operator's view of the service either.
+    if (request.url.startsWith('/api/') || request.url.split('?')[0] === '/metrics') {
       reply.header('cache-control', 'no-store');
     }
     reply.header('x-request-id', request.id);

@@ -94,6 +94,8 @@ export function isAppRoute(method: string, url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  // The Prometheus endpoint is no screen: with METRICS=off it answers 404, not the app's page.
+  if (pathname === '/metrics') return false;
   // A path with a file extension is a missing asset, not a screen of the app.
   return !/\.[a-z0-9]+$/i.test(pathname);
 }

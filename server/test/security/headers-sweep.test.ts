@@ -143,6 +143,32 @@ describe('API answers', () => {
   });
 });
 
+describe('the Prometheus endpoint (hidden from the document: operators only, decision 028)', () => {
+  it('off, with the web app served, answers 404 {detail} with the API headers, not a page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(404);
+    expect(typeof response.json().detail).toBe('string');
+    expectApiHeaders(response, 'GET /metrics (off)');
+  });
+
+  it('on, its refusal and its answer carry the headers and no-store', async () => {
+    const token = 'headers-sweep-metrics-token-0123456789';
+    const metricsApp = await createTestApp({ env: { METRICS: 'on', METRICS_TOKEN: token } });
+    try {
+      const refused = await metricsApp.app.inject({ method: 'GET', url: '/metrics' });
+      expect(refused.statusCode).toBe(401);
+      expectApiHeaders(refused, 'GET /metrics (no token)');
+      const answered = await metricsApp.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } });
+      expect(answered.statusCode).toBe(200);
+      expectSecurityHeaders(answered, 'GET /metrics (token)');
+      expect(answered.headers['cache-control']).toBe('no-store');
+      expect(String(answered.headers['content-type'])).toMatch(/^text\/plain/);
+    } finally {
+      await metricsApp.close();
+    }
+  });
+});
+
 describe('pages of the web app', () => {
   it('lists every route the web app declares (a new page fails here until it is swept)', () => {
     const declared = new Set<string>();

@@ -17,6 +17,8 @@ export interface FieldCipher {
   decrypt(stored: string, context?: string): string;
   /** True when a stored value was sealed with an older key and should be re-encrypted. */
   needsRotation(stored: string): boolean;
+  /** The start every value sealed with the newest key has (`enc:v1:<key id>:`), for finding the others in SQL. */
+  readonly currentPrefix: string;
   /** A sub-key derived for another purpose (e.g. signing bot-check challenges). */
   deriveKey(purpose: string): Buffer;
 }
@@ -73,6 +75,7 @@ export function createFieldCipher(keys: Buffer[]): FieldCipher {
     needsRotation(stored) {
       return !stored.startsWith(`${PREFIX}${currentId}:`);
     },
+    currentPrefix: `${PREFIX}${currentId}:`,
     deriveKey(purpose) {
       return Buffer.from(hkdfSync('sha256', current, Buffer.alloc(0), `ladder:${purpose}`, KEY_BYTES));
     },

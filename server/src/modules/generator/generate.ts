@@ -6,6 +6,7 @@ import { createAnthropicEngine } from './llm/anthropic';
 import { LlmEngineError } from './llm/errors';
 import { createOpenAiEngine } from './llm/openai';
 import { MIN_EXPOSURES } from './llm/schema';
+import type { Metrics } from '../metrics/metrics';
 import { createOfflineEngine } from './offline';
 import { filterUnsafe } from '../safety/items/filter';
 import type { CandidateExposure, ExposureEngine, GenerationInput } from './types';
@@ -37,8 +38,11 @@ const FALLBACK_MESSAGE = 'exposure generation fell back to the offline engine';
  * a person always gets a usable hierarchy. Logs carry the engine, a reason category and counts,
  * never the person's words or generated text (health data).
  */
-export function createGenerator(config: GeneratorConfig, deps: { logger: FastifyBaseLogger }): ExposureGenerator {
-  const { logger } = deps;
+export function createGenerator(
+  config: GeneratorConfig,
+  deps: { logger: FastifyBaseLogger; metrics?: Pick<Metrics, 'countGeneration' | 'countGenerationFallback'> },
+): ExposureGenerator {
+  const { logger, metrics } = deps;
   const offline = createOfflineEngine();
   const llm = createLlmEngine(config);
 
@@ -56,6 +60,7 @@ export function createGenerator(config: GeneratorConfig, deps: { logger: Fastify
     } catch (error) {
       const status = error instanceof LlmEngineError ? error.status : undefined;
       logger.warn({ engine: engine.name, reason: failureReason(error), ...(status === undefined ? {} : { status }) }, FALLBACK_MESSAGE);
+      metrics?.countGenerationFallback(engine.name, failureReason(error));
       return null;
     }
     const screened = screen(candidates);
@@ -63,6 +68,7 @@ export function createGenerator(config: GeneratorConfig, deps: { logger: Fastify
     if (screened.items.length < MIN_EXPOSURES) {
       const counts = { received: candidates.length, unsafe: screened.unsafe, duplicates: screened.duplicates };
       logger.warn({ engine: engine.name, reason: 'too_few_safe_items', ...counts }, FALLBACK_MESSAGE);
+      metrics?.countGenerationFallback(engine.name, 'too_few_safe_items');
       return null;
     }
     return screened.items;
@@ -74,9 +80,14 @@ export function createGenerator(config: GeneratorConfig, deps: { logger: Fastify
       if (screenTexts([...input.obsessions, ...input.compulsions, ...input.triggers]).crisis.length > 0) throw new CrisisInputError();
       if (llm) {
         const items = await fromLlm(llm, input);
-        if (items) return items;
+        if (items) {
+          metrics?.countGeneration(llm.name);
+          return items;
+        }
       }
-      return fromOffline(input);
+      const items = await fromOffline(input);
+      metrics?.countGeneration(offline.name);
+      return items;
     },
   };
 }

@@ -11,8 +11,11 @@ export type IntakeKind = 'obsession' | 'compulsion' | 'trigger';
 const CONTEXT = 'intake_items.description';
 const NOUNS: Record<IntakeKind, string> = { obsession: 'obsession', compulsion: 'compulsion', trigger: 'trigger' };
 
-/** A keyed digest of the normalised text: equal items match across a replace, the words stay sealed. */
-function digestOf(ctx: AppContext, kind: IntakeKind, text: string): string {
+/**
+ * A keyed digest of the normalised text: equal items match across a replace, the words stay sealed.
+ * Keyed by the newest data key, so key rotation recomputes it (modules/keys/rotate-sealed-values.ts).
+ */
+export function intakeItemDigest(ctx: Pick<AppContext, 'cipher'>, kind: IntakeKind, text: string): string {
   return createHmac('sha256', ctx.cipher.deriveKey('intake-item-digest'))
     .update(`${kind}\n${text.toLocaleLowerCase('en')}`)
     .digest('hex');
@@ -43,7 +46,7 @@ export async function replaceIntakeItems(
   if (items.length === 0) {
     throw unprocessable(`Add at least one ${NOUNS[kind]}: the list cannot be empty.`);
   }
-  const wanted = items.map((text, position) => ({ text, position, digest: digestOf(ctx, kind, text) }));
+  const wanted = items.map((text, position) => ({ text, position, digest: intakeItemDigest(ctx, kind, text) }));
   const write = async (tx: Executor) => {
     const existing = await tx
       .select({ id: intakeItems.id, digest: intakeItems.digest })

@@ -20,9 +20,10 @@ export interface StoredAnswers {
 
 /**
  * A keyed digest of an item's words as the screen reads them: the answer follows the item through
- * changes of case and spelling, and the words themselves are never stored twice.
+ * changes of case and spelling, and the words themselves are never stored twice. Keyed by the newest
+ * data key, so key rotation recomputes it (modules/keys/rotate-sealed-values.ts).
  */
-export function answerSubject(ctx: AppContext, text: string): string {
+export function answerSubject(ctx: Pick<AppContext, 'cipher'>, text: string): string {
   return createHmac('sha256', ctx.cipher.deriveKey('safety-answer-subject')).update(screeningForm(text)).digest('hex');
 }
 

@@ -37,6 +37,7 @@ export async function recordSecurityEvent(ctx: AppContext, event: SecurityEvent,
     { security_event: event.type, user_id: event.userId ?? event.formerUserId ?? null, session_id: event.sessionId ?? null, client: hash },
     'security event',
   );
+  ctx.metrics.countSecurityEvent(event.type);
 }
 
 /** The person's own activity, newest first, for Settings → Security. */
