@@ -91,7 +91,7 @@ const envSchema = z.object({
   /** How often each process looks for due reminders; well under a minute, so a reminder lands in its minute. */
   REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
   /**
-   * Prometheus metrics at GET /metrics (decision 028): off by default; on needs METRICS_TOKEN, which
+   * Prometheus metrics at GET /metrics (decision 030): off by default; on needs METRICS_TOKEN, which
    * the scraper sends as a bearer token. Route patterns, counts and timings only: never personal data.
    */
   METRICS: z.enum(['off', 'on']).default('off'),

@@ -143,7 +143,7 @@ describe('API answers', () => {
   });
 });
 
-describe('the Prometheus endpoint (hidden from the document: operators only, decision 028)', () => {
+describe('the Prometheus endpoint (hidden from the document: operators only, decision 030)', () => {
   it('off, with the web app served, answers 404 {detail} with the API headers, not a page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(404);

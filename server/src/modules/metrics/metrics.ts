@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * The service's Prometheus instruments (decision 028), one registry per application so tests and
+ * The service's Prometheus instruments (decision 030), one registry per application so tests and
  * several apps in one process never mix their counts. Every label is from a closed set: a route
  * pattern ("/api/v1/exposures/:id", never the URL with its ids), a method, a status code, an engine
  * name, a failure category, a security event type. Nothing personal, nothing a person wrote.

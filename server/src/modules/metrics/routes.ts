@@ -30,7 +30,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest('hex
 
 /**
  * With METRICS=on: counts every answered request by its route pattern, and serves the metrics at
- * GET /metrics to a scraper with the METRICS_TOKEN bearer (decision 028). Off, neither: the path
+ * GET /metrics to a scraper with the METRICS_TOKEN bearer (decision 030). Off, neither: the path
  * answers 404 like any unknown one. Not encapsulated (fastify-plugin): the hook
  * must see every route of the application, and the 404 answers.
  */
