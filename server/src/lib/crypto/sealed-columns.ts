@@ -30,4 +30,5 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'urge_logs', column: 'note_encrypted', key: ['id'], context: 'urge_logs.note' },
   { table: 'suitability_answers', column: 'answers_encrypted', key: ['user_id'], context: 'suitability_answers.answers' },
   { table: 'safety_answers', column: 'answer_encrypted', key: ['id'], context: 'safety_answers.answer' },
+  { table: 'relapse_plans', column: 'content_encrypted', key: ['user_id'], context: 'relapse_plans.content' },
 ];
