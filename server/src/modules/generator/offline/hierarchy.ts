@@ -101,6 +101,10 @@ function tryTemplate(
   usage: PhraseUsage,
 ): boolean {
   for (const personal of [true, false]) {
+    // A step built around the person's trigger whose filled wording the safety filter rejects is
+    // left for another step: its library wording would name no trigger ("An hour with your trigger:
+    // what you avoid touching most"), a placeholder rather than an exposure (issue 16).
+    if (!personal && template.title.includes('{trigger') && (person.pools.get(theme)?.triggers.length ?? 0) > 0) return false;
     const rendered = renderTemplate(template, theme, person, usage, personal);
     const candidate = { ...rendered.candidate, fear_level: shownLevel(template.fear, target) };
     if (!isSafe(candidate) || chosen.some((item) => isNearDuplicate(item.candidate.title, candidate.title))) continue;
