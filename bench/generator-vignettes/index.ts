@@ -1,4 +1,5 @@
 import { ADVERSARIAL_VIGNETTES } from './adversarial';
+import { CLINICIAN_REVIEW_VIGNETTES } from './clinician-review';
 import { CORE_VIGNETTES } from './core';
 import { MIXED_VIGNETTES } from './mixed';
 import { NEW_THEME_VIGNETTES } from './new-themes';
@@ -15,5 +16,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...MIXED_VIGNETTES,
   ...WRITER_VIGNETTES,
   ...NUANCE_VIGNETTES,
+  ...CLINICIAN_REVIEW_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];

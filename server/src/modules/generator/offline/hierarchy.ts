@@ -6,6 +6,7 @@ import { LIBRARIES, type ExposureTemplate } from './library';
 import { mentions, type OwnPhrase, type Person } from './person';
 import { fitsObject, MAX_TRIGGER_USES, renderTemplate, triggerFits, type PhraseUsage } from './render';
 import { isNearDuplicate } from './similarity';
+import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { GENERAL_THEME, type LibraryTheme } from './theme-ids';
 
 /** A template further than this from the target level is not a fit for that step. */
@@ -44,11 +45,29 @@ function personalBonus(template: ExposureTemplate, theme: LibraryTheme, person: 
   return bonus;
 }
 
+const ritualTokens = new WeakMap<Person, Token[]>();
+/**
+ * Whether a template made for a ritual ("wash for prayer once", "an evening apart without checking
+ * in") meets one the person named among their compulsions: their central ritual then becomes a step
+ * of its own, not only a "do not" clause (issue 16, a clinician's review).
+ */
+function meetsOwnRitual(template: ExposureTemplate, person: Person): boolean {
+  if (!template.needs?.length) return false;
+  let tokens = ritualTokens.get(person);
+  if (!tokens) {
+    tokens = tokenize(person.input.compulsions.join(' . '));
+    ritualTokens.set(person, tokens);
+  }
+  const own = tokens;
+  return template.needs.some((terms) => containsAny(own, terms.map((term) => compileTerm(term))));
+}
+
 function fitScore(template: ExposureTemplate, theme: LibraryTheme, target: number, person: Person, context: { kindsUsed: Set<string>; usage: PhraseUsage }): number {
   const cueHit = Boolean(template.needs?.length) || Boolean(template.cues && mentions(person, template.cues));
   return (
     -2 * Math.abs(template.fear - target) +
     (cueHit ? 1.5 : 0) +
+    (meetsOwnRitual(template, person) ? 1.5 : 0) +
     personalBonus(template, theme, person, context.usage) +
     (context.kindsUsed.has(template.kind) ? 0 : 0.75) +
     // A theme's usual kind of exposure, e.g. imaginal scripts for taboo thoughts (docs/clinical.md §6).
@@ -82,6 +101,10 @@ function tryTemplate(
   usage: PhraseUsage,
 ): boolean {
   for (const personal of [true, false]) {
+    // A step built around the person's trigger whose filled wording the safety filter rejects is
+    // left for another step: its library wording would name no trigger ("An hour with your trigger:
+    // what you avoid touching most"), a placeholder rather than an exposure (issue 16).
+    if (!personal && template.title.includes('{trigger') && (person.pools.get(theme)?.triggers.length ?? 0) > 0) return false;
     const rendered = renderTemplate(template, theme, person, usage, personal);
     const candidate = { ...rendered.candidate, fear_level: shownLevel(template.fear, target) };
     if (!isSafe(candidate) || chosen.some((item) => isNearDuplicate(item.candidate.title, candidate.title))) continue;

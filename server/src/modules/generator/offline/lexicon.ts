@@ -27,7 +27,9 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'hit and run': 3, 'go back': 2, 'went back': 2, 'retrac*': 2.5, photo: 1, photos: 1, news: 0.5,
     'leave the house': 2, 'leaving the house': 2, 'envelope*': 1.5, 'wrong dose': 3, 'wrong medication': 3,
     'did not notice': 1.5, 'didnt notice': 1.5, 'without noticing': 1.5, 'everyone is ok': 2.5, 'everyone is okay': 2.5,
-    'make sure': 1.5, 'by mistake': 1.5,
+    'make sure': 1.5, 'by mistake': 1.5, 'hit anyone': 2, 'hit somebody': 2,
+    // "Replaying it on the drive home": a drive is where another doubt happens, not a fear of hitting someone.
+    'the drive': 0, 'drive home': 0,
   },
   symmetry: {
     'symmetr*': 3, 'asymmetr*': 3, 'evening*': 0, even: 2, 'even though': 0, 'even if': 0, 'even when': 0, 'even after': 0,
@@ -88,6 +90,8 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'conversation*': 2, 'offend*': 2, rude: 2, 'embarrass*': 1.5, 'incompet*': 3, fail: 1.5, failure: 1.5,
     'good enough': 3, 'remember*': 1.5, 'memor*': 1.5, 'forgot*': 1.5, 'forget*': 1.5, certain: 1, 'judg*': 1.5,
     'critici*': 2, 'proofread*': 3,
+    // "Went in by mistake" is an accident, not an error of one's own work.
+    'by mistake': 0, 'by accident': 0,
   },
   existential: {
     'exist*': 2.5, 'existential*': 3, 'meaning of life': 3, 'meaning of it all': 3, 'purpose of life': 3, 'point of life': 3,
@@ -105,6 +109,8 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'back then': 2, 'happened': 1, 'memory': 2, 'memories': 2, 'blackout': 2.5, 'blacked out': 2.5, 'drunk': 1,
     'old messages': 2.5, 'old texts': 2.5, 'old photos': 2, 'diary': 1.5, 'diaries': 1.5, 'police': 1.5, 'crime': 1.5,
     'criminal': 1.5, 'confess*': 1, 'cheated': 1.5, 'replay*': 1,
+    // A past act doubted after the fact: "might not have scanned something … basically stolen it".
+    'stolen': 2.5, 'thief': 2.5, 'shoplift*': 3, 'self checkout': 2.5, 'security guard*': 1.5,
   },
   saving: {
     'cant throw': 3, 'cannot throw': 3, 'can not throw': 3, 'unable to throw': 3, 'hard to throw': 3, 'to throw': 1.5,
@@ -115,6 +121,10 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'hoard*': 3, 'clutter*': 3, 'receipt*': 2, 'newspaper*': 1.5, 'magazines': 1, 'junk mail': 2, 'old papers': 2,
     'belonging*': 1.5, 'possession*': 1.5, 'his things': 1.5, 'her things': 1.5, 'sentimental': 2, 'keepsake*': 2,
     'recycl*': 1, 'declutter*': 2.5, 'charity shop': 1.5,
+    // Keeping what someone who died touched or wrote, and acquiring "in case" (CLINICAL.md: saving and discarding).
+    'keep every': 2.5, 'keeping every': 2.5, 'keep all': 2, 'keeping all': 2, 'delete': 1.5, 'deleting': 1.5,
+    'voicemail*': 1.5, 'birthday card*': 1.5, 'handwriting': 1, 'buying extra': 2.5, 'buy extra': 2.5, 'free stuff': 2,
+    'bargain*': 2, 'come in useful': 3, 'comes in useful': 3, 'wasteful': 2,
   },
   pocd: {
     'paedophil*': 3, 'pedophil*': 3, paedo: 3, pedo: 3, pocd: 3, 'p ocd': 3, 'molest*': 3, 'child*': 1, kid: 1, kids: 1,

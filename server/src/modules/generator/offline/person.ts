@@ -44,6 +44,9 @@ const CHILD_CONTACT = compile([
   'lap', 'laps', 'bath*', 'bathing', 'nappy', 'nappies', 'diaper*', 'changing', 'cuddl*', 'hug*', 'kiss*', 'tickl*',
   'swim*', 'undress*', 'dress*', 'naked', 'nude', 'bed', 'beds', 'bedtime', 'sleepover*', 'touch*', 'hold*', 'wrestl*',
   'piggyback*', 'shower*', 'toilet*', 'potty',
+  // Time alone with a child: the POCD steps keep to shared rooms, so "do not avoid being on your own
+  // with your nephew" is never written from their words (issue 16, a clinician's review).
+  'alone', 'on my own', 'on our own', 'by myself', 'one on one', 'just me and',
 ]);
 /**
  * Means and places a person with self-harm fears may name. With that fear (answered "a fear" at the
@@ -55,6 +58,15 @@ const SELF_HARM_MEANS = compile([
   'tracks', 'railway*', 'jump*', 'gun*', 'poison*', 'drown*', 'hang*', 'car', 'drive', 'driving', 'motorway',
 ]);
 const SEXUAL_TERMS = compile(SEXUAL_THOUGHTS);
+/** Beyond the means: harm, death and kitchens never name a situation the self-harm library sets as a step. */
+const SELF_HARM_WORDING = compile([
+  'hurt*', 'harm*', 'injur*', 'suicid*', 'kill*', 'die', 'dying', 'death', 'dead', 'end it', 'self', 'cook*', 'kitchen*', 'bath*',
+  'blood*', 'night', 'alone at night', 'wish', 'news',
+]);
+
+function ownSituationForSelfHarm(tokens: Token[]): boolean {
+  return !containsAny(tokens, SELF_HARM_MEANS) && !containsAny(tokens, SELF_HARM_WORDING);
+}
 const cueCache = new WeakMap<readonly string[], CompiledTerm[]>();
 
 /** Whether any word of the list occurs in the person's words. */
@@ -97,13 +109,46 @@ function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], wor
     const phrase: OwnPhrase = { original: text, cleaned, tokens };
     if (!childrenOnlyForPocd) pools.get('general')?.[field].push(phrase);
     const best = [...scores].filter(([theme]) => matched.has(theme)).sort((a, b) => b[1].score - a[1].score)[0]?.[0];
-    // A phrase that fits none of several themes stays with the generic library: "deadlines" is not
-    // a health trigger because health is the strongest theme (issue 16, a clinician's review).
-    const home = childrenOnlyForPocd ? 'pocd' : (best ?? (themes.length === 1 ? themes[0]?.theme : undefined));
-    // The self-harm library never quotes the person (their words may name a method): its pool stays empty.
+    // A phrase that fits none of several themes goes with the theme whose phrases share a telling
+    // word with it ("the weights and benches at the gym" beside "sweat on the gym machines"), else it
+    // stays with the generic library: "deadlines" is not a health trigger because health is the
+    // strongest theme (issue 16, two clinician's reviews).
+    const home = childrenOnlyForPocd ? 'pocd' : (best ?? (themes.length === 1 ? themes[0]?.theme : sharedHome(tokens, phrases, matched)));
+    // The self-harm library never quotes the person's thoughts or rituals (their words may name a
+    // method). Only a trigger that names no means, no harm and no kitchen may fill its one
+    // "take it back" step ("being home alone in the evening"; issue 16, a clinician's review).
+    if (words.selfHarmFear && field === 'triggers' && ownSituationForSelfHarm(tokens)) pools.get(SELF_HARM_THEME)?.triggers.push(phrase);
     if (home && home !== SELF_HARM_THEME) pools.get(home)?.[field].push(phrase);
   }
   return pools;
+}
+
+/** Words too common to tie a phrase to a theme ("after", "when", "home"). */
+const COMMON_STEMS = new Set([
+  'when', 'with', 'that', 'this', 'then', 'after', 'home', 'time', 'from', 'into', 'over', 'what', 'there', 'them', 'they',
+  'your', 'about', 'some', 'thing', 'again', 'everi', 'onli', 'the', 'and', 'for', 'she', 'her', 'him', 'his', 'out', 'you',
+  'was', 'but', 'not', 'all', 'ani', 'can', 'did', 'get', 'got', 'has', 'had', 'how', 'its', 'may', 'now', 'one', 'our',
+  'own', 'too', 'two', 'way', 'who', 'whi', 'are', 'day', 'dont', 'cant', 'ill', 'him', 'off', 'back', 'keep', 'make',
+]);
+
+function tellingStems(tokens: readonly Token[]): Set<string> {
+  return new Set(tokens.filter((token) => token.raw.length >= 3 && !COMMON_STEMS.has(token.stem)).map((token) => token.stem));
+}
+
+/** The matched theme whose own phrases share most telling words with an unscored phrase, if any. */
+function sharedHome(tokens: readonly Token[], phrases: readonly PhraseScores[], matched: Set<ThemeId>): ThemeId | undefined {
+  const own = tellingStems(tokens);
+  const shared = new Map<ThemeId, number>();
+  for (const other of phrases) {
+    const best = [...other.scores].filter(([theme]) => matched.has(theme)).sort((a, b) => b[1].score - a[1].score)[0]?.[0];
+    if (!best) continue;
+    const count = [...tellingStems(tokenize(other.text))].filter((stem) => own.has(stem)).length;
+    if (count) shared.set(best, (shared.get(best) ?? 0) + count);
+  }
+  const ranked = [...shared].sort((a, b) => b[1] - a[1]);
+  // A tie between themes says nothing about where the phrase belongs.
+  if (ranked.length === 0 || (ranked[1] && ranked[1][1] === ranked[0]?.[1])) return undefined;
+  return ranked[0]?.[0];
 }
 
 /**

@@ -251,6 +251,8 @@ const FIRST_PERSON: Array<[RegExp, string]> = [
   [/\byour\b/gi, 'my'],
   // "you" as the subject (at the start or after a joining word) is "I", elsewhere "me".
   [/(^|[,;:]\s*|\b(?:and|or|but|that|if|when|whether|because|so|maybe|what if|then)\s+)you\b/gi, '$1I'],
+  // "the illness you fear" → "the illness I fear": "you" before a verb is its subject too.
+  [/\byou(?=\s+(?:fear|feel|felt|know|knew|think|thought|want|need|have|had|did|do|can|could|will|would|should|might|may|must|keep|kept|worry|dread|check|checked|said|saw|see|touch|touched|love|hate|avoid)\b)/gi, 'I'],
   [/\byou\b/gi, 'me'],
 ];
 

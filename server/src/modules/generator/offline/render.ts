@@ -20,6 +20,7 @@ import {
   withArticle,
 } from './phrasing';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
+import { leadsWithAvoiding, leadsWithKeeping, namesKind, sameKind } from './ritual-families';
 import type { LibraryTheme } from './theme-ids';
 
 /**
@@ -122,21 +123,46 @@ function overlap(phrase: OwnPhrase, context: Set<string>): number {
   return [...meaningfulStems(phrase.tokens)].filter((stem) => context.has(stem) && !GENERIC_STEMS.has(stem)).length;
 }
 
-/** Most relevant to the item first, then least used, then in the person's own order. */
-function pick(phrases: OwnPhrase[], usage: PhraseUsage, context: Set<string>, fits: (phrase: OwnPhrase) => boolean, minOverlap = 0): OwnPhrase | null {
+/** Most relevant to the item first, then least used, then central to the person, then in their own order. */
+function pick(
+  phrases: OwnPhrase[],
+  usage: PhraseUsage,
+  context: Set<string>,
+  fits: (phrase: OwnPhrase) => boolean,
+  minOverlap = 0,
+  central: (phrase: OwnPhrase) => number = () => 0,
+): OwnPhrase | null {
   let best: OwnPhrase | null = null;
   let bestScore = -Infinity;
   for (const phrase of phrases) {
     if (!fits(phrase)) continue;
     const shared = overlap(phrase, context);
     if (shared < minOverlap) continue;
-    const score = shared * 2 - (usage.get(phrase) ?? 0) * 3;
+    const score = shared * 2 - (usage.get(phrase) ?? 0) * 3 + central(phrase);
     if (score > bestScore) {
       best = phrase;
       bestScore = score;
     }
   }
   return best;
+}
+
+const centralCache = new WeakMap<Person, (phrase: OwnPhrase) => number>();
+/**
+ * A trigger that shares a telling word with the person's obsessions or rituals is the situation
+ * their OCD turns on ("using the self-checkout" beside "not scanned something at the self
+ * checkout"): it is named first, so it becomes a step of its own and not only a "do not" clause
+ * (issue 16, a clinician's review). Obsessions and rituals get no such bonus.
+ */
+function centrality(person: Person): (phrase: OwnPhrase) => number {
+  let score = centralCache.get(person);
+  if (!score) {
+    const rest = meaningfulStems(tokenize([...person.input.obsessions, ...person.input.compulsions].join(' ')));
+    const triggers = new Set(person.input.triggers);
+    score = (phrase: OwnPhrase) => (triggers.has(phrase.original) && overlap(phrase, rest) > 0 ? 1.5 : 0);
+    centralCache.set(person, score);
+  }
+  return score;
 }
 
 const contextCache = new WeakMap<ExposureTemplate, Set<string>>();
@@ -181,6 +207,7 @@ export function fitsObject(template: ExposureTemplate, trigger: OwnPhrase): bool
   return (
     Boolean(template.object) &&
     isConcreteThing(trigger.cleaned) &&
+    !cannotBeSought(trigger) &&
     containsAny(trigger.tokens, accepts(template.object?.accepts ?? [])) &&
     mayQuote(trigger.original)
   );
@@ -203,7 +230,8 @@ export function fitsTrigger(trigger: OwnPhrase): boolean {
 const UNSEEKABLE = [
   'funeral*', 'death*', 'deaths', 'dying', 'diagnos*', 'accident*', 'headache*', 'migraine*', 'pain', 'pains', 'ache*',
   'tingl*', 'numb*', 'dizz*', 'palpitat*', 'nause*', 'lump*', 'symptom*', 'sensation*', 'twinge*', 'twitch*', 'heartbeat*',
-  'miscarriage*', 'illness*', 'hospital stay*', 'a&e',
+  'miscarriage*', 'illness*', 'hospital stay*', 'a&e', 'skipping a beat', 'skips a beat', 'skipped beat*', 'flutter*', 'lightheaded*',
+  'light headed',
 ].map((term) => compileTerm(term));
 
 function cannotBeSought(trigger: OwnPhrase): boolean {
@@ -212,7 +240,16 @@ function cannotBeSought(trigger: OwnPhrase): boolean {
 
 const triggerAvoidCache = new WeakMap<readonly string[], ReturnType<typeof compileTerm>[]>();
 /** Whether the template takes this trigger in its {trigger} slots (its `triggerAvoid` words are not in it). */
+/** Things that come round once a week or a year: never a trigger to meet "daily for a week". */
+const NOT_DAILY = [
+  'monday*', 'tuesday*', 'wednesday*', 'thursday*', 'friday*', 'saturday*', 'sunday*', 'weekend*', 'christmas*', 'easter',
+  'birthday*', 'wedding*', 'holiday*', 'eid', 'diwali', 'hanukkah', 'thanksgiving', 'new year*', 'anniversar*', 'bin day',
+].map((term) => compileTerm(term));
+const DAILY_STEP = /\b(?:daily|each day|every day)\b/i;
+
 function templateTakesTrigger(template: ExposureTemplate, trigger: OwnPhrase): boolean {
+  // "Daily for a week, no checking: sunday lunch" cannot be done (issue 16, a clinician's review).
+  if (DAILY_STEP.test(`${template.title} ${template.body}`) && containsAny(trigger.tokens, NOT_DAILY)) return false;
   if (!template.triggerAvoid) return true;
   let compiled = triggerAvoidCache.get(template.triggerAvoid);
   if (!compiled) {
@@ -220,6 +257,23 @@ function templateTakesTrigger(template: ExposureTemplate, trigger: OwnPhrase): b
     triggerAvoidCache.set(template.triggerAvoid, compiled);
   }
   return !containsAny(trigger.tokens, compiled);
+}
+
+/**
+ * An avoidance fits any step (the step is what undoes it), so it comes after a ritual the step
+ * provokes: "do not take your pulse", not "do not avoid stairs", after climbing stairs.
+ */
+const avoidanceLast = (phrase: OwnPhrase): number => (leadsWithAvoiding(phrase.cleaned) ? -2.5 : 0);
+
+/** "Compare us to couples": a ritual in the first person plural cannot be put in the item's voice. */
+const FIRST_PLURAL = /\b(?:we|us|our|ours|ourselves)\b/i;
+
+/**
+ * What the item holds back, to pair the person's ritual with: the slot's own wording when it names
+ * a ritual ("check your feelings"), else the step itself ("Touch the bin lid…").
+ */
+function heldBackKind(fallback: string, template: ExposureTemplate): string {
+  return namesKind(fallback) ? fallback : `${template.title} ${template.body}`.replace(SLOT, ' ');
 }
 
 function mayHoldBack(compulsion: OwnPhrase): boolean {
@@ -256,6 +310,7 @@ const TRIGGER_MIN_ROOM = 16;
 /** Room kept for "my" turning into "your" when a trigger is put in the item's voice. */
 const PRONOUN_MARGIN = 4;
 /** Where a long trigger may end early and still read whole: "eating at friends' houses, because…". */
+const PLACE_BREAKS = [' at ', ' in ', ' on ', ' near ', ' with '];
 const CLAUSE_BREAKS = [', ', '; ', ' - ', ' – ', ' because ', ' when ', ' while ', ' if ', ' after ', ' before ', ' since ', ' so '];
 
 /**
@@ -265,9 +320,14 @@ const CLAUSE_BREAKS = [', ', '; ', ' - ', ' – ', ' because ', ' when ', ' whil
 export function triggerWithin(text: string, room: number): string | null {
   if (text.length <= room) return text;
   const head = text.slice(0, room + 1);
-  const ends = CLAUSE_BREAKS.map((mark) => head.indexOf(mark)).filter((index) => index >= TRIGGER_MIN_ROOM - 4 && index <= room);
-  if (ends.length === 0) return null;
-  return text.slice(0, Math.max(...ends)).replace(/[\s,;:.-]+$/, '');
+  const endsAt = (marks: readonly string[]) => marks.map((mark) => head.indexOf(mark)).filter((index) => index >= TRIGGER_MIN_ROOM - 4 && index <= room);
+  // A clause break first; else the thing before where it is ("using the self-checkout at the
+  // supermarket" → "using the self-checkout"): the situation itself still fits a title (issue 16,
+  // a clinician's review: the person's central trigger was never a step of its own).
+  const ends = endsAt(CLAUSE_BREAKS);
+  const at = ends.length ? ends : endsAt(PLACE_BREAKS);
+  if (at.length === 0) return null;
+  return text.slice(0, Math.max(...at)).replace(/[\s,;:.-]+$/, '');
 }
 
 /** Whether one of the person's triggers can fill the template's {trigger} slots, title included. */
@@ -299,11 +359,12 @@ export function renderTemplate(
   const pools = person.pools.get(theme) ?? person.pools.get('general');
   const context = templateContext(template);
 
+  const central = centrality(person);
   const fillWith = (text: string, options: FillOptions, used: OwnPhrase[]): string => {
-    const choose = (phrases: OwnPhrase[] | undefined, fits: (phrase: OwnPhrase) => boolean, minOverlap = 0): OwnPhrase | null => {
+    const choose = (phrases: OwnPhrase[] | undefined, fits: (phrase: OwnPhrase) => boolean, minOverlap = 0, rank = central): OwnPhrase | null => {
       if (options.library || !phrases) return null;
       const already = used.find((phrase) => phrases.includes(phrase) && fits(phrase));
-      const phrase = already ?? pick(phrases, usage, context, fits, minOverlap);
+      const phrase = already ?? pick(phrases, usage, context, fits, minOverlap, rank);
       if (phrase && !used.includes(phrase)) used.push(phrase);
       return phrase;
     };
@@ -324,9 +385,16 @@ export function renderTemplate(
         const form = ritualFormAfter(text.slice(0, offset)) === 'imperative' ? ritualAsImperative : ritualAsActivity;
         const anyRitual = ANY_RITUAL.test(fallback ?? '');
         const rest = meaningfulStems(tokenize(text.replace(SLOT, ' ')));
+        const wanted = heldBackKind(fallback ?? '', template);
         const fits = (candidate: OwnPhrase) =>
-          (usage.get(candidate) ?? 0) < MAX_RITUAL_USES && mayHoldBack(candidate) && form(candidate.cleaned) !== null && !saysAgain(candidate, rest);
-        const phrase = choose(pools?.compulsions, fits, anyRitual ? 0 : 1);
+          (usage.get(candidate) ?? 0) < MAX_RITUAL_USES &&
+          mayHoldBack(candidate) &&
+          !FIRST_PLURAL.test(candidate.cleaned) &&
+          !leadsWithKeeping(candidate.cleaned) &&
+          sameKind(candidate.cleaned, wanted) &&
+          form(candidate.cleaned) !== null &&
+          !saysAgain(candidate, rest);
+        const phrase = choose(pools?.compulsions, fits, anyRitual ? 0 : 1, avoidanceLast);
         return phrase ? (form(phrase.cleaned) ?? fallback ?? '') : (fallback ?? '');
       }
       if (name === 'ownWords' || name === 'ownMaybe') {
@@ -396,7 +464,13 @@ function pairedWithinRule(
 ): string {
   if (!compulsions) return prevention;
   const itemWords = meaningfulStems(tokenize(`${itemText} ${prevention}`));
-  const provoked = (candidate: OwnPhrase) => mayHoldBack(candidate) && ritualAsActivity(candidate.cleaned) !== null && overlap(candidate, itemWords) > 0;
+  const provoked = (candidate: OwnPhrase) =>
+    mayHoldBack(candidate) &&
+    !FIRST_PLURAL.test(candidate.cleaned) &&
+    !leadsWithKeeping(candidate.cleaned) &&
+    sameKind(candidate.cleaned, prevention) &&
+    ritualAsActivity(candidate.cleaned) !== null &&
+    overlap(candidate, itemWords) > 0;
   const phrase = pick(compulsions, usage, itemWords, provoked, 1);
   if (!phrase) return prevention;
   const paired = withinRule(prevention, ritualAsActivity(phrase.cleaned) ?? asActivity(phrase.cleaned) ?? '');

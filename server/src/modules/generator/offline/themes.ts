@@ -75,7 +75,13 @@ const RELATIONSHIP_ANCHORS = new Set([
   'chemistry', 'spark', 'break up', 'feelings for', 'attracted to', 'settle', 'settling',
 ]);
 /** Death alone is an existential or grief word as often as a health one: health needs an illness, a symptom or a body check. */
-const HEALTH_WEAK = new Set(['die', 'dying', 'death', 'body', 'pain', 'ill', 'sick', 'google', 'googling', 'medical', 'heart', 'brain', 'hospital', 'infect*', 'virus', 'numb*']);
+const HEALTH_WEAK = new Set(['die', 'dying', 'death', 'body', 'pain', 'ill', 'sick', 'google', 'googling', 'medical', 'heart', 'brain', 'hospital', 'infect*', 'virus', 'numb*', 'scan']);
+/**
+ * Touching, bins and floors are as often about someone who died ("anything mum touched", "bin day")
+ * or a ritual of evening-up: beside another clear theme, contamination needs a word of its own
+ * (germs, dirt, washing). The clinician's review found door-handle steps in a grief-saving ladder.
+ */
+const CONTAMINATION_WEAK = new Set(['touch', 'bin', 'bins', 'rubbish', 'trash', 'garbage', 'floor', 'shoes', 'money', 'coins', 'catch', 'public', 'sick', 'ill', 'hospital', 'dog', 'sticky', 'bathroom']);
 
 /** Taboo-thought words that, beside a self-harm fear, belong to that fear rather than to harming others. */
 const KNIFE_WORDS = new Set(['stab', 'knife', 'knives', 'scissor*']);
@@ -155,6 +161,7 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
     if (match.theme === 'checking') return !othersClear('checking') || match.terms.some((term) => !CHECKING_ONLY.has(term));
     if (match.theme === 'relationship') return match.terms.some((term) => RELATIONSHIP_ANCHORS.has(term));
     if (match.theme === 'health') return !othersClear('health') || match.terms.some((term) => !HEALTH_WEAK.has(term));
+    if (match.theme === 'contamination') return !othersClear('contamination') || match.terms.some((term) => !CONTAMINATION_WEAK.has(term));
     return true;
   });
   const top = anchored[0]?.score ?? 0;

@@ -33,6 +33,9 @@ export const CHILD_CARE = ['baby', 'babies', 'infant*', 'newborn*', 'toddler*', 
 export const GRIEF = [
   'died', 'dead', 'death', 'passed away', 'my late', 'funeral', 'grief', 'griev*', 'bereave*', 'widow*', 'memorial',
   'lost my', 'miss him', 'miss her', 'his things', 'her things', 'their things', 'belonged to',
+  // Keeping a voice or a hand someone left behind is said without the word "died" as often as with it.
+  'erasing her', 'erasing him', 'forget her voice', 'forget his voice', 'her voicemail*', 'his voicemail*', 'her handwriting',
+  'his handwriting',
 ];
 /** Children in the person's own family: the one POCD step that needs them (a game in a shared room). */
 export const FAMILY_CHILDREN = [

@@ -12,6 +12,13 @@ const HEART_SENSATIONS = ['heart*', 'pulse', 'palpitat*', 'chest', 'breath*', 'p
 const HEAD_SENSATIONS = ['dizz*', 'faint*', 'balance', 'vertigo', 'light headed', 'lightheaded', 'stroke', 'brain', 'head*', 'tumour*', 'tumor*', 'ms', 'multiple sclerosis'];
 
 /**
+ * A throat or neck that feels tight, closing or lumpy: the straw, dry-swallow and collar items match
+ * these fears, never a racing heart (CLINICAL.md "interoceptive items match the feared sensation";
+ * issue 16, a clinician's review: a fear of the throat closing got heart-rate items).
+ */
+const THROAT_SENSATIONS = ['throat', 'swallow*', 'chok*', 'gag*', 'suffocat*', 'tonsil*', 'thyroid', 'neck', 'windpipe'];
+
+/**
  * Health and illness worries: the feared illness named and imagined, body sensations brought on
  * in everyday ways (interoceptive exposure, each item only for the sensation the person fears),
  * and the checking, searching and asking dropped. Genuine medical care stays: "only the
@@ -59,6 +66,36 @@ export const HEALTH: ThemeLibrary = {
       prevention: 'Do not {compulsion|check your balance or search the symptom}, and do not ask anyone how you look.',
       needs: [HEAD_SENSATIONS],
       why: 'The feared sensation, brought on safely and left unchecked.',
+    },
+    {
+      id: 'health.dry-crackers',
+      kind: 'interoceptive',
+      fear: 4,
+      title: 'Eat three dry crackers slowly, with no drink to hand',
+      body: 'Sitting at a table, eat three plain crackers slowly, with no drink within reach, then sit with the feeling in your throat for five minutes.',
+      prevention: 'Do not {compulsion|swallow again and again to test your throat}, and do not feel your neck or search the feeling.',
+      needs: [THROAT_SENSATIONS],
+      why: 'The feared throat sensation, brought on by ordinary food.',
+    },
+    {
+      id: 'health.straw-breathing',
+      kind: 'interoceptive',
+      fear: 6,
+      title: 'Breathe through a thin straw for a minute, then sit',
+      body: 'Sitting down, breathe only through a thin straw for 60 seconds, until your throat feels tight, then sit with it for five minutes. Skip this if you have asthma or a lung condition.',
+      prevention: 'Do not {compulsion|swallow to test your throat or feel your neck} afterwards.',
+      needs: [THROAT_SENSATIONS],
+      why: 'The tight, closing feeling brought on safely and left unchecked.',
+    },
+    {
+      id: 'health.high-collar',
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'Wear a high-necked top for an afternoon',
+      body: 'Wear a high-necked jumper or top for three hours, at home or out, and let the feeling around your neck be there.',
+      prevention: 'Do not loosen or pull at it, and do not {compulsion|feel your neck or check it in a mirror}.',
+      needs: [THROAT_SENSATIONS],
+      why: 'The feeling around your throat for hours, without checking.',
     },
     {
       id: 'health.read-article',

@@ -72,6 +72,16 @@ export const RELATIONSHIP: ThemeLibrary = {
       why: 'Your own trigger, met on purpose, with the doubt left open.',
     },
     {
+      id: 'relationship.evening-apart',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'An evening apart without checking in',
+      body: 'On an evening your partner is out, spend three hours at home or out on your own, and let the doubt come and go.',
+      prevention: 'Do not {compulsion|text or call to check how they feel}, and do not ask afterwards whether you are all right.',
+      needs: [['text*', 'messag*', 'call*', 'phone*', 'check in', 'checking in', 'reply', 'replies', 'whatsapp*']],
+      why: 'Time apart, with the urge to check in left unanswered.',
+    },
+    {
       id: 'relationship.flaws-list',
       kind: 'imaginal',
       fear: 6,

@@ -2,6 +2,17 @@ import { GRIEF } from './cues';
 import type { ThemeLibrary } from './types';
 
 /**
+ * Acquiring "in case": buying in sales, picking up free things. Non-acquiring steps sit beside the
+ * discarding ones (issue 16, a clinician's review: letting go alone misses half of the saving cycle).
+ */
+const ACQUIRING = [
+  'buy*', 'bought', 'sale', 'sales', 'offer*', 'bargain*', 'free stuff', 'freebie*', 'free things', 'charity shop*', 'car boot*',
+  'pick up', 'picking up', 'collect*', 'acquir*', 'shops*', 'shopaholic*',
+];
+/** Places and things of acquiring: never what a "let it go" step names as the thing to let go. */
+const ACQUIRING_PLACES = ['shops*', 'charity shop*', 'sale', 'sales', 'offer*', 'bargain*', 'market*', 'car boot*', 'free', 'store*', 'website*', 'online'];
+
+/**
  * Saving and discarding: the fear of losing something that might matter, or of a mistake in
  * letting it go, kept alive by keeping "just in case", rereading, copying and rescuing from the bin.
  * Steps start with what has no value and grow to what fear holds on to. Grief-sensitive (docs/clinical.md §22): when someone close has died, only what fear keeps is let go, never what
@@ -58,7 +69,50 @@ export const SAVING: ThemeLibrary = {
       prevention: 'Do not {compulsion|keep a copy, a photo or a note of it}.',
       // Their trigger may be a treasured thing of someone who died ("his coat on the hook").
       avoidWith: GRIEF,
+      triggerAvoid: ACQUIRING_PLACES,
       why: 'Your own example, let go for real.',
+    },
+    {
+      id: 'saving.walk-past-shop',
+      kind: 'in_vivo',
+      fear: 3,
+      title: 'Walk past {object} without going in',
+      body: 'On an ordinary walk, pass {object} slowly, look in the window for a minute, then walk on for ten minutes.',
+      prevention: 'Do not {compulsion|go in, buy anything or go back later}.',
+      // Raw prefixes, not stems: "shop" would take "her old shopping lists" as a place to walk past.
+      object: { accepts: ['shops*', 'charity shop*', 'markets*', 'car boot*', 'stores*', 'sale', 'sales', 'bargain*'], fallback: 'a shop with a sale on' },
+      needs: [ACQUIRING],
+      why: 'The pull to acquire, met and left unanswered.',
+    },
+    {
+      id: 'saving.free-thing',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Leave three free things where you find them',
+      body: 'This week, when you see something free (left out on a wall, a giveaway, a free sample), look at it for a minute, then walk on. Do this three times.',
+      prevention: 'Do not {compulsion|take it, come back for it or ask someone to keep it for you}.',
+      needs: [ACQUIRING],
+      why: 'Something useful, left for someone else.',
+    },
+    {
+      id: 'saving.browse-no-buy',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'Browse a sale for 15 minutes and leave with nothing',
+      body: 'Go into a shop with a sale or offers, look around for 15 minutes and pick things up if you like, then put them back and leave.',
+      prevention: 'Do not {compulsion|buy anything, come back later or order it online}.',
+      needs: [ACQUIRING],
+      why: 'The bargain in your hands, and the doubt about needing it left open.',
+    },
+    {
+      id: 'saving.list-only-week',
+      kind: 'in_vivo',
+      fear: 8,
+      title: 'A week of buying only what is on your list',
+      body: 'For seven days, write a list before any shop, in person or online, and buy only what is on it.',
+      prevention: 'Do not {compulsion|buy extra “just in case” or go back for what you left}.',
+      needs: [ACQUIRING],
+      why: 'A whole week without a single "in case" purchase.',
     },
     {
       id: 'saving.bin-overnight',

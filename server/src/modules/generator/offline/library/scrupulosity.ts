@@ -50,6 +50,16 @@ export const SCRUPULOSITY: ThemeLibrary = {
       why: 'Your faith practised as it asks, without the repeats the doubt asks for.',
     },
     {
+      id: 'scrupulosity.ablution-once',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Wash for prayer once, then begin your prayer',
+      body: 'At each prayer for three days, do your washing once, in order and at an ordinary pace, then begin your prayer, even if it feels incomplete.',
+      prevention: 'No extra washing to make it count: do not {compulsion|repeat a step or start again}.',
+      needs: [['wudu', 'wuzu', 'ablution*', 'ghusl', 'netilat*', 'ritual wash*']],
+      why: 'The ritual done once, as your faith asks, and the prayer begun with the doubt.',
+    },
+    {
       id: 'scrupulosity.larger-portion',
       kind: 'in_vivo',
       fear: 4,

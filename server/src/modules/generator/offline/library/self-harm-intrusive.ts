@@ -162,6 +162,15 @@ export const SELF_HARM_INTRUSIVE: ThemeLibrary = {
       why: 'The thought said aloud while looking at yourself.',
     },
     {
+      id: 'self-harm-fear.own-trigger',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'Take it back for an hour: {trigger|something you avoid}',
+      body: `Do this on purpose for an hour, the ordinary way anyone would, and let the thought come as it likes. ${IF_A_WISH}`,
+      prevention: 'Do not {compulsion|check yourself for a wish to act}, and do not cut it short.',
+      why: 'Your own avoided situation, taken back with the thought there.',
+    },
+    {
       id: 'self-harm-fear.everyday-week',
       kind: 'in_vivo',
       fear: 9,

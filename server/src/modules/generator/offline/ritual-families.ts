@@ -1,0 +1,109 @@
+import { compileTerm, containsAny, tokenize, type CompiledTerm, type Token } from './text';
+
+/**
+ * What kind of ritual a text names, so an item holds back the compulsion its step provokes
+ * (CLINICAL.md "Pair each item with the compulsion it provokes, inside the sentence"). A
+ * clinician's review of the offline ladders (issue 16) found touching steps that said "do not check
+ * the stove" and a photo of a partner with "do not text her": the person's ritual shared the theme
+ * but not the act. A ritual is read two ways: what is done (washing, checking, asking…) and what it
+ * is done to (the body, the home, one's feelings…). Two texts are of a kind when neither reading
+ * disagrees.
+ */
+const ACTS: Readonly<Record<string, readonly string[]>> = {
+  washing: ['wash*', 'clean*', 'wipe', 'wipes', 'wiping', 'wiped', 'scrub*', 'saniti*', 'gel', 'shower*', 'disinfect*', 'bleach*', 'soap*', 'antibac*', 'change clothes', 'changing clothes', 'glove*', 'rins*', 'hand gel'],
+  checking: ['check*', 'recheck*', 'go back', 'going back', 'went back', 'look back', 'retrac*', 'test*', 'measur*', 'photo*', 'photograph*', 'feel for', 'feeling my', 'feel my', 'scan*', 'press*', 'swallow*', 'watch yourself', 'watching'],
+  asking: ['ask*', 'text*', 'messag*', 'call*', 'calling', 'phoning', 'reassur*', 'confess*', 'tell*', 'apolog*', 'hint*'],
+  searching: ['googl*', 'search*', 'research*', 'look up', 'looking up', 'forum*', 'quiz*', 'read about', 'reading about'],
+  reviewing: ['replay*', 'review*', 'go over', 'going over', 'in my head', 'in your head', 'analys*', 'analyz*', 'rumin*', 'compar*', 'reconstruct*', 'work out', 'work it out', 'think*', 'argu*'],
+  evening: ['line up', 'lining up', 'lined up', 'straighten*', 'even', 'evening up', 'arrang*', 'rearrang*', 'tap', 'taps', 'tapping', 'count*', 'redo*', 'until it feels', 'just right', 'put back', 'putting back', 'symmetr*', 'even number*', 'odd number*'],
+  neutralising: ['cancel*', 'neutrali*', 'undo*', 'good image', 'phrase', 'but i would never', 'i would never', 'pray*', 'prayer*', 'wudu', 'salah', 'cross myself', 'restart*', 'repeat*', 'start over', 'starting over'],
+  keeping: ['keep', 'keeping', 'kept', 'sav*', 'rescu*', 'take back', 'taking back', 'hoard*'],
+  acquiring: ['buy*', 'bought', 'pick up', 'picking up', 'collect*', 'acquir*'],
+  avoiding: ['avoid*', 'hide', 'hiding', 'hid', 'stay away', 'keep away', 'keep my distance', 'keep your distance', 'turn away', 'leave early', 'leaving early'],
+};
+
+const OBJECTS: Readonly<Record<string, readonly string[]>> = {
+  body: ['body', 'pulse', 'lump*', 'neck', 'throat', 'skin', 'mole', 'moles', 'heart*', 'temperature', 'balance', 'reaction*', 'arous*', 'groin', 'symptom*', 'breath*', 'smartwatch', 'glands', 'breast*', 'pale', 'blood pressure'],
+  feelings: ['feeling', 'feelings', 'love', 'loves', 'attract*', 'spark', 'chemistry', 'my mind', 'your mind'],
+  home: ['lock', 'locks', 'locked', 'locking', 'door*', 'stove', 'oven', 'hob', 'cooker', 'applianc*', 'plug*', 'unplug*', 'switch*', 'socket*', 'window*', 'iron', 'straighteners', 'car', 'gas', 'lights'],
+  hands: ['hand', 'hands', 'phone*', 'keys', 'clothes', 'surface*', 'seat', 'fingers'],
+  papers: ['receipt*', 'bag', 'bags', 'bin', 'bins', 'letter*', 'paper*', 'envelope*', 'email*', 'card', 'cards', 'voicemail*', 'jar', 'jars', 'box', 'boxes'],
+};
+
+type Families = Map<string, CompiledTerm[]>;
+const compile = (table: Readonly<Record<string, readonly string[]>>): Families =>
+  new Map(Object.entries(table).map(([name, terms]) => [name, terms.map((term) => compileTerm(term))]));
+const ACT_TERMS = compile(ACTS);
+const OBJECT_TERMS = compile(OBJECTS);
+
+export interface RitualKind {
+  acts: Set<string>;
+  objects: Set<string>;
+}
+
+function namesIn(tokens: Token[], families: Families): Set<string> {
+  return new Set([...families].filter(([, terms]) => containsAny(tokens, terms)).map(([name]) => name));
+}
+
+/**
+ * The act a ritual leads with: "texting her … to check she still loves me" is asking, whatever it
+ * asks for. The earliest act in the words decides; a ritual naming none has no act.
+ */
+function leadingActs(tokens: Token[]): Set<string> {
+  for (let end = 1; end <= tokens.length; end += 1) {
+    const head = tokens.slice(0, end);
+    const found = namesIn(head, ACT_TERMS);
+    if (found.size) return found;
+  }
+  return new Set();
+}
+
+const kindCache = new Map<string, RitualKind>();
+/** The acts and objects a text names ("checking the car is locked": checking, the home). */
+export function ritualKind(text: string): RitualKind {
+  let kind = kindCache.get(text);
+  if (!kind) {
+    const tokens = tokenize(text);
+    kind = { acts: namesIn(tokens, ACT_TERMS), objects: namesIn(tokens, OBJECT_TERMS) };
+    if (kindCache.size > 10_000) kindCache.clear();
+    kindCache.set(text, kind);
+  }
+  return kind;
+}
+
+function disagree(a: Set<string>, b: Set<string>): boolean {
+  return a.size > 0 && b.size > 0 && ![...a].some((name) => b.has(name));
+}
+
+/**
+ * Whether the person's ritual is the kind the item holds back: no act and no object of it
+ * contradicts what the item names. A ritual that names neither is left to word overlap.
+ */
+export function sameKind(ritual: string, item: string): boolean {
+  const own = ritualKind(ritual);
+  const wanted = ritualKind(item);
+  const acts = leadingActs(tokenize(ritual));
+  // Avoiding is what every exposure step undoes: only what is avoided can disagree.
+  if (acts.has('avoiding')) return !disagree(own.objects, wanted.objects);
+  return !disagree(acts, wanted.acts) && !disagree(own.objects, wanted.objects);
+}
+
+/**
+ * Whether the ritual leads with keeping ("keeping every birthday card she wrote on"): the step of
+ * letting go is already its exposure, and "do not keep every card she wrote on" read to a bereaved
+ * person is an order, not a rule of practice (issue 16, a clinician's review).
+ */
+export function leadsWithKeeping(ritual: string): boolean {
+  return leadingActs(tokenize(ritual)).has('keeping');
+}
+
+/** Whether the ritual leads with avoiding ("avoiding stairs and running for the bus"). */
+export function leadsWithAvoiding(ritual: string): boolean {
+  return leadingActs(tokenize(ritual)).has('avoiding');
+}
+
+/** Whether the text names a ritual of any kind the engine can read. */
+export function namesKind(text: string): boolean {
+  const kind = ritualKind(text);
+  return kind.acts.size > 0 || kind.objects.size > 0;
+}
