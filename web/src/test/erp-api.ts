@@ -1,8 +1,12 @@
 import type { ExposureResponse, ExposureSessionResponse, SubscriptionStatus } from '@ladder/contracts';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import type { FakeAnswer, FakeFetch } from './fake-fetch';
 import { exposureRecord, fakeIntakeServer, type IntakeServerState } from './intake-api';
 import { TEST_USER, renderApp, storeTestSession } from './render';
+import { preloadErpDialogs } from '../pages/erp/lazy-dialogs';
+
+// The ERP dialogs load on first opening (lazy-dialogs.tsx); compiled before the tests, not inside one's time.
+beforeAll(preloadErpDialogs, 60_000);
 
 type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
 

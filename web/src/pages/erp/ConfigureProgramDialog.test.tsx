@@ -7,7 +7,7 @@ type Lists = { obsessions?: string[]; compulsions?: string[]; triggers?: string[
 async function openConfigure(lists: Lists = {}, routes: Parameters<typeof openErp>[1] = {}) {
   const opened = openErp(lists, routes);
   await opened.app.user.click(await screen.findByRole('button', { name: 'Configure Program' }));
-  const dialog = within(screen.getByRole('dialog', { name: 'Configure Program' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Configure Program' }));
   await dialog.findByRole('list', { name: 'Your triggers' });
   return { ...opened, dialog };
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { ConfigureProgramDialog } from './ConfigureProgramDialog';
 import { ErpTips } from './ErpTips';
 import { ExposuresSection } from './ExposuresSection';
+import { ConfigureProgramDialog } from './lazy-dialogs';
 
 /** docs/product.md §32 "ERP page": the exposure list, the tips, and the lists the program is built from. */
 export function ErpPage() {

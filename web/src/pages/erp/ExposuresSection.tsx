@@ -14,13 +14,11 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { focusRing } from '../../components/ui/styles';
-import { AddExposureDialog } from './AddExposureDialog';
 import { ExposureCard } from './ExposureCard';
 import { firstStepId, orderExposures } from './ladder-order';
 import { emptyListText, STATUS_LABELS } from './exposure-display';
 import { GENERATE_FAILED, LOAD_FAILED } from './messages';
-import { RateGeneratedDialog } from './RateGeneratedDialog';
-import { ExposureSessionDialog } from './session/ExposureSessionDialog';
+import { AddExposureDialog, ExposureSessionDialog, RateGeneratedDialog } from './lazy-dialogs';
 
 /**
  * docs/product.md §32 Exposures card: three tabs with counts, add and generate, one card per exposure.

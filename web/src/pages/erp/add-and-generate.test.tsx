@@ -21,7 +21,7 @@ describe('Add New Exposure modal (docs/product.md §36)', () => {
   it('keeps Add disabled until title and description are not blank, with fear level 5 by default', async () => {
     const { app } = await openPage();
     await app.user.click(screen.getByRole('button', { name: 'Add Custom Exposure' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Add New Exposure' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Exposure' }));
     const add = dialog.getByRole('button', { name: 'Add' });
 
     expect(dialog.getByRole('slider', { name: 'Fear Level' })).toHaveAttribute('aria-valuenow', '5');
@@ -40,7 +40,7 @@ describe('Add New Exposure modal (docs/product.md §36)', () => {
     const { api, app } = await openPage();
     await app.user.click(screen.getByRole('tab', { name: /^Completed/ }));
     await app.user.click(screen.getByRole('button', { name: 'Add Custom Exposure' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Add New Exposure' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Exposure' }));
 
     await app.user.type(dialog.getByLabelText('Title'), '  Touch the bin lid ');
     await app.user.type(dialog.getByLabelText(/^Description/), 'Touch the lid.\nNo washing for 20 minutes.');
@@ -67,7 +67,7 @@ describe('Add New Exposure modal (docs/product.md §36)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { app } = await openPage({ [CREATE]: { status: 422, body: { detail: 'Title can be at most 200 characters.' } } });
     await app.user.click(screen.getByRole('button', { name: 'Add Custom Exposure' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Add New Exposure' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Exposure' }));
     await app.user.type(dialog.getByLabelText('Title'), 'Bin lid');
     await app.user.type(dialog.getByLabelText(/^Description/), 'Touch it');
     await app.user.click(dialog.getByRole('button', { name: 'Add' }));

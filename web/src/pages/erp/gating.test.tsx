@@ -55,12 +55,12 @@ describe('subscription gating (docs/product.md §53)', () => {
     expect(start).not.toHaveAttribute('aria-disabled');
 
     await app.user.click(start);
-    expect(screen.getByRole('dialog', { name: 'Touch the bin lid' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Touch the bin lid' })).toBeInTheDocument();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
 
     await app.user.click(screen.getByRole('button', { name: 'Add Custom Exposure' }));
-    expect(screen.getByRole('dialog', { name: 'Add New Exposure' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add New Exposure' })).toBeInTheDocument();
   });
 
   it.each(['active', 'trial'] as const)('allows practice with a status of %s', async (subscription) => {

@@ -31,7 +31,7 @@ describe('a custom exposure with a safety warning (it is their list)', () => {
 
   async function addCandleExposure(app: ReturnType<typeof openErp>['app']) {
     await app.user.click(screen.getByRole('button', { name: 'Add Custom Exposure' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Add New Exposure' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Exposure' }));
     await app.user.type(dialog.getByLabelText('Title'), 'Candle left burning');
     await app.user.type(dialog.getByLabelText(/^Description/), 'Leave a candle burning overnight and do not check it.');
     await app.user.click(dialog.getByRole('button', { name: 'Add' }));

@@ -15,7 +15,7 @@ describe('an exposure’s history (issue 17 "a history that teaches")', () => {
     const start = await screen.findByRole('button', { name: `Start ${TITLE}` });
     await vi.waitFor(() => expect(start).toBeEnabled());
     await app.user.click(start);
-    const dialog = within(screen.getByRole('dialog', { name: TITLE }));
+    const dialog = within(await screen.findByRole('dialog', { name: TITLE }));
     await app.user.click(dialog.getByRole('button', { name: 'Before you start (optional)' }));
     await app.user.type(dialog.getByLabelText('What do you fear will happen?'), 'I will get ill');
     await app.user.type(dialog.getByLabelText('How likely does it feel?'), '70');

@@ -42,7 +42,7 @@ async function openSession(overrides: Partial<ExposureResponse> = {}, routes: Ro
   const button = await screen.findByRole('button', { name: new RegExp(`^(Start|Continue) ${TITLE}$`) });
   await vi.waitFor(() => expect(button).toBeEnabled());
   await opened.app.user.click(button);
-  const dialog = screen.getByRole('dialog', { name: TITLE });
+  const dialog = await screen.findByRole('dialog', { name: TITLE });
   return { ...opened, dialog: within(dialog) };
 }
 
@@ -318,7 +318,7 @@ describe('exposure session (docs/product.md §37)', () => {
       'Your session could not be saved just now. Everything you entered is still here, so you can try again.',
     );
     expect(errors).toHaveBeenCalledWith('Logging the exposure session failed', expect.anything());
-    expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
     expect(dialog.getByLabelText('Thoughts & Reflections')).toHaveValue('Hard, but I stayed');
 
     await app.user.click(dialog.getByRole('button', { name: 'Submit' }));

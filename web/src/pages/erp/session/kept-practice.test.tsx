@@ -16,7 +16,7 @@ async function startPractice(routes: Parameters<typeof openErp>[1] = {}) {
   const start = await screen.findByRole('button', { name: `Start ${TITLE}` });
   await vi.waitFor(() => expect(start).toBeEnabled());
   await opened.app.user.click(start);
-  const dialog = within(screen.getByRole('dialog', { name: TITLE }));
+  const dialog = within(await screen.findByRole('dialog', { name: TITLE }));
   await opened.app.user.click(dialog.getByRole('button', { name: 'Before you start (optional)' }));
   await opened.app.user.type(dialog.getByLabelText('What do you fear will happen?'), 'I will get ill');
   await opened.app.user.click(dialog.getByRole('button', { name: 'Start Session' }));
@@ -90,7 +90,7 @@ describe('a practice outlives a sign-in that ends mid-exposure (issue 17 "no int
     await app.user.click(screen.getByRole('tab', { name: /^In progress/ }));
 
     await app.user.click(await screen.findByRole('button', { name: `Continue ${TITLE}` }));
-    const again = within(screen.getByRole('dialog', { name: TITLE }));
+    const again = within(await screen.findByRole('dialog', { name: TITLE }));
     expect(again.getByRole('timer')).toHaveTextContent('7:00');
     expect(again.getByRole('img', { name: 'Your check-ins: 6 at 5 min' })).toBeInTheDocument();
     await app.user.click(again.getByRole('button', { name: 'I did a compulsion' }));
@@ -115,7 +115,7 @@ describe('a practice outlives a sign-in that ends mid-exposure (issue 17 "no int
     const start = await screen.findByRole('button', { name: `Start ${TITLE}` });
     await vi.waitFor(() => expect(start).toBeEnabled());
     await app.user.click(start);
-    const dialog = within(screen.getByRole('dialog', { name: TITLE }));
+    const dialog = within(await screen.findByRole('dialog', { name: TITLE }));
     expect(dialog.getByRole('button', { name: 'Start Session' })).toBeInTheDocument();
     expect(screen.queryByText(/Their private/)).not.toBeInTheDocument();
     expect(sessionStorage.getItem(KEPT_PRACTICE_KEY)).toBeNull();

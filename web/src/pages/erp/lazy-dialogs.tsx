@@ -1,0 +1,75 @@
+import { Component, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Alert } from '../../components/ui/Alert';
+
+/**
+ * The ERP screen's dialogs, fetched when a person first opens one, not with the screen: together they
+ * were a tenth of its first view and pushed it over the 200 KB budget (docs/performance.md). Once
+ * opened, a dialog stays mounted, so closing it animates and reopening is instant.
+ */
+const loaders: (() => Promise<unknown>)[] = [];
+
+/** Fetches every dialog now (tests, so that the first opening does not pay for compiling it). */
+export function preloadErpDialogs(): Promise<unknown> {
+  return Promise.all(loaders.map((load) => load()));
+}
+
+function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean) {
+  loaders.push(load);
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyDialog(props: P) {
+    const open = isOpen(props);
+    const [wanted, setWanted] = useState(open);
+    // Derived state (react.dev "storing information from previous renders"): from its first opening on.
+    if (open && !wanted) setWanted(true);
+    if (!wanted) return null;
+    return (
+      <LoadFailed>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      </LoadFailed>
+    );
+  };
+}
+
+/** A dialog that could not be downloaded (offline, or a new release replaced its file) says so. */
+class LoadFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md">
+        <Alert tone="error">
+          This part of Ladder could not be loaded. Check your connection, then reload the page to try again.
+        </Alert>
+      </div>
+    );
+  }
+}
+
+type AddProps = ComponentProps<typeof import('./AddExposureDialog').AddExposureDialog>;
+type RateProps = ComponentProps<typeof import('./RateGeneratedDialog').RateGeneratedDialog>;
+type SessionProps = ComponentProps<typeof import('./session/ExposureSessionDialog').ExposureSessionDialog>;
+type ConfigureProps = ComponentProps<typeof import('./ConfigureProgramDialog').ConfigureProgramDialog>;
+
+export const AddExposureDialog = lazyDialog<AddProps>(
+  () => import('./AddExposureDialog').then((module) => module.AddExposureDialog),
+  (props) => props.open,
+);
+export const RateGeneratedDialog = lazyDialog<RateProps>(
+  () => import('./RateGeneratedDialog').then((module) => module.RateGeneratedDialog),
+  (props) => props.open,
+);
+export const ExposureSessionDialog = lazyDialog<SessionProps>(
+  () => import('./session/ExposureSessionDialog').then((module) => module.ExposureSessionDialog),
+  (props) => props.exposure !== null,
+);
+export const ConfigureProgramDialog = lazyDialog<ConfigureProps>(
+  () => import('./ConfigureProgramDialog').then((module) => module.ConfigureProgramDialog),
+  (props) => props.open,
+);
