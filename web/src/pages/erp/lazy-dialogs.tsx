@@ -1,5 +1,9 @@
 import { Component, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Alert } from '../../components/ui/Alert';
+import type { AddExposureDialog as EagerAdd } from './AddExposureDialog';
+import type { ConfigureProgramDialog as EagerConfigure } from './ConfigureProgramDialog';
+import type { RateGeneratedDialog as EagerRate } from './RateGeneratedDialog';
+import type { ExposureSessionDialog as EagerSession } from './session/ExposureSessionDialog';
 
 /**
  * The ERP screen's dialogs, fetched when a person first opens one, not with the screen: together they
@@ -52,10 +56,11 @@ class LoadFailed extends Component<{ children: ReactNode }, { failed: boolean }>
   }
 }
 
-type AddProps = ComponentProps<typeof import('./AddExposureDialog').AddExposureDialog>;
-type RateProps = ComponentProps<typeof import('./RateGeneratedDialog').RateGeneratedDialog>;
-type SessionProps = ComponentProps<typeof import('./session/ExposureSessionDialog').ExposureSessionDialog>;
-type ConfigureProps = ComponentProps<typeof import('./ConfigureProgramDialog').ConfigureProgramDialog>;
+// Type-only: nothing of the dialogs comes with this file.
+type AddProps = ComponentProps<typeof EagerAdd>;
+type RateProps = ComponentProps<typeof EagerRate>;
+type SessionProps = ComponentProps<typeof EagerSession>;
+type ConfigureProps = ComponentProps<typeof EagerConfigure>;
 
 export const AddExposureDialog = lazyDialog<AddProps>(
   () => import('./AddExposureDialog').then((module) => module.AddExposureDialog),
