@@ -9,14 +9,16 @@ CREATE TABLE "practice_totals" (
 );
 --> statement-breakpoint
 ALTER TABLE "exposures" ADD COLUMN "session_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "exposures" ADD COLUMN "first_practised_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "exposures" ADD COLUMN "last_practised_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "exposures" ADD COLUMN "first_anxiety_pre" integer;--> statement-breakpoint
 ALTER TABLE "practice_totals" ADD CONSTRAINT "practice_totals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "exposure_sessions_user_open_idx" ON "exposure_sessions" USING btree ("user_id") WHERE status = 'open';--> statement-breakpoint
 -- Backfill (decision 028): each exposure's practice summary from its completed sessions, as the list computed it.
-UPDATE "exposures" SET "session_count" = "agg"."count", "last_practised_at" = "agg"."last", "first_anxiety_pre" = "agg"."first_pre"
+UPDATE "exposures" SET "session_count" = "agg"."count", "first_practised_at" = "agg"."first", "last_practised_at" = "agg"."last",
+	"first_anxiety_pre" = "agg"."first_pre"
 FROM (
-	SELECT "exposure_id", count(*)::int AS "count", max("ended_at") AS "last",
+	SELECT "exposure_id", count(*)::int AS "count", min("ended_at") AS "first", max("ended_at") AS "last",
 		(array_agg("anxiety_pre" ORDER BY "ended_at" ASC))[1] AS "first_pre"
 	FROM "exposure_sessions" WHERE "status" = 'completed' GROUP BY "exposure_id"
 ) AS "agg"

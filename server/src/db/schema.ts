@@ -245,9 +245,10 @@ export const exposures = pgTable(
     /**
      * Practice summary, kept in the transaction that logs a session (issue 19, decision 028), so the
      * exposures list reads it here instead of aggregating every session the person ever logged:
-     * completed sessions, the latest end, and the first completed session's pre-anxiety.
+     * completed sessions, the earliest and latest ends, and the earliest-ended session's pre-anxiety.
      */
     sessionCount: integer('session_count').notNull().default(0),
+    firstPractisedAt: timestamp('first_practised_at', { withTimezone: true }),
     lastPractisedAt: timestamp('last_practised_at', { withTimezone: true }),
     firstAnxietyPre: integer('first_anxiety_pre'),
     createdAt: createdAt(),

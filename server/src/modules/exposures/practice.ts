@@ -16,16 +16,20 @@ export const NO_PRACTICE: PracticeSummary = { sessionCount: 0, lastPractisedAt: 
 
 /**
  * Keeps the exposure's practice summary in the transaction that completes a session (decision 028),
- * so the list never aggregates the history. The first pre-anxiety is that of the earliest-ended
- * session: a session is logged as it ends, so only the first one sets it.
+ * so the list never aggregates the history. The first pre-anxiety is the earliest-ended session's:
+ * usually the first logged, but a clock set back can log an earlier one later.
  */
 export async function recordExposurePractice(db: Executor, exposureId: string, session: { endedAt: Date; anxietyPre: number }) {
+  const endedAt = sql`${session.endedAt.toISOString()}::timestamptz`;
+  const earliest = sql`(${exposures.firstPractisedAt} is null or ${endedAt} < ${exposures.firstPractisedAt})`;
   await db
     .update(exposures)
     .set({
       sessionCount: sql`${exposures.sessionCount} + 1`,
-      lastPractisedAt: sql`greatest(${exposures.lastPractisedAt}, ${session.endedAt.toISOString()}::timestamptz)`,
-      firstAnxietyPre: sql`coalesce(${exposures.firstAnxietyPre}, ${session.anxietyPre}::int)`,
+      // The right-hand sides all see the row as it was before this update.
+      firstAnxietyPre: sql`case when ${earliest} then ${session.anxietyPre}::int else ${exposures.firstAnxietyPre} end`,
+      firstPractisedAt: sql`least(${exposures.firstPractisedAt}, ${endedAt})`,
+      lastPractisedAt: sql`greatest(${exposures.lastPractisedAt}, ${endedAt})`,
     })
     .where(eq(exposures.id, exposureId));
 }
