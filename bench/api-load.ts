@@ -5,9 +5,17 @@
  * seconds per route; sends traffic only to 127.0.0.1.
  *
  *   node --import tsx bench/api-load.ts            (BENCH_SECONDS=5 BENCH_CONNECTIONS=50 by default)
+ *
+ * Then the heavy-history case (issue 19; BENCH_HEAVY=off leaves it out): a second person with two
+ * years of daily practice (bench/heavy-history.ts) beside the seeded light one, on the same server,
+ * and the CPU per request of the routes whose cost could grow with history, heavy against light.
  */
 import autocannon from 'autocannon';
-import { onEachEngine, processCpuMicros, seed, startServer } from './support';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { writeHeavyHistory } from './heavy-history';
+import { createExposures, onEachEngine, processCpuMicros, registerPerson, seed, signIn, startServer } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -45,7 +53,11 @@ async function load(server: { base: string; pid: number }, route: string, token:
   };
 }
 
+/** The routes whose cost could grow with a person's history. */
+const HISTORY_ROUTES = ['/api/v1/gamification/stats', '/api/v1/erp-exposures/exposures', '/api/v1/journal/entries'];
+
 async function benchEngine(label: string, databaseUrl: string) {
+  if (process.env.BENCH_HEAVY === 'only') return benchHeavy(label, databaseUrl);
   const server = await startServer(databaseUrl);
   try {
     const { token } = await seed(server);
@@ -66,6 +78,42 @@ async function benchEngine(label: string, databaseUrl: string) {
     }
   } finally {
     await server.stop();
+  }
+  if (process.env.BENCH_HEAVY !== 'off') await benchHeavy(label, databaseUrl);
+}
+
+/**
+ * The light person (bench/support.ts seed: 60 sessions, 200 entries) and a heavy one (20 exposures
+ * too, about 1,500 sessions and 1,000 entries over two years) on one server; the ratio of their CPU
+ * per request is the cost of history. Target (issue 19): the stats route at 1.5x or less.
+ */
+async function benchHeavy(label: string, databaseUrl: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ladder-bench-heavy-'));
+  try {
+    let server = await startServer(databaseUrl, {}, { dataDir });
+    const light = await seed(server);
+    const heavy = await registerPerson(server);
+    const exposureIds = await createExposures(server, heavy.token, 20);
+    await server.stop();
+    const started = Date.now();
+    const history = await writeHeavyHistory({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BOT_CHECK: 'off' }, heavy.email, exposureIds);
+    console.log(`\n${label}, heavy history: ${history.sessions} sessions and ${history.journalEntries} journal entries over ${history.days} days (written in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    server = await startServer(databaseUrl, {}, { dataDir });
+    try {
+      const tokens = { light: await signIn(server, light.email), heavy: await signIn(server, heavy.email) };
+      console.log('  route                                   light µs/req   heavy µs/req   heavy/light   light p99   heavy p99   non-2xx');
+      for (const route of HISTORY_ROUTES) {
+        const lightRow = await load(server, route, tokens.light);
+        const heavyRow = await load(server, route, tokens.heavy);
+        console.log(
+          `  ${route.padEnd(38)} ${lightRow.cpu.toFixed(0).padStart(12)}   ${heavyRow.cpu.toFixed(0).padStart(12)}   ${(heavyRow.cpu / lightRow.cpu).toFixed(2).padStart(10)}x   ${lightRow.p99.toFixed(0).padStart(6)} ms   ${heavyRow.p99.toFixed(0).padStart(6)} ms   ${String(lightRow.errors + heavyRow.errors).padStart(7)}`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logProgressRequest } from '@ladder/contracts';
 import { achievements, exposureSessions, exposures, practiceTotals, users } from '../../src/db/schema';
 import { changeTimeZone } from '../../src/modules/gamification/activity';
 import { practiceMetrics } from '../../src/modules/gamification/metrics';
@@ -60,20 +61,8 @@ async function play(steps: Step[]) {
     latest = Math.max(latest, now);
     t.clock.set(new Date(now));
     if (item.kind === 'session') {
-      await logProgress(t.ctx, person.id, ids[item.exposure]!, {
-        anxiety_level_pre: item.pre,
-        anxiety_level_post: 3,
-        duration_minutes: item.minutes,
-        notes: null,
-        feared_outcome: null,
-        feared_outcome_likelihood: null,
-        outcome_happened: null,
-        surprise: null,
-        peak_anxiety: null,
-        did_compulsion: null,
-        check_ins: null,
-        slips: null,
-      } as Parameters<typeof logProgress>[3]);
+      const input = logProgressRequest.parse({ anxiety_level_pre: item.pre, anxiety_level_post: 3, duration_minutes: item.minutes, notes: null });
+      await logProgress(t.ctx, person.id, ids[item.exposure]!, input);
     } else if (item.kind === 'journal') {
       await createJournalEntry(t.ctx, person.id, { content: `Entry ${index}`, mood: 5 });
     } else {
