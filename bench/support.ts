@@ -35,7 +35,8 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i += 1) {
+  // Up to two minutes: on a busy machine, loading the server's TypeScript alone can take half of it.
+  for (let i = 0; i < 800; i += 1) {
     try {
       if ((await fetch(`${base}/api/v1/health`)).ok) break;
     } catch {
@@ -99,6 +100,8 @@ export async function createExposures(server: BenchServer, token: string, count:
       title: `Exposure ${i}`,
       description: 'Hold the door handle for a minute, then eat a snack. Do not wash for 30 minutes.',
       fear_level: 2 + (i % 8),
+      // The content check reads this bench text as riskier than everyday (a safety_warning 422); it is ours.
+      acknowledge_warning: true,
     })) as { id: string };
     ids.push(exposure.id);
   }
