@@ -30,23 +30,27 @@ interface Row {
   rps: number;
   /** Server CPU per request, µs. */
   cpu: number;
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
 }
 
-async function load(server: { base: string; pid: number }, route: string, token: string | null): Promise<Row> {
+const WARM_UP_SECONDS = 2;
+
+async function load(server: { base: string; pid: number }, route: string, token: string | null, seconds = SECONDS): Promise<Row> {
   const cpuBefore = processCpuMicros(server.pid);
   const result = await autocannon({
     url: `${server.base}${route}`,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return {
     route,
     rps: result.requests.average,
     cpu: (processCpuMicros(server.pid) - cpuBefore) / Math.max(1, result.requests.total),
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
@@ -63,7 +67,7 @@ async function benchEngine(label: string, databaseUrl: string) {
     const { token } = await seed(server);
     // A profile is clearer with the data routes alone: BENCH_CPU_PROF leaves the baseline out.
     const baseline = process.env.BENCH_CPU_PROF
-      ? { route: '/api/v1/health/live (not run)', rps: Number.NaN, cpu: 0, p50: 0, p99: 0, errors: 0 }
+      ? { route: '/api/v1/health/live (not run)', rps: Number.NaN, cpu: 0, requests: 0, p50: 0, p99: 0, errors: 0 }
       : await load(server, '/api/v1/health/live', null);
     const rows = [baseline];
     for (const route of DATA_ROUTES) {
@@ -101,12 +105,18 @@ async function benchHeavy(label: string, databaseUrl: string) {
     server = await startServer(databaseUrl, {}, { dataDir });
     try {
       const tokens = { light: await signIn(server, light.email), heavy: await signIn(server, heavy.email) };
-      console.log('  route                                   light µs/req   heavy µs/req   heavy/light   light p99   heavy p99   non-2xx');
+      console.log(`  ${CONNECTIONS} connections, ${SECONDS} s per route and person; CPU per request (requests measured)`);
+      console.log('  route                                   light µs/req (n)       heavy µs/req (n)      heavy/light   light p99   heavy p99   non-2xx');
+      // A freshly started server is still compiling its hot paths and preparing statements: the first
+      // route measured paid for that (PGlite's first stats run cost twice the next). A short pass first.
+      for (const route of HISTORY_ROUTES) {
+        for (const token of [tokens.light, tokens.heavy]) await load(server, route, token, WARM_UP_SECONDS);
+      }
       for (const route of HISTORY_ROUTES) {
         const lightRow = await load(server, route, tokens.light);
         const heavyRow = await load(server, route, tokens.heavy);
         console.log(
-          `  ${route.padEnd(38)} ${lightRow.cpu.toFixed(0).padStart(12)}   ${heavyRow.cpu.toFixed(0).padStart(12)}   ${(heavyRow.cpu / lightRow.cpu).toFixed(2).padStart(10)}x   ${lightRow.p99.toFixed(0).padStart(6)} ms   ${heavyRow.p99.toFixed(0).padStart(6)} ms   ${String(lightRow.errors + heavyRow.errors).padStart(7)}`,
+          `  ${route.padEnd(38)} ${lightRow.cpu.toFixed(0).padStart(8)} (${String(lightRow.requests).padStart(6)})   ${heavyRow.cpu.toFixed(0).padStart(8)} (${String(heavyRow.requests).padStart(6)})   ${(heavyRow.cpu / lightRow.cpu).toFixed(2).padStart(10)}x   ${lightRow.p99.toFixed(0).padStart(6)} ms   ${heavyRow.p99.toFixed(0).padStart(6)} ms   ${String(lightRow.errors + heavyRow.errors).padStart(7)}`,
         );
       }
     } finally {
