@@ -143,7 +143,7 @@ describe('kept progress totals (decision 028)', () => {
       { kind: 'session', gapHours: 70, exposure: 0, minutes: 20, pre: 5 },
     ]);
     const kept = await readPracticeTotals(t.ctx.db, person.id);
-    const keptExposures = await t.ctx.db.select().from(exposures).where(eq(exposures.userId, person.id));
+    const keptExposures = await t.ctx.db.select().from(exposures).where(eq(exposures.userId, person.id)).orderBy(exposures.id);
     await t.ctx.db.delete(practiceTotals).where(eq(practiceTotals.userId, person.id));
     await t.ctx.db.update(exposures).set({ sessionCount: 0, lastPractisedAt: null, firstAnxietyPre: null }).where(eq(exposures.userId, person.id));
     const migration = fs.readFileSync(new URL('../../drizzle/0012_flat_cost_aggregates.sql', import.meta.url), 'utf8');
@@ -153,7 +153,7 @@ describe('kept progress totals (decision 028)', () => {
     await t.ctx.db.delete(practiceTotals);
     for (const statement of backfill) await t.ctx.db.execute(sql.raw(statement));
     expect(await readPracticeTotals(t.ctx.db, person.id)).toEqual(kept);
-    expect(await t.ctx.db.select().from(exposures).where(eq(exposures.userId, person.id))).toEqual(keptExposures);
+    expect(await t.ctx.db.select().from(exposures).where(eq(exposures.userId, person.id)).orderBy(exposures.id)).toEqual(keptExposures);
     await expectEquivalent(person, ids, latest);
   });
 
