@@ -242,6 +242,15 @@ export const exposures = pgTable(
     latestAnxiety: integer('latest_anxiety'),
     createdByAi: boolean('created_by_ai').notNull().default(false),
     createdByUser: boolean('created_by_user').notNull().default(true),
+    /**
+     * Practice summary, kept in the transaction that logs a session (issue 19, decision 031), so the
+     * exposures list reads it here instead of aggregating every session the person ever logged:
+     * completed sessions, the earliest and latest ends, and the earliest-ended session's pre-anxiety.
+     */
+    sessionCount: integer('session_count').notNull().default(0),
+    firstPractisedAt: timestamp('first_practised_at', { withTimezone: true }),
+    lastPractisedAt: timestamp('last_practised_at', { withTimezone: true }),
+    firstAnxietyPre: integer('first_anxiety_pre'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -319,6 +328,8 @@ export const exposureSessions = pgTable(
     index('exposure_sessions_exposure_idx').on(table.exposureId, table.createdAt),
     index('exposure_sessions_user_idx').on(table.userId, table.endedAt),
     uniqueIndex('exposure_sessions_one_open_idx').on(table.exposureId).where(sql`status = 'open'`),
+    // The exposures list reads a person's open sessions; without this it walks their whole history.
+    index('exposure_sessions_user_open_idx').on(table.userId).where(sql`status = 'open'`),
   ],
 );
 
@@ -393,6 +404,26 @@ export const pointEvents = pgTable(
   },
   (table) => [uniqueIndex('point_events_source_idx').on(table.userId, table.source, table.sourceKey)],
 );
+
+/**
+ * What the progress figures are computed from, one row per person (issue 19, decision 031): kept in
+ * the transaction of every write that changes them (a session, any points), so the stats route
+ * reads one row however long the history. `timeZone` is the zone the practice days were counted in;
+ * a change of the person's zone recounts them. The current streak is not stored: it depends on
+ * today, and is the run ending on `lastPracticeDay` when that is today or yesterday.
+ */
+export const practiceTotals = pgTable('practice_totals', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  sessions: integer('sessions').notNull().default(0),
+  points: integer('points').notNull().default(0),
+  longestStreak: integer('longest_streak').notNull().default(0),
+  lastPracticeDay: date('last_practice_day', { mode: 'string' }),
+  /** Length of the run of practice days ending on lastPracticeDay. */
+  lastRun: integer('last_run').notNull().default(0),
+});
 
 /** Awarded milestones; the unique code per person makes a second award impossible, even in a race. */
 export const achievements = pgTable(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localDay } from '../../src/modules/gamification/calendar';
-import { computeStreaks } from '../../src/modules/gamification/streaks';
+import fc from 'fast-check';
+import { addPracticeDay, computeStreaks, streakInputs, streaksFrom, type StreakInputs } from '../../src/modules/gamification/streaks';
 import { nextMilestone, reachedMilestones } from '../../src/modules/gamification/milestones';
 
 describe('calendar days in the person’s time zone', () => {
@@ -66,5 +67,35 @@ describe('milestones', () => {
       description: 'Complete 10 exposure sessions.',
     });
     expect(nextMilestone({ sessions: 0, longestStreak: 0, points: 0 }, new Set())).toMatchObject({ current: 0, progress_percent: 0 });
+  });
+});
+
+describe('streak inputs kept instead of the history (decision 031)', () => {
+  const dayOf = (offset: number) => new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+  const days = fc.array(fc.integer({ min: 0, max: 60 }), { maxLength: 40 });
+
+  it('answer as computeStreaks over the days, for any today on or after the latest day', () => {
+    fc.assert(
+      fc.property(days, fc.integer({ min: 0, max: 5 }), (offsets, after) => {
+        const list = offsets.map(dayOf);
+        const today = dayOf(Math.max(0, ...offsets) + after);
+        expect(streaksFrom(streakInputs(list), today)).toEqual(computeStreaks(list, today));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('added one day at a time in order, equal the inputs counted at once; a day before the latest asks for a recount', () => {
+    fc.assert(
+      fc.property(days, (offsets) => {
+        const sorted = [...offsets].sort((a, b) => a - b).map(dayOf);
+        let inputs: StreakInputs | undefined = { longest: 0, lastDay: null, lastRun: 0 };
+        for (const day of sorted) inputs = addPracticeDay(inputs!, day);
+        expect(inputs).toEqual(streakInputs(sorted));
+      }),
+      { numRuns: 500 },
+    );
+    expect(addPracticeDay({ longest: 3, lastDay: '2026-01-10', lastRun: 3 }, '2026-01-09')).toBeUndefined();
+    expect(streaksFrom({ longest: 3, lastDay: '2026-01-10', lastRun: 3 }, '2026-01-09')).toBeUndefined();
   });
 });

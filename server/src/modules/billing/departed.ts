@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { stripeCleanupJobs, users } from '../../db/schema';
-import { isUuid } from '../exposures/exposures';
+import { isUuid } from '../../lib/ids';
 
 /** Whether a person id names someone who has an account here now. */
 export async function personExists(db: Executor, userId: string | null | undefined): Promise<boolean> {

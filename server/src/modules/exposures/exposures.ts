@@ -4,13 +4,10 @@ import type { AppContext } from '../../context';
 import { exposures } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { conflict, notFound, unprocessable } from '../../http/errors';
+import { isUuid } from '../../lib/ids';
 import { contentWarning } from '../safety/items/filter';
 import { DESCRIPTION_CONTEXT, presentExposure, TITLE_CONTEXT } from './presenters';
-import { practiceSummaries } from './sessions';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An id that is not even well formed is nobody's: the same 404 as another person's id. */
-export const isUuid = (value: string) => UUID.test(value);
+import { practiceSummaries } from './practice';
 
 type CreateInput = Required<Pick<CreateExposureRequest, 'title' | 'description' | 'fear_level'>> & {
   created_by_ai: boolean;
@@ -40,10 +37,8 @@ const exposuresQuery = preparedQuery((db) =>
 );
 
 export async function listExposures(ctx: AppContext, userId: string): Promise<ExposureResponse[]> {
-  const [rows, practice] = await Promise.all([
-    exposuresQuery(ctx.db).execute({ userId }),
-    practiceSummaries(ctx, userId),
-  ]);
+  const rows = await exposuresQuery(ctx.db).execute({ userId });
+  const practice = await practiceSummaries(ctx, userId, rows);
   return rows.map((row) => presentExposure(row, ctx.cipher, practice.get(row.id)));
 }
 

@@ -2,12 +2,10 @@ import type { ExposureResponse, GeneratedExposure } from '@ladder/contracts';
 import type { FieldCipher } from '../../lib/crypto/field-encryption';
 import type { exposures } from '../../db/schema';
 import type { CandidateExposure } from '../generator/types';
-import type { PracticeSummary } from './sessions';
+import { NO_PRACTICE, type PracticeSummary } from './practice';
 
 export const TITLE_CONTEXT = 'exposures.title';
 export const DESCRIPTION_CONTEXT = 'exposures.description';
-
-const NO_PRACTICE: PracticeSummary = { sessionCount: 0, lastPractisedAt: null, firstPre: null, open: null };
 
 export function presentExposure(
   row: typeof exposures.$inferSelect,

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ExposureSessionResponse, LogProgressInput, StartExposureInput } from '@ladder/contracts';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { exposureSessions, exposures } from '../../db/schema';
-import { preparedQuery } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import { recordActivity } from '../gamification/activity';
-import { isUuid } from './exposures';
+import { isUuid } from '../../lib/ids';
+import { recordExposurePractice } from './practice';
 
 type SessionRow = typeof exposureSessions.$inferSelect;
 
@@ -150,6 +150,7 @@ export async function logProgress(ctx: AppContext, userId: string, exposureId: s
       .update(exposures)
       .set({ latestAnxiety: input.anxiety_level_post, status, updatedAt: now })
       .where(eq(exposures.id, exposureId));
+    await recordExposurePractice(tx, exposureId, { endedAt: now, anxietyPre: input.anxiety_level_pre });
     await recordActivity(tx, userId, { kind: 'session', sessionId: session!.id, durationMinutes: input.duration_minutes, exposureId }, now);
     return presentSession(session!, ctx);
   });
@@ -163,66 +164,4 @@ export async function listSessions(ctx: AppContext, userId: string, exposureId: 
     .where(and(eq(exposureSessions.exposureId, exposureId), inArray(exposureSessions.status, ['open', 'completed'])))
     .orderBy(desc(exposureSessions.createdAt));
   return rows.map((row) => presentSession(row, ctx));
-}
-
-export interface PracticeSummary {
-  sessionCount: number;
-  lastPractisedAt: Date | null;
-  firstPre: number | null;
-  open: { id: string; startedAt: Date; anxietyPre: number } | null;
-}
-
-/**
- * Practice figures for all of a person's exposures in two queries, whatever their number (no N+1):
- * completed-session counts, last practice and the first session's pre-anxiety; and open sessions.
- */
-/** Read on every exposures list: prepared once (src/db/prepared.ts). */
-const completedSummaryQuery = preparedQuery((db) =>
-  db
-    .select({
-      exposureId: exposureSessions.exposureId,
-      count: sql<number>`count(*)::int`,
-      last: sql<Date | null>`max(${exposureSessions.endedAt})`,
-      firstPre: sql<number | null>`(array_agg(${exposureSessions.anxietyPre} ORDER BY ${exposureSessions.endedAt} ASC))[1]`,
-    })
-    .from(exposureSessions)
-    .where(and(eq(exposureSessions.userId, sql.placeholder('userId')), eq(exposureSessions.status, 'completed')))
-    .groupBy(exposureSessions.exposureId)
-    .prepare('exposure_practice_completed'),
-);
-
-const openSessionsQuery = preparedQuery((db) =>
-  db
-    .select()
-    .from(exposureSessions)
-    .where(and(eq(exposureSessions.userId, sql.placeholder('userId')), eq(exposureSessions.status, 'open')))
-    .orderBy(asc(exposureSessions.createdAt))
-    .prepare('exposure_practice_open'),
-);
-
-export async function practiceSummaries(ctx: AppContext, userId: string): Promise<Map<string, PracticeSummary>> {
-  const [completed, open] = await Promise.all([
-    completedSummaryQuery(ctx.db).execute({ userId }),
-    openSessionsQuery(ctx.db).execute({ userId }),
-  ]);
-  const summaries = new Map<string, PracticeSummary>();
-  const summaryOf = (id: string) => {
-    let summary = summaries.get(id);
-    if (!summary) {
-      summary = { sessionCount: 0, lastPractisedAt: null, firstPre: null, open: null };
-      summaries.set(id, summary);
-    }
-    return summary;
-  };
-  for (const row of completed) {
-    Object.assign(summaryOf(row.exposureId), {
-      sessionCount: row.count,
-      lastPractisedAt: row.last ? new Date(row.last) : null,
-      firstPre: row.firstPre,
-    });
-  }
-  for (const row of open) {
-    if (row.startedAt) summaryOf(row.exposureId).open = { id: row.id, startedAt: row.startedAt, anxietyPre: row.anxietyPre };
-  }
-  return summaries;
 }

@@ -3,8 +3,8 @@ import type { Executor } from '../../db/client';
 import { assignments, pointEvents, users } from '../../db/schema';
 import { awardMilestones } from './achievements';
 import { localDay } from './calendar';
-import { practiceMetrics } from './metrics';
 import { POINTS, SESSION_MIN_MINUTES_FOR_POINTS, SESSION_POINTS_PER_DAY, YBOCS_POINTS_EVERY_DAYS } from './points';
+import { addToPracticeTotals, recountPracticeTotals } from './totals';
 
 export type Activity =
   | { kind: 'session'; sessionId: string; durationMinutes: number; exposureId: string }
@@ -17,24 +17,27 @@ interface Person {
   timeZone: string;
 }
 
-async function award(db: Executor, userId: string, source: keyof typeof POINTS, sourceKey: string, now: Date) {
-  await db
+/** Awards the points once (unique source key); answers how many were added, for the kept totals. */
+async function award(db: Executor, userId: string, source: keyof typeof POINTS, sourceKey: string, now: Date): Promise<number> {
+  const added = await db
     .insert(pointEvents)
     .values({ userId, source, sourceKey, points: POINTS[source], createdAt: now })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ points: pointEvents.points });
+  return added.reduce((sum, row) => sum + row.points, 0);
 }
 
 /** Points for one action, within the caps of points.ts. */
-async function awardPointsFor(db: Executor, person: Person, activity: Activity, now: Date) {
+async function awardPointsFor(db: Executor, person: Person, activity: Activity, now: Date): Promise<number> {
   const day = localDay(now, person.timeZone);
   switch (activity.kind) {
     case 'session': {
-      if (activity.durationMinutes < SESSION_MIN_MINUTES_FOR_POINTS) return;
+      if (activity.durationMinutes < SESSION_MIN_MINUTES_FOR_POINTS) return 0;
       const [today] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(pointEvents)
         .where(and(eq(pointEvents.userId, person.id), eq(pointEvents.source, 'session'), like(pointEvents.sourceKey, `${day}:%`)));
-      if ((today?.count ?? 0) >= SESSION_POINTS_PER_DAY) return;
+      if ((today?.count ?? 0) >= SESSION_POINTS_PER_DAY) return 0;
       return award(db, person.id, 'session', `${day}:${activity.sessionId}`, now);
     }
     case 'journal':
@@ -46,7 +49,7 @@ async function awardPointsFor(db: Executor, person: Person, activity: Activity, 
         .from(pointEvents)
         .where(and(eq(pointEvents.userId, person.id), eq(pointEvents.source, 'ybocs'), gt(pointEvents.createdAt, since)))
         .limit(1);
-      if (recent) return;
+      if (recent) return 0;
       return award(db, person.id, 'ybocs', activity.assessmentId, now);
     }
     case 'assignment':
@@ -84,7 +87,7 @@ export async function recordActivity(db: Executor, userId: string, activity: Act
   // holder committed (READ COMMITTED).
   const person = await lockPerson(db, userId);
   if (!person) return;
-  await awardPointsFor(db, person, activity, now);
+  let points = await awardPointsFor(db, person, activity, now);
   const kind = ASSIGNMENT_FOR[activity.kind];
   if (kind) {
     // A practice suggestion is about one exposure: only a session on that one completes it (issue 17).
@@ -94,7 +97,24 @@ export async function recordActivity(db: Executor, userId: string, activity: Act
       .set({ status: 'completed', completedAt: now })
       .where(and(eq(assignments.userId, person.id), eq(assignments.kind, kind), eq(assignments.status, 'pending'), sameExposure))
       .returning({ id: assignments.id });
-    for (const assignment of done) await award(db, person.id, 'assignment', assignment.id, now);
+    for (const assignment of done) points += await award(db, person.id, 'assignment', assignment.id, now);
   }
-  await awardMilestones(db, person.id, await practiceMetrics(db, person.id, person.timeZone, now), now);
+  // The totals and the milestones move in this transaction, with the rows that earned them, so
+  // reading progress never has to catch up (and a GET never writes).
+  const totals = await addToPracticeTotals(db, person, { points, ...(activity.kind === 'session' ? { sessionEndedAt: now } : {}) });
+  await awardMilestones(db, person.id, { sessions: totals.sessions, points: totals.points, longestStreak: totals.streak.longest }, now);
+}
+
+/**
+ * A new time zone regroups every practice into other calendar days: the totals are counted again
+ * in it, in the transaction that stores the zone, and any milestone the regrouping reaches is
+ * awarded there (as an activity would).
+ */
+export async function changeTimeZone(db: Executor, userId: string, timeZone: string, now: Date): Promise<void> {
+  const person = await lockPerson(db, userId);
+  if (!person) return;
+  await db.update(users).set({ timeZone, updatedAt: now }).where(eq(users.id, userId));
+  if (person.timeZone === timeZone) return; // the browser sends its zone on every start
+  const totals = await recountPracticeTotals(db, { id: userId, timeZone });
+  await awardMilestones(db, userId, { sessions: totals.sessions, points: totals.points, longestStreak: totals.streak.longest }, now);
 }

@@ -5,7 +5,7 @@ import { preparedQuery } from '../../db/prepared';
 import { assignments, exposures, journalEntries, users, ybocsAssessments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { assertPracticeAllowed } from '../billing/access';
-import { isUuid } from '../exposures/exposures';
+import { isUuid } from '../../lib/ids';
 import { TITLE_CONTEXT } from '../exposures/presenters';
 import { lockPerson, recordActivity } from './activity';
 

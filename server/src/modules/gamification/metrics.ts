@@ -4,7 +4,7 @@ import { preparedQuery } from '../../db/prepared';
 import { exposureSessions, pointEvents } from '../../db/schema';
 import { localDay } from './calendar';
 import type { Metrics } from './milestones';
-import { computeStreaks, type Streaks } from './streaks';
+import { computeStreaks, streakInputs, type StreakInputs, type Streaks } from './streaks';
 
 export interface PracticeMetrics extends Metrics {
   streaks: Streaks;
@@ -32,7 +32,11 @@ function metricsFrom(ended: Array<{ endedAt: Date | null }>, points: number, tim
   return { sessions: ended.length, longestStreak: streaks.longest, points, streaks };
 }
 
-/** Everything progress is computed from: completed sessions, their days, and the points ledger. */
+/**
+ * Everything progress is computed from: completed sessions, their days, and the points ledger. The
+ * stats route reads the kept totals instead (totals.ts); this is the from-scratch reference they
+ * are recounted from and checked against (test/gamification/totals-equivalence.test.ts).
+ */
 export async function practiceMetrics(db: Executor, userId: string, timeZone: string, now: Date): Promise<PracticeMetrics> {
   // Also runs inside the transaction that records an activity, so it cannot use the prepared form.
   const [ended, [total]] = await Promise.all([endedSessions(db).execute({ userId }), pointsTotal(db).execute({ userId })]);
@@ -46,4 +50,11 @@ export async function readPracticeMetrics(db: Database, userId: string, timeZone
     preparedPointsTotal(db).execute({ userId }),
   ]);
   return metricsFrom(ended, total?.points ?? 0, timeZone, now);
+}
+
+/** The kept totals' figures, counted from the whole history (a recount; in the caller's transaction). */
+export async function countHistory(db: Executor, userId: string, timeZone: string): Promise<{ sessions: number; points: number; streak: StreakInputs }> {
+  const [ended, [total]] = await Promise.all([endedSessions(db).execute({ userId }), pointsTotal(db).execute({ userId })]);
+  const days = ended.flatMap((row) => (row.endedAt ? [localDay(row.endedAt, timeZone)] : []));
+  return { sessions: ended.length, points: total?.points ?? 0, streak: streakInputs(days) };
 }

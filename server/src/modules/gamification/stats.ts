@@ -1,23 +1,19 @@
 import type { AchievementStatsResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
-import { awardMilestones, listAchievements } from './achievements';
+import { listAchievements } from './achievements';
 import { readPracticeMetrics } from './metrics';
-import { milestoneByCode, nextMilestone, reachedMilestones, type Metrics } from './milestones';
+import { milestoneByCode, nextMilestone } from './milestones';
+import { metricsFromTotals, readPracticeTotals } from './totals';
 
-const reachedAll = (metrics: Metrics, held: ReadonlySet<string>) =>
-  reachedMilestones(metrics).every((milestone) => held.has(milestone.code));
-
-/** docs/product.md §48 "Achievement stats", computed from the session history and the points ledger. */
+/**
+ * docs/product.md §48 "Achievement stats", from the kept totals (one row, decision 031) and the held milestones.
+ * Read-only: milestones are awarded where they are earned (activity.ts). When the totals cannot
+ * answer alone (none kept yet, another zone), it counts from the history, with the same result.
+ */
 export async function achievementStats(ctx: AppContext, user: { id: string; timeZone: string }): Promise<AchievementStatsResponse> {
   const now = ctx.clock.now();
-  const [metrics, before] = await Promise.all([
-    readPracticeMetrics(ctx.db, user.id, user.timeZone, now),
-    listAchievements(ctx.db, user.id),
-  ]);
-  // Catches up on anything reached while an award could not be written; a no-op (no write) otherwise.
-  const codes = new Set(before.map((row) => row.code));
-  await awardMilestones(ctx.db, user.id, metrics, now, codes);
-  const held = reachedAll(metrics, codes) ? before : await listAchievements(ctx.db, user.id);
+  const [totals, held] = await Promise.all([readPracticeTotals(ctx.db, user.id), listAchievements(ctx.db, user.id)]);
+  const metrics = metricsFromTotals(totals, user.timeZone, now) ?? (await readPracticeMetrics(ctx.db, user.id, user.timeZone, now));
   const next = nextMilestone(metrics, new Set(held.map((row) => row.code)));
   return {
     progress: { points: metrics.points, current_streak: metrics.streaks.current, longest_streak: metrics.streaks.longest },

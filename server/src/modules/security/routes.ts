@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { authenticate, currentSession } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
 import { listActiveSessions, revokeSessionFamily } from '../auth/sessions';
-import { isUuid } from '../exposures/exposures';
+import { isUuid } from '../../lib/ids';
 import { clientOf } from './client';
 import { listSecurityActivity, recordSecurityEvent } from './events';
 import { presentActivity, presentSessions } from './presenters';

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import { urgeLogs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { isUuid } from '../exposures/exposures';
+import { isUuid } from '../../lib/ids';
 
 const COMPULSION = 'urge_logs.compulsion';
 const NOTE = 'urge_logs.note';

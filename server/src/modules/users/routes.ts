@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { authenticate, currentSession } from '../../http/authenticate';
 import { presentToken } from '../auth/presenters';
+import { changeTimeZone } from '../gamification/activity';
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from './change-password';
 import { presentUser } from './presenters';
 import { clientOf } from '../security/client';
@@ -32,11 +33,9 @@ export function userRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const [updated] = await ctx.db
-          .update(users)
-          .set({ timeZone: request.body.time_zone, updatedAt: ctx.clock.now() })
-          .where(eq(users.id, currentSession(request).user.id))
-          .returning();
+        const userId = currentSession(request).user.id;
+        await ctx.db.transaction((tx) => changeTimeZone(tx, userId, request.body.time_zone, ctx.clock.now()));
+        const [updated] = await ctx.db.select().from(users).where(eq(users.id, userId));
         return presentUser(updated!);
       },
     );
