@@ -181,7 +181,7 @@ export const CLINICIAN_REVIEW_VIGNETTES: readonly GeneratorVignette[] = [
       themes: ['scrupulosity'],
       forbiddenThemes: ['contamination', 'health', 'taboo_thoughts'],
       mustNotContain: [
-        { pattern: /\b(?:do not|don't|skip|without|no|stop)\s+(?:your\s+|the\s+)?(?:wudu|salah|prayers?|pray(?:ing)?)\b(?!\s+(?:\w+\s+)?(?:again|extra|more|twice|over))(?!\s+(?:or \w+\s+)?to\s+(?:settle|undo|cancel|make|fix|check|prove))/i, why: 'worship itself is kept (CLINICAL.md "Religious nuance")' },
+        { pattern: /\b(?:do not|don't|skip|without|no|stop)\s+(?:your\s+|the\s+)?(?:wudu|salah|prayers?|pray(?:ing)?)\b(?!\s+(?:\w+\s+)?(?:again|extra|more|twice|over))(?!\s+(?:or \w+\s+)?to\s+(?:settle|undo|cancel|make|fix|check|prove))/i, why: 'worship itself is kept (docs/clinical.md §9)' },
       ],
     },
     notes: 'Wudu once, then pray (review problem b): the central ritual done once as a step, not only "do not redo wudu". No restarting salah; no asking the imam again.',

@@ -121,7 +121,7 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'hoard*': 3, 'clutter*': 3, 'receipt*': 2, 'newspaper*': 1.5, 'magazines': 1, 'junk mail': 2, 'old papers': 2,
     'belonging*': 1.5, 'possession*': 1.5, 'his things': 1.5, 'her things': 1.5, 'sentimental': 2, 'keepsake*': 2,
     'recycl*': 1, 'declutter*': 2.5, 'charity shop': 1.5,
-    // Keeping what someone who died touched or wrote, and acquiring "in case" (CLINICAL.md: saving and discarding).
+    // Keeping what someone who died touched or wrote, and acquiring "in case" (docs/clinical.md: saving and discarding).
     'keep every': 2.5, 'keeping every': 2.5, 'keep all': 2, 'keeping all': 2, 'delete': 1.5, 'deleting': 1.5,
     'voicemail*': 1.5, 'birthday card*': 1.5, 'handwriting': 1, 'buying extra': 2.5, 'buy extra': 2.5, 'free stuff': 2,
     'bargain*': 2, 'come in useful': 3, 'comes in useful': 3, 'wasteful': 2,

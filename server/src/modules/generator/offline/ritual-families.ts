@@ -2,7 +2,7 @@ import { compileTerm, containsAny, tokenize, type CompiledTerm, type Token } fro
 
 /**
  * What kind of ritual a text names, so an item holds back the compulsion its step provokes
- * (CLINICAL.md "Pair each item with the compulsion it provokes, inside the sentence"). A
+ * (docs/clinical.md §5 "Pair each item with the compulsion it provokes, inside the sentence"). A
  * clinician's review of the offline ladders (issue 16) found touching steps that said "do not check
  * the stove" and a photo of a partner with "do not text her": the person's ritual shared the theme
  * but not the act. A ritual is read two ways: what is done (washing, checking, asking…) and what it

@@ -13,7 +13,7 @@ const HEAD_SENSATIONS = ['dizz*', 'faint*', 'balance', 'vertigo', 'light headed'
 
 /**
  * A throat or neck that feels tight, closing or lumpy: the straw, dry-swallow and collar items match
- * these fears, never a racing heart (CLINICAL.md "interoceptive items match the feared sensation";
+ * these fears, never a racing heart (docs/clinical.md "interoceptive items match the feared sensation";
  * issue 16, a clinician's review: a fear of the throat closing got heart-rate items).
  */
 const THROAT_SENSATIONS = ['throat', 'swallow*', 'chok*', 'gag*', 'suffocat*', 'tonsil*', 'thyroid', 'neck', 'windpipe'];
