@@ -66,6 +66,21 @@ describe('the missing themes, read from the person’s own words', () => {
     expect(themesOf(person({ obsessions: ['What if I am attracted to children'] }))).not.toContain('sexual_orientation');
     expect(themesOf(person({ obsessions: ['What if I am secretly gay and my whole life is a lie'] }))).toContain('sexual_orientation');
     expect(themesOf(person({ obsessions: ['What if I am attracted to men even though I love my wife'] }))).toContain('sexual_orientation');
+    // Men named without attraction are comparison or context, not an orientation doubt.
+    expect(
+      themesOf(person({ obsessions: ['am i actually attracted to him or am i settling'], compulsions: ['comparing him to guys on instagram'], triggers: ['good looking men at work'] })),
+    ).not.toContain('sexual_orientation');
+  });
+
+  it('keeps taboo-thought and scrupulosity steps out of a POCD ladder unless the person names a harm or a moral fear of their own', () => {
+    const teacher = person({
+      obsessions: ['maybe im secretly a danger to kids and thats why i get these thoughts'],
+      compulsions: ['checking how i feel when a kid comes up to me', 'confessing the thoughts to my girlfriend'],
+      triggers: ['parents evening'],
+    });
+    expect(themesOf(teacher)).toEqual(['pocd']);
+    const withHarm = person({ ...teacher, obsessions: [...teacher.obsessions, 'what if i stab my girlfriend with a kitchen knife'] });
+    expect(themesOf(withHarm)).toContain('taboo_thoughts');
   });
 
   it('does not read a contamination list that throws things away as saving', () => {

@@ -65,6 +65,20 @@ describe('slot grammar: person', () => {
   });
 });
 
+describe('slot grammar: lower-case "i" as people type it', () => {
+  it('turns "i", "im" and "ive" into the item\'s "you"', () => {
+    expect(toSecondPerson('checking if i feel butterflies when he kisses me')).toBe('checking if you feel butterflies when he kisses you');
+    expect(toSecondPerson('tapping with my left hand if i tapped with the right')).toBe('tapping with your left hand if you tapped with the right');
+    expect(toSecondPerson('asking if im a good dad because ive been snappy')).toBe("asking if you're a good dad because you've been snappy");
+  });
+
+  it('never holds back the sacrament itself: "going to confession" is left to the template\'s "no extra confessions"', () => {
+    expect(ritualAsImperative('going to confession every week sometimes twice')).toBeNull();
+    expect(ritualAsImperative('going to church to pray again')).toBeNull();
+    expect(ritualAsImperative('going back to the shop to pay again')).toBe('go back to the shop to pay again');
+  });
+});
+
 describe('slot grammar: possessives and determiners', () => {
   it.each([
     ['your partner', "your partner's"],

@@ -44,7 +44,10 @@ const SECOND_PERSON: Array<[RegExp, string]> = [
   [/\bI've\b/gi, "you've"],
   [/\bI'd\b/gi, "you'd"],
   [/\bI'll\b/gi, "you'll"],
-  [/\bI\b/g, 'you'],
+  // People type "i", "im" and "ive" in lower case: "checking if i feel butterflies" is "if you feel".
+  [/\bim\b/gi, "you're"],
+  [/\bive\b/gi, "you've"],
+  [/\bi\b(?!\.e\.)/gi, 'you'],
   // "whether we look happy together": the couple, seen from the item's voice.
   [/\bwe\b/gi, 'you'],
   [/\bourselves\b/gi, 'yourselves'],
@@ -207,7 +210,12 @@ const RELIGIOUS_WORDS = /\b(?:priest|god|lord|jesus|allah|church|mosque|temple|s
 
 /** Praying, or confessing to a priest or God: a practice of faith, never named as something not to do. */
 function isDevotion(activity: string): boolean {
-  return /^praying\b/.test(activity) || (/^confessing\b/.test(activity) && RELIGIOUS_WORDS.test(activity));
+  return (
+    /^praying\b/.test(activity) ||
+    (/^confessing\b/.test(activity) && RELIGIOUS_WORDS.test(activity)) ||
+    // "going to confession every week sometimes twice": "do not go to confession" bans the sacrament itself.
+    /^(?:going|getting|attending|heading) (?:to |back to )?(?:confession|mass|church|mosque|temple|synagogue|prayers?|services?)\b/.test(activity)
+  );
 }
 
 /** "I wash my hands until they are raw" → "wash your hands" (for "Do not …"), or null when its verb is unclear. */
