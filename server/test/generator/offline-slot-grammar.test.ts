@@ -3,6 +3,7 @@ import {
   balanceQuotes,
   collapseDeterminers,
   fixPossessives,
+  illnessEventGrammar,
   inPerson,
   isConcreteThing,
   mixesPersonInQuotes,
@@ -176,5 +177,21 @@ describe('card length', () => {
     const { candidate } = renderTemplate(template, 'general', person, new Map(), true);
     expect(candidate.title.length).toBeLessThanOrEqual(60);
     expect(wordCount(candidate.description)).toBeLessThanOrEqual(55);
+  });
+});
+
+describe('slot grammar: an illness that is an event', () => {
+  it('tells a heart attack or a stroke as an event, never as a diagnosis one has', () => {
+    expect(illnessEventGrammar('Write a story of being diagnosed with a heart attack')).toBe('Write a story of being told you have had a heart attack');
+    expect(illnessEventGrammar('Write five lines, present tense, of being told you have a stroke.')).toBe('Write five lines, present tense, of being told you have had a stroke.');
+    expect(illnessEventGrammar('Write “Maybe I have a heart attack and don’t know it yet”')).toBe('Write “Maybe I am having a heart attack and don’t know it yet”');
+    expect(illnessEventGrammar('Write a story of being diagnosed with cancer')).toBe('Write a story of being diagnosed with cancer');
+  });
+});
+
+describe('slot grammar: the person’s words in quotation marks', () => {
+  it('capitalises the pronoun "i" and keeps every other word as typed', () => {
+    expect(quoteOwnWords('what if i meet someone better after the wedding', 80)).toBe('“What if I meet someone better after the wedding”');
+    expect(quoteOwnWords('god wont forgive me if i didnt confess it', 80)).toBe('“God wont forgive me if I didnt confess it”');
   });
 });
