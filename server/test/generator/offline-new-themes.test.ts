@@ -153,6 +153,16 @@ describe('trigger steps a person can actually take (a clinician’s review)', ()
     for (const item of items) expect(item.title, item.title).not.toMatch(/: (funerals|headaches)$/i);
   });
 
+  it('never asks anyone to touch a hospital ward or an ambulance bare-handed and then skip hand gel', async () => {
+    const items = await engine.generate(person({
+      obsessions: ['bringing hospital germs home to my kids like mrsa', 'anything that went in the ward is dirty'],
+      compulsions: ['stripping off at the front door and washing everything on 60', 'showering for like 40 mins after', 'not letting the kids hug me till ive showered'],
+      triggers: ['visiting nan on the ward', 'my coat and bag after the hospital', 'ambulances'],
+    }));
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(`${item.title} ${item.description}`, item.title).not.toMatch(/(?:trigger|touch\w*)[^.]*\b(?:ward|ambulances?)\b/i);
+  });
+
   it('never asks a person with POCD to linger at a playground or a school as their own trigger step', async () => {
     const items = await engine.generate({ ...POCD, triggers: ['the playground near our flat', 'the primary school gates', 'my nephew’s birthday party'] });
     for (const item of items) expect(`${item.title} ${item.description}`).not.toMatch(/playground near|primary school gates/i);
