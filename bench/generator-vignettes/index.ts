@@ -1,5 +1,6 @@
 import { ADVERSARIAL_VIGNETTES } from './adversarial';
 import { CLINICIAN_REVIEW_VIGNETTES } from './clinician-review';
+import { CLINICIAN_REVIEW_2_VIGNETTES } from './clinician-review-2';
 import { CORE_VIGNETTES } from './core';
 import { MIXED_VIGNETTES } from './mixed';
 import { NEW_THEME_VIGNETTES } from './new-themes';
@@ -17,5 +18,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...WRITER_VIGNETTES,
   ...NUANCE_VIGNETTES,
   ...CLINICIAN_REVIEW_VIGNETTES,
+  ...CLINICIAN_REVIEW_2_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];

@@ -66,6 +66,21 @@ describe('the missing themes, read from the person’s own words', () => {
     expect(themesOf(person({ obsessions: ['What if I am attracted to children'] }))).not.toContain('sexual_orientation');
     expect(themesOf(person({ obsessions: ['What if I am secretly gay and my whole life is a lie'] }))).toContain('sexual_orientation');
     expect(themesOf(person({ obsessions: ['What if I am attracted to men even though I love my wife'] }))).toContain('sexual_orientation');
+    // Men named without attraction are comparison or context, not an orientation doubt.
+    expect(
+      themesOf(person({ obsessions: ['am i actually attracted to him or am i settling'], compulsions: ['comparing him to guys on instagram'], triggers: ['good looking men at work'] })),
+    ).not.toContain('sexual_orientation');
+  });
+
+  it('keeps taboo-thought and scrupulosity steps out of a POCD ladder unless the person names a harm or a moral fear of their own', () => {
+    const teacher = person({
+      obsessions: ['maybe im secretly a danger to kids and thats why i get these thoughts'],
+      compulsions: ['checking how i feel when a kid comes up to me', 'confessing the thoughts to my girlfriend'],
+      triggers: ['parents evening'],
+    });
+    expect(themesOf(teacher)).toEqual(['pocd']);
+    const withHarm = person({ ...teacher, obsessions: [...teacher.obsessions, 'what if i stab my girlfriend with a kitchen knife'] });
+    expect(themesOf(withHarm)).toContain('taboo_thoughts');
   });
 
   it('does not read a contamination list that throws things away as saving', () => {
@@ -136,6 +151,16 @@ describe('trigger steps a person can actually take (a clinician’s review)', ()
       triggers: ['funerals', 'headaches', 'the night sky'],
     }));
     for (const item of items) expect(item.title, item.title).not.toMatch(/: (funerals|headaches)$/i);
+  });
+
+  it('never asks anyone to touch a hospital ward or an ambulance bare-handed and then skip hand gel', async () => {
+    const items = await engine.generate(person({
+      obsessions: ['bringing hospital germs home to my kids like mrsa', 'anything that went in the ward is dirty'],
+      compulsions: ['stripping off at the front door and washing everything on 60', 'showering for like 40 mins after', 'not letting the kids hug me till ive showered'],
+      triggers: ['visiting nan on the ward', 'my coat and bag after the hospital', 'ambulances'],
+    }));
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(`${item.title} ${item.description}`, item.title).not.toMatch(/(?:trigger|touch\w*)[^.]*\b(?:ward|ambulances?)\b/i);
   });
 
   it('never asks a person with POCD to linger at a playground or a school as their own trigger step', async () => {

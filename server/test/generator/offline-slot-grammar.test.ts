@@ -3,6 +3,7 @@ import {
   balanceQuotes,
   collapseDeterminers,
   fixPossessives,
+  illnessEventGrammar,
   inPerson,
   isConcreteThing,
   mixesPersonInQuotes,
@@ -62,6 +63,20 @@ describe('slot grammar: person', () => {
     expect(candidate.title).toBe('Write "Maybe I left my hair straighteners on" ten times');
     expect(candidate.description).toContain('“Maybe I left my hair straighteners on, and I can’t know for sure”');
     expect(candidate.description).toContain('Then leave your hair straighteners alone.');
+  });
+});
+
+describe('slot grammar: lower-case "i" as people type it', () => {
+  it('turns "i", "im" and "ive" into the item\'s "you"', () => {
+    expect(toSecondPerson('checking if i feel butterflies when he kisses me')).toBe('checking if you feel butterflies when he kisses you');
+    expect(toSecondPerson('tapping with my left hand if i tapped with the right')).toBe('tapping with your left hand if you tapped with the right');
+    expect(toSecondPerson('asking if im a good dad because ive been snappy')).toBe("asking if you're a good dad because you've been snappy");
+  });
+
+  it('never holds back the sacrament itself: "going to confession" is left to the template\'s "no extra confessions"', () => {
+    expect(ritualAsImperative('going to confession every week sometimes twice')).toBeNull();
+    expect(ritualAsImperative('going to church to pray again')).toBeNull();
+    expect(ritualAsImperative('going back to the shop to pay again')).toBe('go back to the shop to pay again');
   });
 });
 
@@ -162,5 +177,21 @@ describe('card length', () => {
     const { candidate } = renderTemplate(template, 'general', person, new Map(), true);
     expect(candidate.title.length).toBeLessThanOrEqual(60);
     expect(wordCount(candidate.description)).toBeLessThanOrEqual(55);
+  });
+});
+
+describe('slot grammar: an illness that is an event', () => {
+  it('tells a heart attack or a stroke as an event, never as a diagnosis one has', () => {
+    expect(illnessEventGrammar('Write a story of being diagnosed with a heart attack')).toBe('Write a story of being told you have had a heart attack');
+    expect(illnessEventGrammar('Write five lines, present tense, of being told you have a stroke.')).toBe('Write five lines, present tense, of being told you have had a stroke.');
+    expect(illnessEventGrammar('Write “Maybe I have a heart attack and don’t know it yet”')).toBe('Write “Maybe I am having a heart attack and don’t know it yet”');
+    expect(illnessEventGrammar('Write a story of being diagnosed with cancer')).toBe('Write a story of being diagnosed with cancer');
+  });
+});
+
+describe('slot grammar: the person’s words in quotation marks', () => {
+  it('capitalises the pronoun "i" and keeps every other word as typed', () => {
+    expect(quoteOwnWords('what if i meet someone better after the wedding', 80)).toBe('“What if I meet someone better after the wedding”');
+    expect(quoteOwnWords('god wont forgive me if i didnt confess it', 80)).toBe('“God wont forgive me if I didnt confess it”');
   });
 });

@@ -40,6 +40,8 @@ const NOT_CRISIS: Record<string, string[]> = {
   idioms: ['I would rather die than touch a public toilet', 'this checking is killing me', 'bored to death of washing', 'my boss will kill me if I am late'],
   negations: ["I don't want to die, I want to stop checking", 'I am not suicidal, just exhausted by the rituals', 'never self-harmed, I just wash a lot'],
   others: ['my grandad died by suicide when I was young', 'reading the news about a suicide bomber makes me check the locks'],
+  // A placement ritual (grief and symmetry): the model learned "the exact way" from plans.
+  placement_ritual: ['putting dads coat back on the hook the exact way', 'hanging my coat on the hook the exact way', 'the cushions have to be put back exactly how she left them'],
   ordinary: ['germs on door handles', 'checking the stove', 'what if I am gay', 'I need things to be symmetrical'],
   other_languages: ['no quiero morir de un infarto', "j'ai peur de mourir d'une crise cardiaque", 'ich will nicht sterben', 'tenho medo de morrer'],
 };
@@ -203,7 +205,16 @@ describe('crisis model', () => {
     expect(screenForCrisis('I am terrified I will die of a heart attack', alwaysCrisis).verdict).toBe('clear');
     expect(screenForCrisis('I would never take my own life, I have too much to live for', alwaysCrisis).verdict).toBe('clear');
     expect(screenForCrisis('my cousin attempted last month, she is ok now', alwaysCrisis).verdict).toBe('clear');
+    expect(screenForCrisis('putting dads coat back on the hook the exact way', alwaysCrisis).verdict).toBe('clear');
     expect(screenForCrisis('the sky is grey today', alwaysCrisis).verdict).toBe('crisis');
+  });
+
+  it('keeps "the exact way" a plan when it names the person, a means or a wish', () => {
+    const alwaysCrisis = { score: () => 1, threshold: 0.5, canRead: () => true };
+    expect(verdict('I know the exact way I would do it')).toBe('crisis');
+    expect(screenForCrisis('hanging myself the exact way I planned', alwaysCrisis).verdict).toBe('crisis');
+    expect(screenForCrisis('put the pills in the drawer the exact way, ready', alwaysCrisis).verdict).toBe('crisis');
+    expect(screenForCrisis('putting my things in order the exact way I want them left', alwaysCrisis).verdict).toBe('crisis');
   });
 
   it('is not asked about text in no language it knows', () => {

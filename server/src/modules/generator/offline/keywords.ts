@@ -13,6 +13,11 @@ const KEYWORD_SLOTS = {
     ['mother', 'your mother'], ['dad', 'your dad'], ['father', 'your father'], ['sister', 'your sister'],
     ['brother', 'your brother'], ['parents', 'your parents'], ['family', 'your family'],
   ],
+  // Relationship doubts are about a partner: "asking my sister if we are right" names a confidante, not him.
+  partner: [
+    ['partner', 'your partner'], ['wife', 'your wife'], ['husband', 'your husband'], ['boyfriend', 'your boyfriend'],
+    ['girlfriend', 'your girlfriend'], ['fianc*', 'your fiancé(e)'], ['spouse', 'your spouse'],
+  ],
   appliance: [
     ['stove', 'the stove'], ['oven', 'the oven'], ['hob', 'the hob'], ['cooker', 'the cooker'], ['iron', 'the iron'],
     ['straightener*', 'your hair straighteners'], ['heater', 'the heater'], ['gas', 'the gas'], ['kettle', 'the kettle'],

@@ -44,7 +44,10 @@ const SECOND_PERSON: Array<[RegExp, string]> = [
   [/\bI've\b/gi, "you've"],
   [/\bI'd\b/gi, "you'd"],
   [/\bI'll\b/gi, "you'll"],
-  [/\bI\b/g, 'you'],
+  // People type "i", "im" and "ive" in lower case: "checking if i feel butterflies" is "if you feel".
+  [/\bim\b/gi, "you're"],
+  [/\bive\b/gi, "you've"],
+  [/\bi\b(?!\.e\.)/gi, 'you'],
   // "whether we look happy together": the couple, seen from the item's voice.
   [/\bwe\b/gi, 'you'],
   [/\bourselves\b/gi, 'yourselves'],
@@ -164,7 +167,8 @@ export function asActivity(compulsion: string): string | null {
 export function quoteOwnWords(text: string, max: number): string {
   const question = /\?\s*["'”]?\s*$/.test(text) ? '?' : '';
   // A quotation inside their words becomes a single-quoted one, so the outer quotation stays whole.
-  const cleaned = cleanPhrase(text).replace(/["“”«»]/g, "'") + question;
+  // The pronoun typed in lower case ("what if i meet someone") is capitalised; every other word stays theirs.
+  const cleaned = cleanPhrase(text).replace(/["“”«»]/g, "'").replace(/\bi\b(?!\.e\.)/g, 'I') + question;
   const sentenceCase = KEEP_CAPITALISED.test(cleaned) ? cleaned : cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
   return `“${shorten(sentenceCase, max)}”`;
 }
@@ -207,7 +211,12 @@ const RELIGIOUS_WORDS = /\b(?:priest|god|lord|jesus|allah|church|mosque|temple|s
 
 /** Praying, or confessing to a priest or God: a practice of faith, never named as something not to do. */
 function isDevotion(activity: string): boolean {
-  return /^praying\b/.test(activity) || (/^confessing\b/.test(activity) && RELIGIOUS_WORDS.test(activity));
+  return (
+    /^praying\b/.test(activity) ||
+    (/^confessing\b/.test(activity) && RELIGIOUS_WORDS.test(activity)) ||
+    // "going to confession every week sometimes twice": "do not go to confession" bans the sacrament itself.
+    /^(?:going|getting|attending|heading) (?:to |back to )?(?:confession|mass|church|mosque|temple|synagogue|prayers?|services?)\b/.test(activity)
+  );
 }
 
 /** "I wash my hands until they are raw" → "wash your hands" (for "Do not …"), or null when its verb is unclear. */
@@ -319,6 +328,22 @@ export function mixesPersonInQuotes(text: string): boolean {
 /** "your the stove" → "the stove", "your my car" → "my car": a template's determiner gives way to the person's own. */
 export function collapseDeterminers(text: string): string {
   return text.replace(/\b(?:your|my|the|a|an) ((?:your|my|the|a|an|his|her|their|our|this|these|those) )/gi, '$1');
+}
+
+/**
+ * A heart attack or a stroke is an event, not a condition one is diagnosed with or "has" for a while
+ * (issue 16 review: "diagnosed with a heart attack"). Where a slot put an event into a condition's
+ * sentence, the sentence says it as an event: "told you have had a heart attack", "Maybe I am having a
+ * heart attack".
+ */
+const ILLNESS_EVENT = '(a heart attack|a stroke|a seizure|a blood clot|an aneurysm|a brain bleed)';
+const EVENT_GRAMMAR: Array<[RegExp, string]> = [
+  [new RegExp(`\\b(?:being )?diagnosed with ${ILLNESS_EVENT}`, 'gi'), 'being told you have had $1'],
+  [new RegExp(`\\btold you have ${ILLNESS_EVENT}`, 'gi'), 'told you have had $1'],
+  [new RegExp(`\\bI have ${ILLNESS_EVENT}`, 'g'), 'I am having $1'],
+];
+export function illnessEventGrammar(text: string): string {
+  return EVENT_GRAMMAR.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 }
 
 /** "your parents's" → "your parents'": a plural ending in s takes only the apostrophe. */

@@ -8,6 +8,7 @@ import {
   balanceQuotes,
   collapseDeterminers,
   fixPossessives,
+  illnessEventGrammar,
   inPerson,
   isConcreteThing,
   namesDanger,
@@ -288,7 +289,7 @@ function capitalise(text: string): string {
 /** Whitespace, doubled determiners, possessives and quotation marks put right after the slots are filled. */
 function tidy(text: string): string {
   const spaced = text.replace(/\s+/g, ' ').replace(/\s+([.,;:])/g, '$1').replace(/([.!?])\.(\s|$)/g, '$1$2').trim();
-  return balanceQuotes(fixPossessives(collapseDeterminers(spaced)));
+  return balanceQuotes(illnessEventGrammar(fixPossessives(collapseDeterminers(spaced))));
 }
 
 /** A sentence ends with a full stop, question or exclamation mark (inside a closing quotation mark or not). */

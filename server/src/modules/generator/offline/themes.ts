@@ -83,6 +83,26 @@ const HEALTH_WEAK = new Set(['die', 'dying', 'death', 'body', 'pain', 'ill', 'si
  */
 const CONTAMINATION_WEAK = new Set(['touch', 'bin', 'bins', 'rubbish', 'trash', 'garbage', 'floor', 'shoes', 'money', 'coins', 'catch', 'public', 'sick', 'ill', 'hospital', 'dog', 'sticky', 'bathroom']);
 
+/**
+ * Beside a POCD fear, these words are that fear's own ("what if I act on it", "a danger to kids",
+ * "these thoughts"): a taboo-thought ladder beside it needs a harm or other taboo word of its own,
+ * or knife and "everyday care" steps mix into a ladder about children (issue 16 review).
+ */
+const POCD_SHARED = new Set([
+  'intrusive', 'unwanted thought*', 'thoughts', 'bad thoughts', 'images', 'act on', 'dangerous', 'monster', 'pervert*',
+  'inappropriat*', 'disturb*', 'horrif*', 'lose control', 'lost control', 'losing control', 'psychopath*', 'sexual', 'sex',
+  'arous*', 'groin', 'taboo', 'pure o',
+]);
+/** Confessing to a partner or friend is reassurance seeking: scrupulosity beside another clear theme needs a moral or religious word. */
+const SCRUPULOSITY_WEAK = new Set(['confess*', 'wrong', 'guilt*', 'bad person']);
+/**
+ * "Comparing him to guys on instagram", "good looking men at work": men or women named without
+ * attraction in the same phrase are comparison or context, not an orientation doubt ("What if I am
+ * attracted to men" still is).
+ */
+const GENDER_ONLY = new Set(['men', 'women', 'guys', 'girls', 'man', 'woman', 'guy', 'girl']);
+const ATTRACTION = [/\battract/, /\bfanc(?:y|ied)\b/, /\bcrush\b/, /\barous/, /\bturn(?:s|ed)? me on\b/, /\bsexual/, /\bkiss/, /\bdate\b|\bdating\b/];
+
 /** Taboo-thought words that, beside a self-harm fear, belong to that fear rather than to harming others. */
 const KNIFE_WORDS = new Set(['stab', 'knife', 'knives', 'scissor*']);
 
@@ -94,6 +114,10 @@ export function scoreText(text: string): TextScores {
     const found = findTerms(tokens, terms);
     if (found.length === 0) continue;
     scores.set(theme, { score: found.reduce((sum, term) => sum + term.weight, 0), terms: found.map((term) => term.source) });
+  }
+  const orientation = scores.get('sexual_orientation');
+  if (orientation && orientation.terms.every((term) => GENDER_ONLY.has(term) || term === 'attract*') && orientation.terms.some((term) => GENDER_ONLY.has(term))) {
+    if (!ATTRACTION.some((pattern) => pattern.test(text.toLowerCase()))) scores.delete('sexual_orientation');
   }
   // Children and sexual wording in one thought is POCD (docs/clinical.md §7): its
   // library holds identity "maybe" statements and non-sexual everyday steps, never a taboo-thought
@@ -154,9 +178,12 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
     .map(([theme, { score, terms }]) => ({ theme, score: Math.round(score * 100) / 100, terms: [...terms] }))
     .sort((a, b) => b.score - a.score || THEME_IDS.indexOf(a.theme) - THEME_IDS.indexOf(b.theme));
   if (options.all) return ranked;
+  const clearTheme = (theme: ThemeId) => ranked.some((match) => match.theme === theme && match.score >= MIN_SCORE);
   const othersClear = (theme: ThemeId) => ranked.some((match) => match.theme !== theme && match.score >= MIN_SCORE);
   const anchored = ranked.filter((match) => {
     if (match.theme === 'sexual_orientation') return match.terms.some((term) => ORIENTATION_ANCHORS.has(term));
+    if (match.theme === 'taboo_thoughts' && clearTheme('pocd')) return match.terms.some((term) => !POCD_SHARED.has(term));
+    if (match.theme === 'scrupulosity') return !othersClear('scrupulosity') || match.terms.some((term) => !SCRUPULOSITY_WEAK.has(term));
     if (match.theme === 'perfectionism') return !othersClear('perfectionism') || match.terms.some((term) => !REVIEWING_ONLY.has(term));
     if (match.theme === 'checking') return !othersClear('checking') || match.terms.some((term) => !CHECKING_ONLY.has(term));
     if (match.theme === 'relationship') return match.terms.some((term) => RELATIONSHIP_ANCHORS.has(term));

@@ -125,6 +125,7 @@ export function lookAlikeFrame(form: string): boolean {
     WANTS_TO_LIVE.test(form) ||
     SOMEONE_ELSES_DEATH.test(form) ||
     RITUAL.test(form) ||
+    (PLACEMENT_RITUAL.test(form) && !PLACED_WITH_CRISIS.test(form) && !MEANS.test(form) && !WISH_OR_PLAN.test(form)) ||
     MAYBE_IDENTITY.test(form) ||
     REALITY_CHECK.test(form) ||
     ((ILLNESS.test(form) || EXISTENTIAL.test(form)) && !WISH_OR_PLAN.test(form)) ||
@@ -143,6 +144,15 @@ export function lookAlikeFrame(form: string): boolean {
 /** "Saying goodbye again until it sounds right", "in a set order": a just-right ritual. */
 export const RITUAL =
   /\buntil (?:it|they|that|everything|i) (?:feels?|sounds?|looks?|seems?|is|are|gets?) (?:\w+ )?(?:right|perfect|finished|complete|even|okay|ok|symmetrical|straight|clean|done properly)\b|\bin (?:a|the) (?:set|certain|right|same|exact|particular|specific) (?:order|way|number)\b|\b(?:over and over|again and again)\b/;
+/**
+ * "Putting dad's coat back on the hook the exact way", "the cushions exactly how she left them": a
+ * placement ritual. The model learned "the exact way" from plans ("I know the exact way I would do
+ * it"), so the frame needs a thing being put, hung, lined up or folded, and excuses nothing that
+ * names the person, a means, or a wish or plan (PLACED_WITH_CRISIS below).
+ */
+const PLACEMENT_RITUAL =
+  /\b(?:put|puts|putting|hang|hangs|hanging|hung|place|places|placing|line|lines|lining|arrange|arranges|arranging|fold|folds|folding|set|sets|setting|lay|lays|laying|straighten\w*|leave|leaves|leaving|turn|turns|turning)\b[^.]{0,50}\b(?:(?:the|in the|that) (?:exact|same|right|correct|precise) (?:way|spot|place|angle|position)|exactly (?:how|where|as) (?:he|she|they|it|i|we|you) (?:left|had|put|likes?|liked|wants?|wanted|was|were|did)\b|just so)\b/;
+const PLACED_WITH_CRISIS = /\b(?:myself|me|my (?:life|neck|body)|noose)\b/;
 /** "Maybe I am a monster and should not be a mum": the feared identity, the imaginal "maybe" statement of ERP. */
 const MAYBE_IDENTITY =
   /\bmaybe i am (?:\w+ ){0,2}(?:monster|paedophile|pedophile|pedo|bad|evil|terrible|awful|dangerous|danger|psychopath|sociopath|murderer|killer|abuser|predator|gay|straight|lesbian|bi|trans|liar|fraud|sinner|racist|cheat|creep|pervert|narcissist)\b/;

@@ -96,6 +96,9 @@ export const CONTAMINATION: ThemeLibrary = {
       body: 'Go to it on purpose and touch it, or the things around it, with bare hands several times. Then touch your face, clothes and phone.',
       prevention: 'For an hour afterwards, do not wash or use hand gel, and do not {compulsion|change clothes}.',
       why: 'Your own trigger, met on purpose: the practice closest to your daily life.',
+      // A ward, a clinic or an ambulance has hand-hygiene rules of its own (visitors gel in and out): no
+      // "touch it bare-handed, then no hand gel" step is built there, and a vehicle cannot be touched.
+      triggerAvoid: ['hospital*', 'ward', 'wards', 'ambulance*', 'clinic*', 'surgery', 'surgeries', 'care home*', 'hospice*', 'icu', 'a&e'],
     },
     {
       id: 'contamination.outdoor-shoes',
@@ -186,9 +189,14 @@ export const CONTAMINATION: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 8,
       title: 'An hour with your trigger: {trigger|what you avoid touching most}',
-      body: 'Go to it on purpose and touch it, or what is around it, with bare hands. Stay an hour, then touch your face, a snack and your bed.',
-      prevention: 'Apart from washing after the toilet, do not wash or use hand gel today, and do not {compulsion|change clothes}.',
-      why: 'Your own trigger for longer, carried to your food and your bed.',
+      // No snack in this one: "touch it, then eat" filled with a person's trigger read to the item model as
+      // real danger, so the step was always dropped and the person's own trigger never became a step.
+      body: 'Go to it on purpose and touch it, or what is around it, with bare hands. Stay an hour, then touch your face, clothes and bed.',
+      prevention: 'Keep washing after the toilet and before cooking. Otherwise, do not wash or use hand gel today, and do not {compulsion|change clothes}.',
+      why: 'Your own trigger for longer, carried to your face and your bed.',
+      // A ward, a clinic or an ambulance has hand-hygiene rules of its own (visitors gel in and out): no
+      // "touch it bare-handed, then no hand gel" step is built there, and a vehicle cannot be touched.
+      triggerAvoid: ['hospital*', 'ward', 'wards', 'ambulance*', 'clinic*', 'surgery', 'surgeries', 'care home*', 'hospice*', 'icu', 'a&e'],
     },
     {
       id: 'contamination.bed',

@@ -6,7 +6,7 @@ import type { LibraryTheme } from '../theme-ids';
  * {object} (one of their triggers that fits `object.accepts`, else `object.fallback`),
  * {trigger|fallback} (any trigger of theirs, always after a colon or in quotation marks),
  * {compulsion|fallback} (one of their compulsions as an "-ing" phrase), {ownWords} and {ownMaybe}
- * (a sentence quoting their obsession as the start of a script or of a "maybe" statement, or nothing), and keyword slots {person|…}, {appliance|…},
+ * (a sentence quoting their obsession as the start of a script or of a "maybe" statement, or nothing), and keyword slots {person|…}, {partner|…}, {appliance|…},
  * {lockable|…}, {illness|…} (see keywords.ts). Every item is concrete (what, where, how long)
  * and states its response prevention (docs/clinical.md §5).
  */
