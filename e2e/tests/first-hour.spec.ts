@@ -23,6 +23,8 @@ async function checkAtBothSizes(page: Page, name: string) {
   for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     await page.setViewportSize(viewport);
     await expectAccessible(page);
+    await page.screenshot({ path: path.join(shots, `first-hour-${name}-${size}-page.png`), fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(shots, `first-hour-${name}-${size}.png`) });
   }
 }

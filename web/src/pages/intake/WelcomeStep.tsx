@@ -24,14 +24,10 @@ export function WelcomeStep({ onBegin }: { onBegin: () => void }) {
         Before your first practice, a few steps set up your plan. It usually takes about 15 to 20 minutes.
       </p>
       <ol className="mt-6 space-y-3 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-        {WELCOME_STEPS.map((step, index) => (
+        {WELCOME_STEPS.map((step) => (
           <li key={step.title} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-50 text-sm font-semibold text-teal-900"
-            >
-              {index + 1}
-            </span>
+            {/* A dot, not a number: the sidebar numbers the steps, and its numbers differ. */}
+            <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-teal-700" />
             <span>
               <span className="block font-medium text-slate-900">{step.title}</span>
               <span className="block text-sm text-slate-700">{step.detail}</span>
