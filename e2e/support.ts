@@ -56,7 +56,7 @@ export const PASSWORD = 'a calm and steady walk';
 
 /**
  * Answers the intake's first step, "Is self-help right for me now?", with nothing that recommends a
- * professional first (safety.spec.ts walks the other answers), and goes on to the terms.
+ * professional first (safety.spec.ts walks the other answers), and goes on past the welcome to the terms.
  */
 export async function answerSuitabilityInUi(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Is self-help right for me now?' })).toBeVisible();
@@ -65,6 +65,13 @@ export async function answerSuitabilityInUi(page: Page) {
   await questions.nth(0).getByRole('radio', { name: 'Not at all' }).check();
   for (let i = 1; i < 4; i += 1) await questions.nth(i).getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await passWelcome(page);
+}
+
+/** The welcome before the terms (issue 18 item 3): "Let's begin" opens them. */
+export async function passWelcome(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Welcome to Ladder' })).toBeVisible();
+  await page.getByRole('button', { name: "Let's begin" }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Before you begin' })).toBeVisible();
 }
 

@@ -110,6 +110,17 @@ export default defineConfig({
               priority: 5,
               test: /web[\\/]src[\\/](api[\\/]urges|lib[\\/]local-day|pages[\\/]dashboard[\\/]UrgeTrend)\.tsx?$|contracts[\\/]src[\\/]urges\.ts$/,
             },
+            // The crisis-resources flag the journal shares with the sessions' contracts: a chunk of its own, as
+            // rolldown made it, so the group below does not take it and the journal does not load exposures.
+            { name: 'safety', priority: 4, test: /contracts[\\/]src[\\/]safety\.ts$/ },
+            // The exposures' API calls with the ladder's order and its first step (issue 18): the ERP page and the
+            // dashboard's first-step card (loaded after its first view) share them, so the ERP page's first view
+            // is not one more chunk for the first-step rule.
+            {
+              name: 'exposures',
+              priority: 3,
+              test: /web[\\/]src[\\/](api[\\/]exposures|pages[\\/]erp[\\/]ladder-order)\.tsx?$/,
+            },
 
           ],
         },

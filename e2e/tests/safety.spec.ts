@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { completeIntakeViaApi, confirmThemes, expectAccessible, registerVerifyAndSignIn } from '../support';
+import { completeIntakeViaApi, confirmThemes, expectAccessible, passWelcome, registerVerifyAndSignIn } from '../support';
 
 /**
  * What a person in danger sees (docs/clinical.md §18, §20): the calm crisis
@@ -186,11 +186,11 @@ test('"Is self-help right for me now?" with a yes recommends a professional, sho
   expect(stored).toMatchObject({ recommend_professional: true, thoughts_of_self_harm: true });
 
   await page.getByRole('button', { name: 'Continue with Ladder' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Before you begin' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'Welcome to Ladder' })).toBeFocused();
 
-  // Answered once: the wizard opens at the terms from now on.
+  // Answered once: the wizard opens at the welcome before the terms from now on.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: 'Before you begin' })).toBeVisible();
+  await passWelcome(page);
 });
 
 test('a journal entry that reads as a crisis is saved, with a gentle resource box beside the form', async ({ page }) => {

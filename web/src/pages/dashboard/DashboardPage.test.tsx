@@ -16,6 +16,7 @@ import { preloadScreen } from '../../AppRoutes';
 import { fakeTimeouts } from '../../test/timers';
 import { PANELS_WAIT_MS } from './DashboardPage';
 import { sendEarlyRequests } from '../../early-requests';
+import { exposureRecord } from '../../test/intake-api';
 
 type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
 
@@ -464,5 +465,48 @@ describe('Dashboard (docs/product.md §43)', () => {
       await app.user.click(within(panel('Current Assignments')).getByRole('button', { name: 'Try again' }));
     });
     expect(await screen.findByText('Write a journal entry')).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard: the first visit (issue 18 item 3)', () => {
+  const welcome = () => screen.findByRole('region', { name: 'Welcome to Ladder' });
+
+  it('welcomes the person and offers the ERP page\'s "Start here" exposure as the first step, opening its practice', async () => {
+    const exposures = [
+      exposureRecord(1, { title: 'Write the thought ten times', fear_level: 8 }),
+      exposureRecord(2, { title: 'Touch the bin lid, no hand gel', fear_level: 5 }),
+      exposureRecord(3, { title: 'Read a news story about illness', fear_level: 3 }),
+    ];
+    await openDashboard({}, { 'GET /erp-exposures/exposures': { body: exposures } });
+
+    const card = await welcome();
+    expect(within(card).getByRole('heading', { level: 3, name: 'Your first step' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Touch the bin lid, no hand gel');
+    expect(card).toHaveTextContent('You rated its fear 5 out of 10');
+    const start = within(card).getByRole('link', { name: 'Start this exposure' });
+    expect(start).toHaveAttribute('href', '/erp?practise=exposure-2');
+    // It comes before the other panels.
+    expect(card.compareDocumentPosition(panel('Current Assignments')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // The ERP page opens that exposure's practice from ?practise= (e2e/tests/first-hour.spec.ts walks it).
+    expect(start).toHaveAccessibleDescription('Your first step');
+  });
+
+  it('leads to making the ladder when there are no exposures yet', async () => {
+    await openDashboard({}, { 'GET /erp-exposures/exposures': { body: [] } });
+
+    const card = await welcome();
+    expect(within(card).getByRole('link', { name: 'Make your ladder' })).toHaveAttribute('href', '/erp');
+  });
+
+  it('is gone once a first session is logged', async () => {
+    const { api } = await openDashboard({}, {
+      'GET /erp-exposures/exposures': { body: [exposureRecord(1, { session_count: 1, status: 'in_progress' }), exposureRecord(2)] },
+    });
+
+    await vi.waitFor(() => expect(api.calls('GET /erp-exposures/exposures')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Welcome to Ladder' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Your first step')).not.toBeInTheDocument();
   });
 });

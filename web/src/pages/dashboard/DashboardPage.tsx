@@ -5,6 +5,7 @@ import { FramedSpinner } from '../../components/layout/AppFrame';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AchievementsPanel } from './AchievementsPanel';
 import { AssignmentsPanel } from './AssignmentsPanel';
+import { FirstStepSlot } from './FirstStepSlot';
 import { ProgressPanel } from './ProgressPanel';
 import { RecentLearningsPanel } from './RecentLearningsPanel';
 import { RelapsePlanSlot } from './RelapsePlanSlot';
@@ -34,7 +35,10 @@ function usePanelsReady(): boolean {
   return shown || allIn;
 }
 
-/** docs/product.md §43 "Dashboard": assignments and progress, with achievements beside them on wide screens. */
+/**
+ * docs/product.md §43 "Dashboard": assignments and progress, with achievements beside them on wide screens; until the
+ * first session, a welcome and the first step on top (issue 18 item 3).
+ */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const ready = usePanelsReady();
@@ -44,6 +48,7 @@ export function DashboardPage() {
       {ready ? (
         <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:items-start">
           <div className="space-y-6 lg:col-span-2">
+            <FirstStepSlot />
             <AssignmentsPanel />
             <ProgressPanel />
             <RelapsePlanSlot />

@@ -12,10 +12,16 @@ const COMPULSIONS = ['Checking the stove again and again'];
 const TRIGGERS = ['Leaving for work'];
 
 describe('intake wizard: resume logic (docs/product.md §30)', () => {
-  it('opens at the terms when they are not accepted, and loads nothing else', async () => {
-    const { api } = openIntake({ acceptedTos: false, obsessions: OBSESSIONS });
+  it('opens at the welcome when the terms are not accepted, and loads nothing else', async () => {
+    const { api, app } = openIntake({ acceptedTos: false, obsessions: OBSESSIONS });
 
-    expect(await findStep('Before you begin')).toBeInTheDocument();
+    // Issue 18 item 3: someone coming back before the terms is welcomed again, then reads them.
+    expect(await findStep('Welcome to Ladder')).toBeInTheDocument();
+    expect(sidebarStep('Is self-help right for me?')).toHaveTextContent('Completed');
+    expect(sidebarStep('Terms')).toHaveTextContent('Not started');
+    await app.user.click(screen.getByRole('button', { name: "Let's begin" }));
+
+    expect(await findStep('Before you begin')).toHaveFocus();
     expect(sidebarStep('Terms')).toHaveAttribute('aria-current', 'step');
     expect(sidebarStep('Terms')).toHaveTextContent('In progress');
     expect(sidebarStep('Obsessions')).toHaveTextContent('Not started');
@@ -88,7 +94,7 @@ describe('intake wizard: resume logic (docs/product.md §30)', () => {
     expect(screen.queryByText('Loading your progress...')).not.toBeInTheDocument();
   });
 
-  it('after the time-out, answering "Is self-help right for me now?" goes on to the terms', async () => {
+  it('after the time-out, answering "Is self-help right for me now?" goes on to the welcome', async () => {
     fakeTimeouts();
     const never = deferred<FakeAnswer>();
     const { app } = openIntake({}, { 'GET /users/me/tos-status': () => never.promise }, { fakeTimers: true });
@@ -98,7 +104,7 @@ describe('intake wizard: resume logic (docs/product.md §30)', () => {
 
     await answerSuitability(app.user, { thoughts: 'Not at all' });
 
-    expect(await findStep('Before you begin')).toHaveFocus();
+    expect(await findStep('Welcome to Ladder')).toHaveFocus();
   });
 
   it('a list step reached with Back shows the saved items', async () => {
@@ -121,6 +127,8 @@ describe('intake wizard: resume logic (docs/product.md §30)', () => {
 describe('intake wizard: terms (docs/product.md §25)', () => {
   it('shows the disclaimer and the versioned terms, and accepting posts an empty body and moves on', async () => {
     const { api, app } = openIntake({ acceptedTos: false });
+    await findStep('Welcome to Ladder');
+    await app.user.click(screen.getByRole('button', { name: "Let's begin" }));
     await findStep('Before you begin');
 
     expect(screen.getByRole('heading', { name: 'Medical disclaimer' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { GeneratingStep } from './GeneratingStep';
 import { ListStep } from './ListStep';
+import { StepProgress } from './StepProgress';
 import { StepSidebar } from './StepSidebar';
 import { SuitabilityStep } from './SuitabilityStep';
 import { TermsStep } from './TermsStep';
@@ -19,6 +20,7 @@ import type { YbocsDraft } from '../../components/ybocs/ybocs-draft';
 import { YbocsStep } from './YbocsStep';
 import { RESUME_TIMEOUT_MS, resumeTarget, type IntakeStep, type ResumeTarget, type WizardStep } from './steps';
 import { useSessionExpiryAlert } from './useSessionExpiryAlert';
+import { WelcomeStep } from './WelcomeStep';
 import { StepFocusContext } from './wizard-ui';
 
 /**
@@ -38,7 +40,7 @@ function useResumeTarget(suitabilityAnswered: boolean): ResumeTarget | 'loading'
     return () => clearTimeout(timer);
   }, [loading]);
 
-  if (timedOut || progress.isError) return suitabilityAnswered ? 'terms' : 'suitability';
+  if (timedOut || progress.isError) return suitabilityAnswered ? 'welcome' : 'suitability';
   return progress.isSuccess ? resumeTarget(progress.data, suitabilityAnswered) : 'loading';
 }
 
@@ -89,7 +91,7 @@ export function IntakePage() {
     setMoved(true);
   }
 
-  /** On to where the resume logic says, as if the wizard had opened there (the terms for someone new). */
+  /** On to where the resume logic says, as if the wizard had opened there (the welcome for someone new). */
   function suitabilityDone() {
     setSuitabilityAnswered(true);
     setMoved(true);
@@ -137,6 +139,7 @@ export function IntakePage() {
         <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
           <StepSidebar current={step} />
           <section aria-label="Current step" className="min-w-0 max-w-3xl">
+            <StepProgress current={step} />
             <StepFocusContext value={moved}>
               {step === 'loading' && (
                 <div className="rounded-xl border border-slate-200 bg-white px-6 py-10">
@@ -144,6 +147,7 @@ export function IntakePage() {
                 </div>
               )}
               {step === 'suitability' && <SuitabilityStep onContinue={suitabilityDone} />}
+              {step === 'welcome' && <WelcomeStep onBegin={() => go('terms')} />}
               {step === 'terms' && <TermsStep onAccepted={() => go('obsessions')} />}
               {step === 'obsessions' && (
                 <ListStep

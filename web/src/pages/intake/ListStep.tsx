@@ -29,6 +29,7 @@ export function ListStep({ kind, draft, onBack, onSaved }: ListStepProps) {
     <>
       <StepHeading>{copy.title}</StepHeading>
       <p className="mt-3 text-slate-700">{copy.prompt}</p>
+      {copy.note && <p className="mt-2 font-medium text-slate-800">{copy.note}</p>}
       <div className="mt-4 rounded-xl bg-teal-50 p-4 text-sm text-slate-800">
         <p className="font-semibold text-teal-900">For example</p>
         <ul className="mt-2 list-disc space-y-1 pl-5">

@@ -6,12 +6,6 @@ const markerClasses: Record<StepStatus, string> = {
   'Not started': 'border-slate-300 bg-white text-slate-600',
 };
 
-const barClasses: Record<StepStatus, string> = {
-  Completed: 'bg-teal-700',
-  'In progress': 'bg-teal-400',
-  'Not started': 'bg-slate-300',
-};
-
 function CheckIcon() {
   return (
     <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-4">
@@ -26,37 +20,30 @@ function CheckIcon() {
 
 /**
  * docs/product.md §23: every step marked Completed, In progress or Not started. A column beside the step on
- * wide screens; on phones a row of bars with the current step named, the full list still read out.
+ * wide screens; on phones it is only read out, StepProgress above the step showing where the person is.
  */
 export function StepSidebar({ current }: { current: WizardStep }) {
-  const position = current === 'loading' ? -1 : INTAKE_STEPS.indexOf(current);
   return (
-    <aside aria-labelledby="intake-steps-title" className="lg:sticky lg:top-8 lg:self-start">
-      <h2 id="intake-steps-title" className="sr-only lg:not-sr-only lg:mb-4 lg:text-sm lg:font-semibold lg:tracking-wide lg:text-slate-600 lg:uppercase">
+    <aside aria-labelledby="intake-steps-title" className="sr-only lg:not-sr-only lg:sticky lg:top-8 lg:self-start">
+      <h2 id="intake-steps-title" className="mb-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">
         Your steps
       </h2>
-      {position >= 0 && (
-        <p aria-hidden="true" className="mb-2 text-sm font-medium text-slate-700 lg:hidden">
-          Step {position + 1} of {INTAKE_STEPS.length}: {STEP_LABELS[INTAKE_STEPS[position]!]}
-        </p>
-      )}
-      <ol className="flex gap-1.5 lg:flex-col lg:gap-1">
+      <ol className="flex flex-col gap-1">
         {INTAKE_STEPS.map((step, index) => {
           const status = stepStatus(step, current);
           return (
             <li
               key={step}
               aria-current={status === 'In progress' ? 'step' : undefined}
-              className="flex-1 lg:flex lg:items-center lg:gap-3 lg:rounded-lg lg:px-2 lg:py-2 lg:aria-[current=step]:bg-white lg:aria-[current=step]:shadow-sm"
+              className="flex items-center gap-3 rounded-lg px-2 py-2 aria-[current=step]:bg-white aria-[current=step]:shadow-sm"
             >
-              <span aria-hidden="true" className={`block h-1.5 rounded-full lg:hidden ${barClasses[status]}`} />
               <span
                 aria-hidden="true"
-                className={`hidden size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold lg:flex ${markerClasses[status]}`}
+                className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold ${markerClasses[status]}`}
               >
                 {status === 'Completed' ? <CheckIcon /> : index + 1}
               </span>
-              <span className="sr-only lg:not-sr-only lg:flex lg:flex-col">
+              <span className="flex flex-col">
                 <span className="font-medium text-slate-900">{STEP_LABELS[step]}</span>
                 <span className="sr-only">: </span>
                 <span className={`text-sm ${status === 'In progress' ? 'text-teal-800' : 'text-slate-600'}`}>{status}</span>

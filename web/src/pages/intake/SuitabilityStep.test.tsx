@@ -54,13 +54,13 @@ describe('"Is self-help right for me now?" (docs/clinical.md §20)', () => {
     expect(screen.getByText('Answer all four to continue.')).toBeInTheDocument();
   });
 
-  it('with no yes, stores the answers and goes straight on to the terms', async () => {
+  it('with no yes, stores the answers and goes straight on to the welcome before the terms', async () => {
     const { api, app } = openIntake({ suitability: null, acceptedTos: false });
     await findStep(SUITABILITY);
 
     await answerSuitability(app.user, { thoughts: 'Not at all' });
 
-    expect(await findStep('Before you begin')).toHaveFocus();
+    expect(await findStep('Welcome to Ladder')).toHaveFocus();
     expect(await api.calls(PUT)[0]!.json()).toEqual({
       self_harm_thoughts: 'not_at_all',
       eating_disorder: false,
@@ -90,7 +90,7 @@ describe('"Is self-help right for me now?" (docs/clinical.md §20)', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Continue with Ladder' }));
 
-    expect(await findStep('Before you begin')).toHaveFocus();
+    expect(await findStep('Welcome to Ladder')).toHaveFocus();
   });
 
   it('with an eating disorder only, recommends a professional with eating-disorder helplines, without the crisis box', async () => {
@@ -142,7 +142,7 @@ describe('"Is self-help right for me now?" (docs/clinical.md §20)', () => {
 
     await findStep(RECOMMENDATION);
     await app.user.click(screen.getByRole('button', { name: 'Continue with Ladder' }));
-    expect(await findStep('Before you begin')).toBeInTheDocument();
+    expect(await findStep('Welcome to Ladder')).toBeInTheDocument();
   });
 
   it('once answered, goes on where the resume logic says (here, the triggers)', async () => {
@@ -158,7 +158,7 @@ describe('"Is self-help right for me now?" (docs/clinical.md §20)', () => {
   it('is not asked again once answered', async () => {
     const { api } = openIntake({ acceptedTos: false });
 
-    expect(await findStep('Before you begin')).toBeInTheDocument();
+    expect(await findStep('Welcome to Ladder')).toBeInTheDocument();
     expect(sidebarStep('Is self-help right for me?')).toHaveTextContent('Completed');
     await vi.waitFor(() => expect(api.calls(PUT)).toHaveLength(0));
   });

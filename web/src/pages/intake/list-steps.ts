@@ -10,6 +10,8 @@ export interface ListStepCopy {
   /** Accessible name of the list. */
   listLabel: string;
   empty: string;
+  /** A short normalising note under the prompt (issue 18 item 3); never reassurance (docs/clinical.md). */
+  note?: string;
 }
 
 export const LIST_STEP_COPY: Record<IntakeListKind, ListStepCopy> = {
@@ -25,6 +27,8 @@ export const LIST_STEP_COPY: Record<IntakeListKind, ListStepCopy> = {
     fieldLabel: 'Add an obsession',
     listLabel: 'Your obsessions',
     empty: 'Nothing listed yet. Add your first obsession above.',
+    // Normalising, not reassuring: it says nothing about whether the thought will come true or be acted on.
+    note: 'Many people with OCD have thoughts like these. Writing them down is part of the work.',
   },
   compulsions: {
     title: 'Compulsions',
