@@ -1,6 +1,6 @@
 /**
  * What the public pages say about the offer, which is the server's configuration, not the build's
- * (issue 18, decision 034): a self-hosted server (BILLING=off) is free with no price; a hosted one
+ * (issue 18, decision 032): a self-hosted server (BILLING=off) is free with no price; a hosted one
  * (BILLING=stripe) shows its Stripe price and its TRIAL_DAYS.
  *
  * The pages are pre-rendered once per variant with a token in place of each configured text; the

@@ -29,7 +29,7 @@ test.describe('public pages without JavaScript (pre-rendered)', () => {
   test('the landing page states the honest claims', async ({ page }) => {
     await page.goto('/');
     const text = (await page.locator('body').textContent()) ?? '';
-    // This server is self-hosted (BILLING=off): free, no price, no trial (decision 034; the hosted
+    // This server is self-hosted (BILLING=off): free, no price, no trial (decision 032; the hosted
     // site's price is checked in billing.spec.ts).
     expect(text).toContain('Free and self-hosted');
     expect(text).not.toMatch(/\$\d|free trial|__LADDER_/);

@@ -3,7 +3,7 @@
  * GET of <path> with dist/<path>/index.html when it exists):
  *   dist/app.html              the single-page app shell (built from index.html), for every route that
  *                              is not pre-rendered
- *   dist/index.<variant>.html  the landing page, once per variant of the offer (decision 034)
+ *   dist/index.<variant>.html  the landing page, once per variant of the offer (decision 032)
  *   dist/<path>/index.<variant>.html  each other public page, likewise
  *   dist/<path>/index.html     the app shell of each signed-in screen with that screen's chunks
  *                              preloaded
@@ -138,7 +138,7 @@ try {
     await writeFile(file, html);
     console.log(`app shell for ${screenPath} -> ${path.relative(webRoot, file)}`);
   }
-  // One document per variant of the offer (decision 034): the server sends the one its configuration
+  // One document per variant of the offer (decision 032): the server sends the one its configuration
   // calls for, with the configured values in place of the tokens.
   for (const page of PUBLIC_PAGE_LIST) {
     for (const variant of SITE_VARIANTS) {

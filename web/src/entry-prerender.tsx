@@ -29,7 +29,7 @@ function routeOf(path: string): PublicRoute {
 }
 
 /**
- * The HTML inside #root for one path, for one variant of the offer (decision 034): the configured
+ * The HTML inside #root for one path, for one variant of the offer (decision 032): the configured
  * values are tokens the server fills in when it sends the page.
  */
 export async function renderPage(path: string, variant: SiteVariant = 'self-hosted'): Promise<string> {

@@ -10,7 +10,7 @@ export interface SiteOfferSource {
   offer(): Promise<SiteOffer>;
 }
 
-/** The offer's texts for one configuration and price (decision 034). */
+/** The offer's texts for one configuration and price (decision 032). */
 export function siteOfferOf(billing: 'off' | 'stripe', trialDays: number, price: PlanPrice | null): SiteOffer {
   return {
     variant: siteVariantOf(billing, trialDays),

@@ -40,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
 
 /**
  * The HTML for an app route: a page pre-rendered at build time (public pages: real content without
- * JavaScript, in the variant of this server's offer, decision 034) when there is one, else the
+ * JavaScript, in the variant of this server's offer, decision 032) when there is one, else the
  * single-page shell.
  */
 export function htmlFileFor(root: string, url: string, variant: SiteVariant): string {

@@ -11,7 +11,7 @@ const PRE_COMPRESSED_SOURCE = `export const steps = ${JSON.stringify('one small 
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ladder-web-'));
   fs.mkdirSync(path.join(webRoot, 'assets'));
-  // As web/scripts/prerender.mjs leaves them: public pages once per variant of the offer (decision 034).
+  // As web/scripts/prerender.mjs leaves them: public pages once per variant of the offer (decision 032).
   fs.writeFileSync(path.join(webRoot, 'index.self-hosted.html'), '<!doctype html><title>Ladder</title><div id="root"></div>');
   fs.writeFileSync(path.join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webRoot, 'assets', 'big-456.js'), `export const text = ${JSON.stringify('calm '.repeat(2000))};`);

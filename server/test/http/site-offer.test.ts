@@ -9,7 +9,7 @@ import { FAKE_STRIPE_KEY, FakeStripeServer } from '../helpers/fake-stripe-server
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Issue 18 item 5, decision 034: what the public pages say about price and trial is the server's
+ * Issue 18 item 5, decision 032: what the public pages say about price and trial is the server's
  * configuration. Pages are built once per variant with tokens; the server picks the variant and
  * fills the tokens in, and writes the same values where the browser reads them before hydrating.
  */

@@ -2,7 +2,7 @@ import type { SiteOffer } from '@ladder/contracts';
 import { afterEach } from 'vitest';
 import { setSiteOffer } from '../components/public/plan';
 
-/** The offers a server can make (decision 034), as the server fills them in. */
+/** The offers a server can make (decision 032), as the server fills them in. */
 export const HOSTED_TRIAL: SiteOffer = {
   variant: 'hosted-trial',
   trial_days: '7',

@@ -2,7 +2,7 @@ import { SITE_OFFER_ELEMENT_ID, SITE_VARIANTS, type SiteOffer } from '@ladder/co
 
 /**
  * The offer the public pages describe: the server's configuration, not the build's (issue 18,
- * decision 034). The server writes it into each document it sends (server/src/http/site-offer.ts);
+ * decision 032). The server writes it into each document it sends (server/src/http/site-offer.ts);
  * pre-rendering sets it to the tokens the server later fills in. Without either (the Vite dev
  * server, unit tests), it is a self-hosted server's, the configuration's default (BILLING=off).
  */

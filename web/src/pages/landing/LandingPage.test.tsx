@@ -19,7 +19,7 @@ describe('landing page (docs/product.md §7)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Face OCD one step at a time' })).toBeInTheDocument();
     expect(screen.getByText(/self-help app for adults with OCD/)).toBeInTheDocument();
     expect(screen.getByText(/A self-help tool, not therapy/)).toBeInTheDocument();
-    // A self-hosted server (the default, BILLING=off) has nothing to sell (decision 034).
+    // A self-hosted server (the default, BILLING=off) has nothing to sell (decision 032).
     expect(screen.getAllByRole('link', { name: 'Create your account' })[0]).toHaveAttribute('href', '/register');
     expect(screen.getByText(/Free and self-hosted · A self-help tool, not therapy/)).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/trial|\$|per month/i);

@@ -18,7 +18,7 @@ const cancelLink = (
   </a>
 );
 
-/** What the offer is, in the words of the variant (decision 034). */
+/** What the offer is, in the words of the variant (decision 032). */
 function OfferText({ offer }: { offer: SiteOffer }) {
   if (isSelfHosted(offer)) {
     return (

@@ -1,7 +1,7 @@
 import { ErpOutcomes, ErpTimeline, SelfHelpEvidence } from '../../components/public/evidence';
 import { hasTrial, isSelfHosted, siteOffer, trialText } from '../../components/public/plan';
 
-/** The offer is the server's (decision 034): read when the answer is drawn, not when this file loads. */
+/** The offer is the server's (decision 032): read when the answer is drawn, not when this file loads. */
 function CostAnswer() {
   const offer = siteOffer();
   if (isSelfHosted(offer)) {

@@ -58,7 +58,7 @@ describe('pre-rendered public pages (run in Node, as at build time)', () => {
     expect(html).toContain('id="features"');
     expect(html).toContain('id="pricing"');
     expect(text).toContain('Personalized ERP exercises');
-    // The configured values are tokens the server fills in (decision 034).
+    // The configured values are tokens the server fills in (decision 032).
     expect(text).toContain(`${SITE_OFFER_TOKENS.price_amount} ${SITE_OFFER_TOKENS.price_per}`);
     expect(text).toContain(`${SITE_OFFER_TOKENS.trial_days}-day free trial`);
     expect(text).toContain('Most people who complete ERP with a therapist improve');
