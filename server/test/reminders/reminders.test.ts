@@ -72,7 +72,7 @@ describe('GET and PUT /api/v1/users/me/reminders', () => {
     const person = await signedInUser(t);
     const response = await putReminder(person, { enabled: true, time, time_zone: 'Europe/Berlin' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Time must be "HH:MM" in 24 hours, from 00:00 to 23:59.' });
+    expect(response.json()).toEqual({ detail: 'Time must be "HH:MM" in 24 hours, from 00:00 to 23:59.', code: 'bad_request' });
     expect((await call(person, 'GET', '/users/me/reminders')).json().enabled).toBe(false);
   });
 
@@ -82,7 +82,7 @@ describe('GET and PUT /api/v1/users/me/reminders', () => {
       const person = await signedInUser(t);
       const response = await putReminder(person, { enabled: true, time: '08:00', time_zone });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Time zone must be an IANA name such as Europe/Berlin.' });
+      expect(response.json()).toEqual({ detail: 'Time zone must be an IANA name such as Europe/Berlin.', code: 'bad_request' });
     },
   );
 
