@@ -143,7 +143,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       return sendDocument(request, reply, htmlFileFor(webRoot, request.url, offer.variant), offer);
     }
     const pathname = request.url.split('?')[0];
-    return reply.code(404).send({ detail: `Nothing was found at ${request.method} ${pathname}.` });
+    return reply.code(404).send({ detail: `Nothing was found at ${request.method} ${pathname}.`, code: 'not_found' });
   });
 
   return app;

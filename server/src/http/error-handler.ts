@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client';
+import type { ErrorCode } from '@ladder/contracts';
 import { HttpError } from './errors';
 
 interface ValidationItem {
@@ -75,17 +76,31 @@ function summarise(items: ValidationItem[]): string {
  */
 export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.code(414).send({ detail: 'The address is too long.' });
+    return reply.code(414).send({ detail: 'The address is too long.', code: 'uri_too_long' });
   }
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.code(400).send({ detail: 'The address is not valid.' });
+    return reply.code(400).send({ detail: 'The address is not valid.', code: 'malformed_request' });
   }
-  return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+  return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
 }
 
-const CLIENT_ERRORS: Record<string, [number, string]> = {
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
-  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+/** The code of a 4xx some plugin raised with a status of its own and no code of ours. */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  408: 'request_timeout',
+  409: 'conflict',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  431: 'headers_too_large',
+};
+
+const CLIENT_ERRORS: Record<string, [number, string, ErrorCode]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.', 'request_timeout'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.', 'headers_too_large'],
 };
 
 /**
@@ -94,8 +109,8 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
-  const body = JSON.stringify({ detail });
+  const [status, detail, code] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.', 'malformed_request'];
+  const body = JSON.stringify({ detail, code });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -134,38 +149,43 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send(error.code === undefined ? { detail: error.detail } : { detail: error.detail, code: error.code });
+        .send({ detail: error.detail, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationItems(error, request);
-      return reply.code(422).send({ detail: summarise(errors), errors });
+      // A path parameter that fails its schema (an {id} that is not a UUID, http/id-params.ts) names
+      // nothing: the same 404 as another person's id, in the route's own words.
+      if ((error as { validationContext?: string }).validationContext === 'params') {
+        return reply.code(404).send({ detail: errors[0]?.msg ?? 'Not found.', code: 'not_found' });
+      }
+      return reply.code(422).send({ detail: summarise(errors), code: 'validation_failed', errors });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.code(400).send({ detail: 'The request body is not valid JSON.' });
+        return reply.code(400).send({ detail: 'The request body is not valid JSON.', code: 'malformed_request' });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send({ detail: 'The request body is too large.' });
+        return reply.code(413).send({ detail: 'The request body is too large.', code: 'payload_too_large' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.code(415).send({ detail: 'This content type is not accepted here. Send JSON.' });
+        return reply.code(415).send({ detail: 'This content type is not accepted here. Send JSON.', code: 'unsupported_media_type' });
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return reply.code(400).send({ detail: 'The request body does not match its declared length.' });
+        return reply.code(400).send({ detail: 'The request body does not match its declared length.', code: 'malformed_request' });
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send({ detail: 'Too many requests. Please wait a moment and try again.' });
+      return reply.code(429).send({ detail: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: loggableError(error) }, 'database unavailable');
       return reply
         .code(503)
         .header('retry-after', '5')
-        .send({ detail: 'The service is temporarily unavailable. Please try again in a moment.' });
+        .send({ detail: 'The service is temporarily unavailable. Please try again in a moment.', code: 'unavailable' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ detail: 'The request could not be processed.' });
+      return reply.code(error.statusCode).send({ detail: 'The request could not be processed.', code: CODE_BY_STATUS[error.statusCode] ?? 'bad_request' });
     }
     // Only the message and stack are logged, never the request body (it may hold health text).
     request.log.error({ err: loggableError(error, { stack: true }) }, 'unhandled error');
-    return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send({ detail: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
   });
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { serviceUnavailable } from '../http/errors';
 
 /**
  * Bounds CPU-heavy work (argon2) in one process: at most `concurrency` jobs run, at most `queue`
@@ -14,7 +14,7 @@ export interface WorkLimiter {
   assertCapacity(): void;
 }
 
-const busy = () => new HttpError(503, 'The service is very busy right now. Please try again in a moment.', { 'retry-after': '2' });
+const busy = () => serviceUnavailable('The service is very busy right now. Please try again in a moment.', { 'retry-after': '2' });
 
 export function createWorkLimiter(concurrency: number, queue: number): WorkLimiter {
   let running = 0;

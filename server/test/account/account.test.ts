@@ -94,7 +94,7 @@ describe('DELETE /api/v1/users/me', () => {
     const person = await activePerson();
     const response = await api(person, 'DELETE', '/users/me', { password: 'not my password' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Your password is incorrect.' });
+    expect(response.json()).toEqual({ detail: 'Your password is incorrect.', code: 'bad_request' });
     expect((await api(person, 'GET', '/journal/entries')).json()).toHaveLength(1);
   });
 

@@ -54,7 +54,7 @@ describe('Y-BOCS', () => {
     const person = await signedInUser(t);
     const latest = await get(person, '/assessments/ybocs/latest');
     expect(latest.statusCode).toBe(404);
-    expect(latest.json()).toEqual({ detail: 'No Y-BOCS assessment has been taken yet.' });
+    expect(latest.json()).toEqual({ detail: 'No Y-BOCS assessment has been taken yet.', code: 'not_found' });
     expect((await get(person, '/assessments/ybocs-progress')).json()).toEqual({
       current_score: null,
       previous_score: null,

@@ -39,7 +39,7 @@ describe('POST /api/v1/users/me/change-password', () => {
     const token = await login(t, user.email);
     const response = await change(token, { current_password: 'not my password', new_password: 'a brand new passphrase' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Your current password is incorrect.' });
+    expect(response.json()).toEqual({ detail: 'Your current password is incorrect.', code: 'bad_request' });
     expect((await me(token)).statusCode).toBe(200);
     expect((await loginRequest(t, user.email, user.password)).statusCode).toBe(200);
   });

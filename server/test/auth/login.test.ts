@@ -36,7 +36,7 @@ describe('POST /api/v1/auth/login', () => {
     const unknown = await loginRequest(t, 'nobody-here@example.org', 'not the password');
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Incorrect email or password' });
+      expect(response.json()).toEqual({ detail: 'Incorrect email or password', code: 'bad_request' });
     }
   });
 

@@ -149,10 +149,10 @@ describe('setting up the second factor', () => {
     t.clock.advance({ minutes: 11 });
     const withoutPassword = await setup(person);
     expect(withoutPassword.statusCode).toBe(400);
-    expect(withoutPassword.json()).toEqual({ detail: 'Please enter your password to set up two-step sign-in.' });
+    expect(withoutPassword.json()).toEqual({ detail: 'Please enter your password to set up two-step sign-in.', code: 'bad_request' });
     const wrong = await setup(person, { password: 'not my password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ detail: 'Your password is incorrect.' });
+    expect(wrong.json()).toEqual({ detail: 'Your password is incorrect.', code: 'bad_request' });
     const right = await setup(person, { password: person.password });
     expect(right.statusCode).toBe(200);
     expect(right.json().secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -273,7 +273,7 @@ describe('signing in with the second factor on', () => {
     const person = await personWithTotp();
     const unknown = await secondStep('x'.repeat(43), codeFor(person.secret));
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ detail: 'This sign-in step has expired or was already used. Please sign in again with your password.' });
+    expect(unknown.json()).toEqual({ detail: 'This sign-in step has expired or was already used. Please sign in again with your password.', code: 'bad_request' });
 
     const token = await mfaToken(person);
     expect((await secondStep(token, codeFor(person.secret))).statusCode).toBe(200);
@@ -330,7 +330,7 @@ describe('turning the second factor off', () => {
     const person = await personWithTotp();
     const wrong = await disable(person, 'not my password');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ detail: 'Your password is incorrect.' });
+    expect(wrong.json()).toEqual({ detail: 'Your password is incorrect.', code: 'bad_request' });
     expect((await status(person)).json().enabled).toBe(true);
     expect((await loginRequest(t, person.email, DEFAULT_PASSWORD)).json().mfa_required).toBe(true);
   });

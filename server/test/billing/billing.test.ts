@@ -207,7 +207,7 @@ describe('POST /api/v1/subscriptions/webhook', () => {
     const before = await status(person);
     const response = await webhook('customer.subscription.updated', subscription(customerId, person.id), options);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'The webhook signature could not be verified.' });
+    expect(response.json()).toEqual({ detail: 'The webhook signature could not be verified.', code: 'bad_request' });
     expect(await status(person)).toEqual(before);
   });
 

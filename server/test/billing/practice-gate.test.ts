@@ -68,7 +68,7 @@ const points = async (person: Person) => (await api(world.t, person, 'GET', '/ga
 
 function expectRefused(response: { statusCode: number; json(): unknown }) {
   expect(response.statusCode).toBe(403);
-  expect(response.json()).toEqual({ detail: ENDED });
+  expect(response.json()).toEqual({ detail: ENDED, code: 'subscription_required' });
 }
 
 describe.each(['trial ran out', 'subscription cancelled'] as const)('when the %s', (ending) => {

@@ -79,7 +79,7 @@ describe('exposures', () => {
     const id = (await create(alice, doorknobs)).json().id;
     const stranger = await remove(bob, id);
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ detail: 'This exposure was not found.' });
+    expect(stranger.json()).toEqual({ detail: 'This exposure was not found.', code: 'not_found' });
     expect((await list(alice)).json()).toHaveLength(1);
     expect((await list(bob)).json()).toEqual([]);
 

@@ -83,6 +83,6 @@ describe('recent learnings (issue 17: "what I learned" on the dashboard)', () =>
   it('needs a sign-in', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${base}/learnings` });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: expect.any(String) });
+    expect(response.json()).toEqual({ detail: expect.any(String), code: 'unauthorized' });
   });
 });

@@ -152,7 +152,7 @@ describe('exposure sessions', () => {
     for (const [path, body] of [['/start', { anxiety_level: 5 }], ['/progress', progress]] as const) {
       const response = await inject(bob, 'POST', `/${id}${path}`, body);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'This exposure was not found.' });
+      expect(response.json()).toEqual({ detail: 'This exposure was not found.', code: 'not_found' });
     }
     expect((await inject(bob, 'GET', `/${id}/sessions`)).statusCode).toBe(404);
     expect((await exposureOf(alice, id))).toMatchObject({ status: 'not_started', session_count: 0 });

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { LightMyRequestResponse } from 'fastify';
-import { SAFETY_CODES } from '@ladder/contracts';
+import { ERROR_CODES } from '@ladder/contracts';
 import type { TestApp } from './test-app';
 
 /** The parts of the OpenAPI document (as @fastify/swagger writes it) the sweeps read. */
@@ -84,7 +84,7 @@ export const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
   properties: {
     detail: { type: 'string', minLength: 1 },
-    code: { type: 'string', enum: [...SAFETY_CODES] },
+    code: { type: 'string', enum: [...ERROR_CODES] },
     errors: {
       type: 'array',
       items: {
@@ -95,7 +95,9 @@ export const ERROR_SCHEMA: JsonSchema = {
       },
     },
   },
-  required: ['detail'],
+  // Every error answer names its kind from the closed list (contracts ERROR_CODES), so a client never
+  // has to match the detail's wording.
+  required: ['detail', 'code'],
   additionalProperties: false,
 };
 
@@ -158,7 +160,7 @@ export function createResponseChecker() {
       return problems;
     }
     if (status >= 400 && !errorShape(body)) {
-      problems.push(`error answer is not {detail}: ${ajv.errorsText(errorShape.errors)} in ${text.slice(0, 300)}`);
+      problems.push(`error answer is not {detail, code}: ${ajv.errorsText(errorShape.errors)} in ${text.slice(0, 300)}`);
     }
     const validate = documented ? validatorFor(operation, String(status)) : null;
     if (validate && !validate(body)) {

@@ -40,7 +40,7 @@ describe('error answers are always {detail} JSON', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ detail: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({ detail: 'The request body is not valid JSON.', code: 'malformed_request' });
   });
 
   it('an oversized body is 413', async () => {
@@ -51,14 +51,14 @@ describe('error answers are always {detail} JSON', () => {
       payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(300 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: 'The request body is too large.' });
+    expect(response.json()).toEqual({ detail: 'The request body is too large.', code: 'payload_too_large' });
   });
 
   it('an unknown API path is 404, also for GET (never the web app)', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await t.app.inject({ method, url: '/api/v1/no-such-thing?x=1' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: `Nothing was found at ${method} /api/v1/no-such-thing.` });
+      expect(response.json()).toEqual({ detail: `Nothing was found at ${method} /api/v1/no-such-thing.`, code: 'not_found' });
     }
   });
 
@@ -191,7 +191,7 @@ describe('GET /api/v1/health', () => {
       await local.database.handle.close();
       const response = await local.app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ detail: 'The database is not answering.' });
+      expect(response.json()).toEqual({ detail: 'The database is not answering.', code: 'unavailable' });
     } finally {
       await local.close();
     }

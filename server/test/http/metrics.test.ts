@@ -21,7 +21,7 @@ describe('GET /metrics with METRICS unset', () => {
   it('is off by default: 404 like any unknown path, and never a page of the web app', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Nothing was found at GET /metrics.' });
+    expect(response.json()).toEqual({ detail: 'Nothing was found at GET /metrics.', code: 'not_found' });
     expect(isAppRoute('GET', '/metrics')).toBe(false);
   });
 });
@@ -52,7 +52,7 @@ describe('GET /metrics with METRICS=on', () => {
     for (const header of [undefined, 'Bearer wrong', `Basic ${TOKEN}`, `Bearer ${TOKEN}x`]) {
       const response = await scrape(header);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: 'The metrics need the METRICS_TOKEN bearer token.' });
+      expect(response.json()).toEqual({ detail: 'The metrics need the METRICS_TOKEN bearer token.', code: 'unauthorized' });
       expect(response.body).not.toContain('ladder_');
     }
   });

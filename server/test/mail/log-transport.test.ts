@@ -16,11 +16,11 @@ describe('mail written to the log', () => {
       text: 'Hello,\n\nOpen http://localhost:3000/verify-email?token=abc_DEF-123 to verify.\n\nIf this was not you, ignore it.',
     });
     expect(line).toBe(
-      'Mail not sent (SMTP_URL is not set): "Verify your email" to sam@example.org. Open this link: http://localhost:3000/verify-email?token=abc_DEF-123',
+      'Mail not sent (SMTP_URL is not set): “Verify your email” to sam@example.org. Open this link: http://localhost:3000/verify-email?token=abc_DEF-123',
     );
     expect(line).not.toContain('\n');
     expect(logLineFor({ to: 'a@b.c', subject: 'Your password was changed', text: 'No link here.' })).toBe(
-      'Mail not sent (SMTP_URL is not set): "Your password was changed" to a@b.c.',
+      'Mail not sent (SMTP_URL is not set): “Your password was changed” to a@b.c.',
     );
   });
 

@@ -90,7 +90,7 @@ describe('GET, PUT and DELETE /api/v1/relapse-plan', () => {
     for (const body of [{}, { warning_signs: '   ', who_to_tell: '' }, { warning_signs: null }]) {
       const response = await call(person, 'PUT', '/relapse-plan', body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Write at least one part of the plan, such as an early warning sign.' });
+      expect(response.json()).toEqual({ detail: 'Write at least one part of the plan, such as an early warning sign.', code: 'bad_request' });
     }
     expect((await call(person, 'GET', '/relapse-plan')).json().plan).toBeNull();
   });
@@ -122,7 +122,7 @@ describe('GET, PUT and DELETE /api/v1/relapse-plan', () => {
     expect((await call(stranger, 'GET', '/relapse-plan')).json().plan).toBeNull();
     const refused = await call(stranger, 'DELETE', '/relapse-plan');
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ detail: 'You have no relapse-prevention plan to delete.' });
+    expect(refused.json()).toEqual({ detail: 'You have no relapse-prevention plan to delete.', code: 'not_found' });
     expect((await call(owner, 'GET', '/relapse-plan')).json().plan).toMatchObject(PLAN);
   });
 
@@ -172,7 +172,7 @@ describe('the weekly booster reminder', () => {
     expect((await call(person, 'GET', '/relapse-plan/booster-reminder')).json()).toEqual({ enabled: false, weekday: 7, time: '18:00', time_zone: 'UTC' });
     const refused = await call(person, 'PUT', '/relapse-plan/booster-reminder', BOOSTER);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ detail: 'Save your plan first: the weekly reminder belongs to it.' });
+    expect(refused.json()).toEqual({ detail: 'Save your plan first: the weekly reminder belongs to it.', code: 'conflict' });
     expect((await call(person, 'PUT', '/relapse-plan/booster-reminder', { ...BOOSTER, enabled: false })).statusCode).toBe(200);
 
     await call(person, 'PUT', '/relapse-plan', PLAN);

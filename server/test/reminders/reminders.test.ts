@@ -72,7 +72,7 @@ describe('GET and PUT /api/v1/users/me/reminders', () => {
     const person = await signedInUser(t);
     const response = await putReminder(person, { enabled: true, time, time_zone: 'Europe/Berlin' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Time must be "HH:MM" in 24 hours, from 00:00 to 23:59.' });
+    expect(response.json()).toEqual({ detail: 'Time must be "HH:MM" in 24 hours, from 00:00 to 23:59.', code: 'bad_request' });
     expect((await call(person, 'GET', '/users/me/reminders')).json().enabled).toBe(false);
   });
 
@@ -82,7 +82,7 @@ describe('GET and PUT /api/v1/users/me/reminders', () => {
       const person = await signedInUser(t);
       const response = await putReminder(person, { enabled: true, time: '08:00', time_zone });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Time zone must be an IANA name such as Europe/Berlin.' });
+      expect(response.json()).toEqual({ detail: 'Time zone must be an IANA name such as Europe/Berlin.', code: 'bad_request' });
     },
   );
 
@@ -345,7 +345,8 @@ describe('the reminder mail', () => {
     const worker = createMailWorker({ db: t.ctx.db, clock: t.clock, cipher: t.ctx.cipher, transport: createLogTransport(logger), from: t.ctx.config.mailFrom, logger });
     await worker.runOnce();
     const logged = lines.join('\n');
-    expect(logged).toContain("Time for today's practice.");
+    // One plain line: the subject and the links (issue 18), the unsubscribe link among them.
+    expect(logged).toContain('Mail not sent (SMTP_URL is not set): “Time for today\'s practice”');
     expect(logged).toMatch(/http:\/\/ladder\.test\/unsubscribe\/[A-Za-z0-9_-]{64}/);
     expect(logged).toContain(person.email);
   });

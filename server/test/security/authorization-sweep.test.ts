@@ -56,6 +56,14 @@ describe('authorization sweep', () => {
       const response = await call(stranger, method, url, BODIES[`${method} ${path}`]);
       expect(response.statusCode, `${method} ${path}`).toBe(404);
       expect(typeof response.json().detail).toBe('string');
+      expect(response.json().code, `${method} ${path}`).toBe('not_found');
+      // An id that is not an id (refused by the route's z.uuid() schema) answers exactly the same: a
+      // prober learns nothing from the difference (decision 034).
+      for (const malformed of ['not-an-id', '1', `${ids[resource!]}x`, '11111111-1111-1111-1111-111111111111']) {
+        const refused = await call(stranger, method, path.replace('{id}', malformed), BODIES[`${method} ${path}`]);
+        expect(refused.statusCode, `${method} ${path} with ${malformed}`).toBe(404);
+        expect(refused.json(), `${method} ${path} with ${malformed}`).toEqual(response.json());
+      }
     }
 
     // The owner's sign-in survived the stranger's attempt to end it (the export below needs it).

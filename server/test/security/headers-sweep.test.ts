@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { ERROR_CODES } from '@ladder/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/modules/auth/sessions';
 import { createUser } from '../helpers/factories';
@@ -133,11 +134,14 @@ describe('API answers', () => {
       ['URL that does not decode', { method: 'GET', url: '/api/v1/erp-exposures/exposures/%E0%A4%A/sessions', headers: auth }],
       ['validation error', { method: 'POST', url: '/api/v1/journal/entries', headers: auth, payload: { content: 5 } }],
       ['bad token', { method: 'GET', url: '/api/v1/users/me', headers: { authorization: 'Bearer nope' } }],
+      ['id that is not an id', { method: 'DELETE', url: '/api/v1/urges/not-an-id', headers: auth }],
     ];
     for (const [what, request] of refusals) {
       const response = await t.app.inject(request);
       expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
       expect(typeof response.json().detail, what).toBe('string');
+      // The kind of refusal, from the closed list, beside the sentence (docs/product.md §56).
+      expect(ERROR_CODES, what).toContain(response.json().code);
       expectApiHeaders(response, `${what} → ${response.statusCode}`);
     }
   });

@@ -101,7 +101,7 @@ describe('bodies over the limit', () => {
       payload: { content: 'é'.repeat(1024 * 1024), mood: 5 },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: 'The request body is too large.' });
+    expect(response.json()).toEqual({ detail: 'The request body is too large.', code: 'payload_too_large' });
   });
 });
 
@@ -193,19 +193,19 @@ describe('overlong addresses and headers', () => {
   it('a path parameter past the router limit is 414 {detail}', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/erp-exposures/exposures/${'a'.repeat(2000)}/sessions`, headers: await auth() });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ detail: 'The address is too long.' });
+    expect(response.json()).toEqual({ detail: 'The address is too long.', code: 'uri_too_long' });
   });
 
   it('a URL that does not decode is 400 {detail}', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/erp-exposures/exposures/%E0%A4%A/sessions', headers: await auth() });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'The address is not valid.' });
+    expect(response.json()).toEqual({ detail: 'The address is not valid.', code: 'malformed_request' });
   });
 
   it('headers past what Node accepts are 431 {detail} and the server keeps answering', async () => {
     const response = await rawRequest('/api/v1/users/me', { method: 'GET', headers: { ...(await auth()), 'x-junk': 'h'.repeat(64 * 1024) } });
     expect(response.statusCode).toBe(431);
-    expect(JSON.parse(response.body)).toEqual({ detail: 'The request headers are too large.' });
+    expect(JSON.parse(response.body)).toEqual({ detail: 'The request headers are too large.', code: 'headers_too_large' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -221,7 +221,7 @@ describe('overlong addresses and headers', () => {
       socket.on('error', reject);
     });
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ detail: 'The request could not be read.' });
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ detail: 'The request could not be read.', code: 'malformed_request' });
     await stillAlive();
   });
 

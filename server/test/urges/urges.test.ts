@@ -61,7 +61,7 @@ describe('POST /api/v1/urges', () => {
     const person = await signedInUser(t);
     const response = await logUrge(person, { compulsion: 'Checking', outcome: 'done', occurred_at: occurredAt });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail });
+    expect(response.json()).toEqual({ detail, code: 'bad_request' });
     expect((await day(person, '?date=2026-11-21&time_zone=UTC')).urges).toEqual([]);
     expect((await day(person, '?time_zone=UTC')).urges).toEqual([]);
   });
@@ -231,7 +231,7 @@ describe('DELETE /api/v1/urges/{id}', () => {
 
     const theirs = await api(stranger, 'DELETE', `/urges/${kept.id}`);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ detail: 'This urge was not found.' });
+    expect(theirs.json()).toEqual({ detail: 'This urge was not found.', code: 'not_found' });
     expect((await api(owner, 'DELETE', '/urges/not-an-id')).statusCode).toBe(404);
 
     expect((await api(owner, 'DELETE', `/urges/${removed.id}`)).statusCode).toBe(204);

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@ladder/contracts';
 import { readStoredToken } from '../auth/storage';
 
 const API_BASE = '/api/v1';
@@ -7,15 +8,16 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in 
 
 /**
  * A failed call. `status` 0 means the request never got an HTTP answer (network
- * down, server unreachable); `detail` is the server's human sentence when it sent one; `code`
- * names the kind of refusal where the client shows a screen of its own (contracts SAFETY_CODES).
+ * down, server unreachable); `detail` is the server's human sentence when it sent one; `code` is
+ * its stable name for the kind of refusal (contracts ERROR_CODES, docs/product.md §56). Screens
+ * switch on the code, never on the detail's wording.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | null;
-  readonly code: string | null;
+  readonly code: ErrorCode | null;
 
-  constructor(status: number, detail: string | null, code: string | null = null) {
+  constructor(status: number, detail: string | null, code: ErrorCode | null = null) {
     super(detail ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
     this.name = 'ApiError';
     this.status = status;
@@ -27,6 +29,11 @@ export class ApiError extends Error {
 /** The server's detail for screens that show "detail, else fallback" (docs/product.md §56). */
 export function errorDetail(error: unknown): string | null {
   return error instanceof ApiError ? error.detail : null;
+}
+
+/** The server's stable code for a failed call (contracts ERROR_CODES), null without an answer. */
+export function errorCode(error: unknown): ErrorCode | null {
+  return error instanceof ApiError ? error.code : null;
 }
 
 /**
@@ -114,8 +121,10 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
 
   const payload = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
-    throw new ApiError(response.status, stringField(payload, 'detail'), stringField(payload, 'code'));
+    if (response.status === 401) throw new ApiError(401, SESSION_EXPIRED_MESSAGE, 'unauthorized');
+    // Taken as the server sent it: the list is closed on the server's side (a test sweeps every answer),
+    // and checking it here would bring the list into the first download.
+    throw new ApiError(response.status, stringField(payload, 'detail'), stringField(payload, 'code') as ErrorCode | null);
   }
   options.onResponse?.(response);
   if (!schema) return payload as T;

@@ -58,6 +58,7 @@ async function assertRetakeDue(tx: Transaction, userId: string, now: Date): Prom
     `You last answered the Y-BOCS on ${dayInZone(latest.createdAt, user.timeZone)}, so the next retake opens on ${dayInZone(opensAt, user.timeZone)}. ` +
       'Measuring more often than once a week can turn into a kind of checking, so Ladder spaces it out.',
     Math.ceil((opensAt.getTime() - now.getTime()) / 1000),
+    'not_due_yet',
   );
 }
 

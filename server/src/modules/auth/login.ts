@@ -39,7 +39,7 @@ export async function loginUser(ctx: AppContext, input: { email: string; passwor
     throw badRequest(WRONG_CREDENTIALS);
   }
   await settlePasswordSuccess(ctx, attempt, { perAddress: true });
-  if (!user.emailVerifiedAt) throw forbidden(VERIFY_FIRST);
+  if (!user.emailVerifiedAt) throw forbidden(VERIFY_FIRST, 'email_not_verified');
 
   if (user.totpEnabledAt) return { kind: 'second_factor', challenge: await issueMfaChallenge(ctx, user.id) };
   return { kind: 'session', session: await startSignedInSession(ctx, user.id, input.client) };

@@ -32,6 +32,7 @@ export async function assertPracticeAllowed(ctx: AppContext, userId: string): Pr
       status === 'expired'
         ? 'Your trial or subscription has ended. Subscribe to start exposures, add them or generate new ones.'
         : 'A subscription is required for this. Subscribe to continue.',
+      'subscription_required',
     );
   }
 }

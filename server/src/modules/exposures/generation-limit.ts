@@ -36,6 +36,7 @@ export async function claimGeneration(ctx: AppContext, userId: string): Promise<
     throw tooManyRequests(
       `Daily limit reached: new exposures can be generated ${times} a day. Please try again tomorrow.`,
       secondsUntilNextUtcDay(now),
+      'daily_limit_reached',
     );
   }
 }

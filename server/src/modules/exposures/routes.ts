@@ -14,6 +14,7 @@ import {
   startExposureRequest,
 } from '@ladder/contracts';
 import type { AppContext } from '../../context';
+import { idParams } from '../../http/id-params';
 import { authenticate, currentSession } from '../../http/authenticate';
 import { createExposure, deleteExposure, listExposures } from './exposures';
 import { assertPracticeAllowed } from '../billing/access';
@@ -23,7 +24,7 @@ import { listRecentLearnings } from './learnings';
 import { listSessions, logProgress, startExposure } from './sessions';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
-const exposureId = z.object({ id: z.string() });
+const exposureId = idParams('This exposure was not found.');
 
 export function exposureRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { achievementStatsResponse, assignmentResponse, errorResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
+import { idParams } from '../../http/id-params';
 import { authenticate, currentSession } from '../../http/authenticate';
 import { completeAssignment, pendingAssignments } from './assignments';
 import { achievementStats } from './stats';
@@ -26,7 +27,7 @@ export function gamificationRoutes(ctx: AppContext) {
       {
         schema: {
           tags: ['progress'],
-          params: z.object({ id: z.string() }),
+          params: idParams('This assignment was not found.'),
           summary: 'Marks a journal suggestion done; practice and retake suggestions complete by doing them (409)',
           response: { 204: z.null(), 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
         },

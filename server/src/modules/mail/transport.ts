@@ -39,7 +39,8 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 export function logLineFor(mail: { to: string; subject: string; text: string }): string {
   const links = [...new Set(mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
   const open = links.length === 0 ? '' : ` Open ${links.length === 1 ? 'this link' : 'these links'}: ${links.join('  ')}`;
-  return `Mail not sent (SMTP_URL is not set): "${mail.subject}" to ${mail.to}.${open}`;
+  // Curly quotes: straight ones come out escaped (\") in the JSON log line.
+  return `Mail not sent (SMTP_URL is not set): “${mail.subject}” to ${mail.to}.${open}`;
 }
 
 /**

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activeSessionsResponse, errorResponse, securityActivityResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
+import { idParams } from '../../http/id-params';
 import { authenticate, currentSession } from '../../http/authenticate';
 import { notFound } from '../../http/errors';
 import { listActiveSessions, revokeSessionFamily } from '../auth/sessions';
-import { isUuid } from '../../lib/ids';
 import { clientOf } from './client';
 import { listSecurityActivity, recordSecurityEvent } from './events';
 import { presentActivity, presentSessions } from './presenters';
@@ -49,13 +49,12 @@ export function securityRoutes(ctx: AppContext) {
         schema: {
           tags: ['users'],
           summary: 'Signs out one sign-in (this one included); another person’s id answers 404',
-          params: z.object({ id: z.string() }),
+          params: idParams(SESSION_NOT_FOUND),
           response: { 204: z.null(), 401: errorResponse, 404: errorResponse },
         },
       },
       async (request, reply) => {
         const { user, sessionId } = currentSession(request);
-        if (!isUuid(request.params.id)) throw notFound(SESSION_NOT_FOUND);
         if (!(await revokeSessionFamily(ctx.db, ctx.clock, user.id, request.params.id))) throw notFound(SESSION_NOT_FOUND);
         await recordSecurityEvent(ctx, { type: 'session_signed_out', userId: user.id, sessionId, client: clientOf(request) });
         return reply.code(204).send(null);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { URGE_MAX_DAYS_BACK, createdUrgeResponse, createUrgeRequest, errorResponse, urgeDayQuery, urgeDayResponse, urgeTrendQuery, urgeTrendResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
+import { idParams } from '../../http/id-params';
 import { authenticate, currentSession } from '../../http/authenticate';
 import { offersCrisisResources } from '../safety/crisis/screen';
 import { listUrgesOnDay, urgeTrend } from './urge-days';
@@ -66,7 +67,7 @@ export function urgeRoutes(ctx: AppContext) {
 
     api.delete(
       '/urges/:id',
-      { schema: { tags: ['urges'], params: z.object({ id: z.string() }), response: { 204: z.null(), ...errors } } },
+      { schema: { tags: ['urges'], params: idParams('This urge was not found.'), response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
         await deleteUrge(ctx, currentSession(request).user.id, request.params.id);
         return reply.code(204).send(null);

@@ -304,7 +304,7 @@ describe('Dashboard (docs/product.md §43)', () => {
       const detail =
         'You last answered the Y-BOCS on 10 November, so the next retake opens on 17 November. Measuring more often than once a week can turn into a kind of checking, so Ladder spaces it out.';
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const { app } = await openDashboard({ assignments: [RETAKE] }, { 'POST /assessments/ybocs': { status: 429, body: { detail } } });
+      const { app } = await openDashboard({ assignments: [RETAKE] }, { 'POST /assessments/ybocs': { status: 429, body: { detail, code: 'not_due_yet' } } });
       await app.user.click(await screen.findByRole('button', { name: 'Retake now' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Retake the Y-BOCS' }));
       for (const group of dialog.getAllByRole('group')) await app.user.click(within(group).getAllByRole('radio')[2]!);

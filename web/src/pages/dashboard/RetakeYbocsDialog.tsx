@@ -1,6 +1,6 @@
 import { YBOCS_ITEM_KEYS } from '@ladder/contracts';
 import { useState } from 'react';
-import { ApiError, errorDetail } from '../../api/client';
+import { errorCode, errorDetail } from '../../api/client';
 import { useRetakeYbocs } from '../../api/progress';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -10,7 +10,8 @@ import { answeredCount, completeYbocsResponses, type YbocsDraft } from '../../co
 import { SAVE_ERROR } from '../../lib/messages';
 import { YBOCS_ATTRIBUTION, YBOCS_ITEMS } from '../intake/ybocs-items';
 
-const notDueYet = (error: unknown) => error instanceof ApiError && error.status === 429 && error.detail !== null;
+/** The retake is not open yet (code not_due_yet): the server's sentence says when it opens. */
+const notDueYet = (error: unknown) => errorCode(error) === 'not_due_yet' && errorDetail(error) !== null;
 
 export interface RetakeYbocsDialogProps {
   open: boolean;

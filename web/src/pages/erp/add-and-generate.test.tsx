@@ -167,7 +167,7 @@ describe('Generate Exposures (docs/product.md §36)', () => {
   it.each([
     [
       'a 429 with a detail',
-      { status: 429, body: { detail: 'Daily limit reached: new exposures can be generated 5 times a day.' } },
+      { status: 429, body: { detail: 'Daily limit reached: new exposures can be generated 5 times a day.', code: 'daily_limit_reached' } },
       'Daily limit reached: new exposures can be generated 5 times a day.',
     ],
     [

@@ -101,7 +101,7 @@ describe('intake generation (docs/product.md §28)', () => {
   it("on 'Daily limit' shows only the wait message, without buttons", async () => {
     await generateWith({
       status: 429,
-      body: { detail: 'Daily limit reached: new exposures can be generated 5 times a day. Please try again tomorrow.' },
+      body: { detail: 'Daily limit reached: new exposures can be generated 5 times a day. Please try again tomorrow.', code: 'daily_limit_reached' },
     });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -111,6 +111,14 @@ describe('intake generation (docs/product.md §28)', () => {
     expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go Back and Add More Details' })).not.toBeInTheDocument();
     expect(buttonNames()).toEqual(['Logout']);
+  });
+
+  it('on another 429 (rate_limited) keeps the buttons to try again: only the code means the daily limit', async () => {
+    await generateWith({ status: 429, body: { detail: 'Too many requests. The daily limit is not it.', code: 'rate_limited' } });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. The daily limit is not it.');
+    expect(screen.queryByText('Please wait until tomorrow to continue with your intake.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('on a 429 without a detail shows the docs/product.md §28 sentence and the wait message', async () => {

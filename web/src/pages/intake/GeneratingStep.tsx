@@ -4,7 +4,7 @@ import { errorDetail } from '../../api/client';
 import { useCompleteOnboarding } from '../../api/intake';
 import { useExposureDraft, useLadderThemes, useSuggestNewSet } from '../../api/ladder-drafts';
 import { safetyRefusal } from '../../api/safety';
-import { EMPTY_GENERATION, generationErrorMessage } from '../../components/exposures/generation-messages';
+import { EMPTY_GENERATION, generationErrorMessage, isDailyLimitReached } from '../../components/exposures/generation-messages';
 import { RateDraft } from '../../components/exposures/RateDraft';
 import { ThemeChecklist } from '../../components/exposures/ThemeChecklist';
 import { GenerationSafety } from '../../components/safety/GenerationSafety';
@@ -21,12 +21,6 @@ export const GENERATION_FALLBACK =
 export const DAILY_LIMIT_WAIT = 'Please wait until tomorrow to continue with your intake.';
 
 const generationError = (error: unknown) => generationErrorMessage(error, GENERATION_FALLBACK);
-
-/**
- * docs/product.md §28: "contains 'Daily limit'". Matched in any case, so the 429 fallback sentence ("the daily
- * limit") also ends in the wait message: trying again the same day cannot succeed.
- */
-const isDailyLimit = (message: string) => message.toLowerCase().includes('daily limit');
 
 interface GeneratingStepProps {
   /** 'Go Back and Add More Details'. */
@@ -80,12 +74,20 @@ export function GeneratingStep({ onAddMoreDetails, onFinished }: GeneratingStepP
   if (suggest.isPending) return <Generating />;
   const failure = suggest.isError ? suggest.error : themes.isError ? themes.error : draft.isError ? draft.error : null;
   if (failure) {
-    return <GenerationFailed message={generationError(failure)} onAddMoreDetails={onAddMoreDetails} onTryAgain={again} />;
+    return (
+      <GenerationFailed
+        message={generationError(failure)}
+        dailyLimit={isDailyLimitReached(failure)}
+        onAddMoreDetails={onAddMoreDetails}
+        onTryAgain={again}
+      />
+    );
   }
   if (suggest.isSuccess && suggest.data.length === 0) {
     return (
       <GenerationFailed
         message={EMPTY_GENERATION}
+        dailyLimit={false}
         onAddMoreDetails={onAddMoreDetails}
         onTryAgain={() => suggest.mutate(suggest.variables, { onSuccess: () => setChoosingThemes(false) })}
       />
@@ -129,11 +131,13 @@ function Generating({ label = 'Creating your personal exposure list…' }: { lab
 
 interface GenerationFailedProps {
   message: string;
+  /** docs/product.md §28: the daily limit (code daily_limit_reached) ends in the wait message, not "Try Again". */
+  dailyLimit: boolean;
   onAddMoreDetails: () => void;
   onTryAgain: () => void;
 }
 
-function GenerationFailed({ message, onAddMoreDetails, onTryAgain }: GenerationFailedProps) {
+function GenerationFailed({ message, dailyLimit, onAddMoreDetails, onTryAgain }: GenerationFailedProps) {
   return (
     <>
       <StepHeading focus>Your exposure list</StepHeading>
@@ -141,7 +145,7 @@ function GenerationFailed({ message, onAddMoreDetails, onTryAgain }: GenerationF
         <Alert tone="error">
           <p className="whitespace-pre-line">{message}</p>
         </Alert>
-        {isDailyLimit(message) ? (
+        {dailyLimit ? (
           <p className="text-slate-800">{DAILY_LIMIT_WAIT}</p>
         ) : (
           <div className="flex flex-col gap-3 sm:flex-row">

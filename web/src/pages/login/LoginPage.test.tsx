@@ -90,10 +90,11 @@ describe('sign-in screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to log in. Please try again.');
   });
 
+  // Asked by the code, whatever the sentence says (docs/product.md §56).
   it('offers to resend the verification email when the server asks for it', async () => {
     const resent = deferred<FakeAnswer>();
     const api = stubFetch({
-      'POST /auth/login': { status: 403, body: { detail: 'Please Verify your email address before signing in.' } },
+      'POST /auth/login': { status: 403, body: { detail: 'Please confirm your address before signing in.', code: 'email_not_verified' } },
       'POST /auth/resend-verification': () => resent.promise,
     });
     const app = renderApp({ at: '/login' });
@@ -111,15 +112,15 @@ describe('sign-in screen', () => {
       'A new verification email has been sent. Please check your inbox.',
     );
     // The green notice replaces the red one (issue 18): never both at once.
-    expect(screen.queryByText('Please Verify your email address before signing in.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please confirm your address before signing in.')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await api.calls('POST /auth/resend-verification')[0]!.json()).toEqual({ email: 'new@example.com' });
   });
 
   it("shows the resend failure's detail, else the fallback", async () => {
     stubFetch({
-      'POST /auth/login': { status: 403, body: { detail: 'Please verify your email first.' } },
-      'POST /auth/resend-verification': { status: 429, body: { detail: 'Too many requests. Try again later.' } },
+      'POST /auth/login': { status: 403, body: { detail: 'Please verify your email first.', code: 'email_not_verified' } },
+      'POST /auth/resend-verification': { status: 429, body: { detail: 'Too many requests. Try again later.', code: 'rate_limited' } },
     });
     const app = renderApp({ at: '/login' });
 

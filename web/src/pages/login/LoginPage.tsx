@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { resendVerification, signInWith, type SignedIn } from '../../api/auth-requests';
-import { errorDetail } from '../../api/client';
+import { errorCode, errorDetail } from '../../api/client';
 import { useAuth } from '../../auth/auth-context';
 import { preloadSessionCheck } from '../../auth/AuthProvider';
 import { hasKeptPractice, pathAfterSignIn } from '../../auth/kept-practice';
@@ -33,7 +33,7 @@ export function LoginPage() {
   const notice = loginNotice(location.state, searchParams.get('notice'));
   const [practiceKept] = useState(() => hasKeptPractice());
   const loginError = login.isError ? (errorDetail(login.error) ?? 'Failed to log in. Please try again.') : null;
-  const needsVerification = loginError?.toLowerCase().includes('verify your email') ?? false;
+  const needsVerification = login.isError && errorCode(login.error) === 'email_not_verified';
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
