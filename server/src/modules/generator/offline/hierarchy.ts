@@ -4,13 +4,15 @@ import { unitHash } from './hash';
 import { allocate, dealLevels, itemCount, targetLevels } from './levels';
 import { LIBRARIES, type ExposureTemplate } from './library';
 import { mentions, type OwnPhrase, type Person } from './person';
-import { fitsObject, MAX_TRIGGER_USES, renderTemplate, triggerFits, type PhraseUsage } from './render';
+import { centrality, fitsObject, MAX_TRIGGER_USES, renderTemplate, triggerFits, type PhraseUsage } from './render';
 import { isNearDuplicate } from './similarity';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { GENERAL_THEME, type LibraryTheme } from './theme-ids';
 
 /** A template further than this from the target level is not a fit for that step. */
 const MAX_LEVEL_DISTANCE = 2;
+/** The top band of a ladder: where the person's own central situation belongs, for longer. */
+const TOP_BAND = 8;
 
 interface Chosen {
   candidate: CandidateExposure;
@@ -29,7 +31,7 @@ export function isEligible(template: ExposureTemplate, person: Person): boolean 
  * How much of the person's own words the template can carry that no item carries yet: an unused
  * trigger counts most, since triggers make an exposure theirs; a quoted obsession less.
  */
-function personalBonus(template: ExposureTemplate, theme: LibraryTheme, person: Person, usage: PhraseUsage): number {
+function personalBonus(template: ExposureTemplate, theme: LibraryTheme, target: number, person: Person, usage: PhraseUsage): number {
   const pools = person.pools.get(theme);
   if (!pools) return 0;
   const text = `${template.title} ${template.body} ${template.prevention}`;
@@ -41,6 +43,15 @@ function personalBonus(template: ExposureTemplate, theme: LibraryTheme, person: 
     // sets off the worry"): any other step at the level is better (issue 16, concrete items).
     else if (!pools.triggers.some((phrase) => (usage.get(phrase) ?? 0) < MAX_TRIGGER_USES && triggerFits(template, phrase))) bonus -= 3;
   } else if (fresh.some((phrase) => fitsObject(template, phrase))) bonus += 2;
+  // The top of a ladder is the very situation the person's OCD turns on ("the stairs at home" beside
+  // "dropping the baby down the stairs"), for longer and with the ritual held back, rather than a
+  // generic step (issue 16, a clinician's review: top steps were often generic).
+  // Only a template already near that level: one pulled up from lower would be shown a step below
+  // the target and leave the top band short.
+  if (target >= TOP_BAND && Math.abs(template.fear - target) <= 1 && text.includes('{trigger')) {
+    const central = centrality(person);
+    if (pools.triggers.some((phrase) => central(phrase) > 0 && (usage.get(phrase) ?? 0) < MAX_TRIGGER_USES && triggerFits(template, phrase))) bonus += 2;
+  }
   if ((text.includes('{ownWords}') || text.includes('{ownMaybe}')) && pools.obsessions.length) bonus += 0.5;
   return bonus;
 }
@@ -68,7 +79,7 @@ function fitScore(template: ExposureTemplate, theme: LibraryTheme, target: numbe
     -2 * Math.abs(template.fear - target) +
     (cueHit ? 1.5 : 0) +
     (meetsOwnRitual(template, person) ? 1.5 : 0) +
-    personalBonus(template, theme, person, context.usage) +
+    personalBonus(template, theme, target, person, context.usage) +
     (context.kindsUsed.has(template.kind) ? 0 : 0.75) +
     // A theme's usual kind of exposure, e.g. imaginal scripts for taboo thoughts (docs/clinical.md §6).
     (LIBRARIES[theme].preferredKind === template.kind ? 1 : 0) +

@@ -155,7 +155,7 @@ const centralCache = new WeakMap<Person, (phrase: OwnPhrase) => number>();
  * checkout"): it is named first, so it becomes a step of its own and not only a "do not" clause
  * (issue 16, a clinician's review). Obsessions and rituals get no such bonus.
  */
-function centrality(person: Person): (phrase: OwnPhrase) => number {
+export function centrality(person: Person): (phrase: OwnPhrase) => number {
   let score = centralCache.get(person);
   if (!score) {
     const rest = meaningfulStems(tokenize([...person.input.obsessions, ...person.input.compulsions].join(' ')));
@@ -210,6 +210,8 @@ export function fitsObject(template: ExposureTemplate, trigger: OwnPhrase): bool
     isConcreteThing(trigger.cleaned) &&
     !cannotBeSought(trigger) &&
     containsAny(trigger.tokens, accepts(template.object?.accepts ?? [])) &&
+    // The template's `triggerAvoid` holds for its {object} too: "then eat finger food" never takes a rail or a toilet.
+    templateTakesTrigger(template, trigger) &&
     mayQuote(trigger.original)
   );
 }
@@ -257,7 +259,17 @@ function templateTakesTrigger(template: ExposureTemplate, trigger: OwnPhrase): b
     compiled = template.triggerAvoid.map((term) => compileTerm(term));
     triggerAvoidCache.set(template.triggerAvoid, compiled);
   }
-  return !containsAny(trigger.tokens, compiled);
+  return !containsAny(headOf(trigger.tokens), compiled);
+}
+
+/**
+ * The thing a trigger names, before a trailing "after …" or "from …" that says when it became
+ * dirty: "my coat and bag after the hospital" is the coat and bag at home, which may be touched,
+ * not the ward (issue 16, a clinician's review: her coat and bag were never a step).
+ */
+function headOf(tokens: Token[]): Token[] {
+  const cut = tokens.findIndex((token, index) => index > 0 && (token.raw === 'after' || token.raw === 'from'));
+  return cut > 0 ? tokens.slice(0, cut) : tokens;
 }
 
 /**

@@ -173,6 +173,8 @@ export const CONTAMINATION: ThemeLibrary = {
       body: 'On an outing, touch {object} with both hands, then buy finger food such as a sandwich or fruit and eat it with your hands within ten minutes.',
       prevention: 'For an hour, do not {compulsion|wash or use hand gel}, and do not eat from the wrapper.',
       object: { accepts: TOUCHABLE, fallback: 'a public door handle' },
+      // Eating after a rail, a floor, a bin or a toilet is real contamination, not exposure (docs/clinical.md §10).
+      triggerAvoid: ['rail*', 'floor*', 'bin', 'bins', 'toilet*', 'flush*', 'pole*', 'shoe*', 'lid*', 'laundry', 'towel*', 'sponge*', 'cloth*'],
       why: 'Outside "dirt" straight to your mouth: harder than touching alone.',
     },
     {
