@@ -1,5 +1,6 @@
 import { SITE_OFFER_ELEMENT_ID, SITE_OFFER_TOKENS, siteVariantOf, type SiteOffer } from '@ladder/contracts';
 import type { AppContext } from '../context';
+import { escapeHtml } from '../lib/html';
 import { createPlanPriceReader, type PlanPrice, type PlanPriceReader } from '../modules/billing/plan-price';
 
 /** How long the first page served waits for Stripe's answer about the price before going without it. */
@@ -37,10 +38,6 @@ export function createSiteOfferSource(ctx: Pick<AppContext, 'config' | 'stripe' 
       return siteOfferOf(billing.mode, trialDays, price);
     },
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /**

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/html';
+
 /**
  * Plain, calm mails with a text and an HTML part. Links are built from APP_URL by the caller,
  * never from the request's Host header (a forged Host would otherwise send people elsewhere).
@@ -12,8 +14,6 @@ export interface MailContent {
   fromName?: string;
 }
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 function layout(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join('');

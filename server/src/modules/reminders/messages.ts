@@ -1,5 +1,6 @@
 import type { ReminderKind } from '@ladder/contracts';
-import { escapeHtml, type MailContent } from '../mail/templates';
+import { escapeHtml } from '../../lib/html';
+import type { MailContent } from '../mail/templates';
 import type { PushMessage } from '../push/send-push';
 
 /**
