@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accountExport, errorResponse, publicConfigResponse, signOutOthersResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
 import { authenticate, currentSession } from '../../http/authenticate';
 import { revokeOtherSessions } from '../auth/sessions';
-import { deleteAccount } from './delete-account';
 import { exportPersonData } from './export-data';
 import { clientOf } from '../security/client';
 import { recordSecurityEvent } from '../security/events';
@@ -52,23 +50,6 @@ export function accountRoutes(ctx: AppContext) {
           const day = data.exported_at.slice(0, 10);
           reply.header('content-disposition', `attachment; filename="ladder-export-${day}.json"`);
           return data;
-        },
-      );
-
-      api.delete(
-        '/users/me',
-        {
-          schema: {
-            tags: ['users'],
-            summary: 'Deletes the account and all its data (password required)',
-            body: z.object({ password: z.string().min(1, 'Password is required.').max(1024) }),
-            response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 422: errorResponse, 429: errorResponse },
-          },
-        },
-        async (request, reply) => {
-          const { user, sessionId } = currentSession(request);
-          await deleteAccount(ctx, { userId: user.id, sessionId, client: clientOf(request) }, request.body.password, request.log);
-          return reply.code(204).send(null);
         },
       );
     });

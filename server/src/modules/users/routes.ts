@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordRequest, changePasswordResponse, errorResponse, updateMeRequest, userResponse } from '@ladder/contracts';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, currentSession } from '../../http/authenticate';
+import { deleteAccount } from '../account/delete-account';
 import { presentToken } from '../auth/presenters';
-import { changeTimeZone } from '../gamification/activity';
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from './change-password';
 import { presentUser } from './presenters';
 import { clientOf } from '../security/client';
+import { updateTimeZone } from './update-me';
 
 const errors = { 400: errorResponse, 401: errorResponse, 422: errorResponse, 429: errorResponse };
 
+/**
+ * The person's own record, `/users/me`, has one owner: this module reads, changes and deletes it
+ * (issue 19; test/architecture/route-owners.test.ts). Sub-resources such as `/users/me/export` or
+ * `/users/me/reminders` belong to the module that owns what they hold.
+ */
 export function userRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,10 +38,25 @@ export function userRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const userId = currentSession(request).user.id;
-        await ctx.db.transaction((tx) => changeTimeZone(tx, userId, request.body.time_zone, ctx.clock.now()));
-        const [updated] = await ctx.db.select().from(users).where(eq(users.id, userId));
-        return presentUser(updated!);
+        const updated = await updateTimeZone(ctx, currentSession(request).user.id, request.body.time_zone);
+        return presentUser(updated);
+      },
+    );
+
+    api.delete(
+      '/users/me',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Deletes the account and all its data (password required)',
+          body: z.object({ password: z.string().min(1, 'Password is required.').max(1024) }),
+          response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 422: errorResponse, 429: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const { user, sessionId } = currentSession(request);
+        await deleteAccount(ctx, { userId: user.id, sessionId, client: clientOf(request) }, request.body.password, request.log);
+        return reply.code(204).send(null);
       },
     );
 
