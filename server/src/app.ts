@@ -28,6 +28,7 @@ import { securityRoutes } from './modules/security/routes';
 import { urgeRoutes } from './modules/urges/routes';
 import { relapsePlanRoutes } from './modules/relapse-plan/routes';
 import { userRoutes } from './modules/users/routes';
+import { suggestionsAfterWrites } from './modules/gamification/suggestions-after-writes';
 
 /**
  * One log line per request instead of Fastify's two (half the logging cost under load), with the
@@ -108,6 +109,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   await app.register(
     async (api) => {
+      // Before the routes: the hook then covers every one of them (issue 19, GET routes never write).
+      api.addHook('onSend', suggestionsAfterWrites(ctx));
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(totpRoutes(ctx));

@@ -49,7 +49,9 @@ describe('GET /api/v1/gamification/stats', () => {
     const id = await exposure(person, 5);
     await session(person, id);
     let current = await stats(person);
-    expect(current.progress).toEqual({ points: 10, current_streak: 1, longest_streak: 1 });
+    // A 20-minute session 10, and 5 for the practice suggestion it completes: suggestions are issued
+    // when the exposure is written, not when the dashboard reads them (issue 19).
+    expect(current.progress).toEqual({ points: 15, current_streak: 1, longest_streak: 1 });
     expect(current.achievements.map((a: { title: string }) => a.title)).toEqual(['First step']);
 
     // 03:00 UTC on the 2nd is still the evening of the 1st in Los Angeles: same day, streak stays 1.
@@ -65,7 +67,8 @@ describe('GET /api/v1/gamification/stats', () => {
     person = await refreshLogin(t, person);
     await session(person, id);
     current = await stats(person);
-    expect(current.progress).toMatchObject({ current_streak: 3, longest_streak: 3, points: 40 });
+    // Four sessions (40), each completing the practice suggestion issued at that sign-in (4 × 5).
+    expect(current.progress).toMatchObject({ current_streak: 3, longest_streak: 3, points: 60 });
     expect(current.achievements[0]).toMatchObject({ type: 'streak', title: 'Three days running' });
 
     t.clock.set('2026-06-06T18:00:00Z');
@@ -82,7 +85,9 @@ describe('GET /api/v1/gamification/stats', () => {
     await session(person, id, 0);
     for (let i = 0; i < 5; i += 1) await session(person, id);
     for (let i = 0; i < 3; i += 1) await api(person, 'POST', '/journal/entries', { content: `Entry ${i}`, mood: 6 });
-    expect((await stats(person)).progress.points).toBe(3 * 10 + 3);
+    // Three capped sessions and one journal entry, plus the practice and journal suggestions they
+    // complete (issued with the exposure, issue 19), each once.
+    expect((await stats(person)).progress.points).toBe(3 * 10 + 3 + 5 + 5);
   });
 
   it('concurrent activity never awards an achievement twice', async () => {
@@ -137,6 +142,27 @@ describe('assignments', () => {
     expect((await api(later, 'POST', `/assignments/${next.id}/complete`)).statusCode).toBe(204);
     expect((await api(later, 'POST', `/assignments/${next.id}/complete`)).statusCode).toBe(204);
     expect((await stats(later)).progress.points).toBe(28);
+  });
+
+  it('issues suggestions on writes and at sign-in, never on GET /assignments/pending (issue 19)', async () => {
+    const person = await signedInUser(t);
+    await exposure(person, 5, 'Issued on a write');
+    const issued = await t.ctx.db.select().from(assignments).where(eq(assignments.userId, person.id));
+    expect(issued.map((row) => row.kind).sort()).toEqual(['journal', 'practise_exposure']);
+
+    // With the rows gone, reading issues nothing: the list is empty and stays so.
+    await t.ctx.db.delete(assignments).where(eq(assignments.userId, person.id));
+    const read = await api(person, 'GET', '/assignments/pending');
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual([]);
+    expect(await t.ctx.db.select().from(assignments).where(eq(assignments.userId, person.id))).toEqual([]);
+
+    // A failed write issues nothing either; a new sign-in does.
+    expect((await api(person, 'POST', '/journal/entries', { content: '', mood: 99 })).statusCode).toBe(422);
+    expect(await t.ctx.db.select().from(assignments).where(eq(assignments.userId, person.id))).toEqual([]);
+    const again = await refreshLogin(t, person);
+    const titles = (await api(again, 'GET', '/assignments/pending')).json().map((a: { title: string }) => a.title);
+    expect(titles).toEqual(['Practise: Issued on a write', 'Write a journal entry']);
   });
 
   it('suggests retaking the Y-BOCS only when the last one is at least two weeks old', async () => {

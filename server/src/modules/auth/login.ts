@@ -7,6 +7,7 @@ import { recordSecurityEvent } from '../security/events';
 import { claimPasswordAttempt, countPasswordFailure, delayPastLooseLimit, settlePasswordSuccess, type PasswordAttempt } from './password-attempts';
 import { assertHashingCapacity, verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSession, type IssuedSession } from './sessions';
+import { issueSuggestions } from '../gamification/assignments';
 import { issueMfaChallenge, type IssuedMfaChallenge } from './totp/challenge';
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password';
@@ -52,5 +53,7 @@ export async function startSignedInSession(ctx: AppContext, userId: string, clie
     client,
   });
   await recordSecurityEvent(ctx, { type: 'sign_in_succeeded', userId, sessionId: session.sessionId, client });
+  // Suggestions that came due while the person was away are issued now, not by the dashboard's GET (issue 19).
+  await issueSuggestions(ctx, userId);
   return session;
 }

@@ -23,17 +23,17 @@ const KIND_ORDER: readonly Kind[] = ['practise_exposure', 'journal', 'ybocs'];
  * The exposure that fits the person's level best: one they are in the middle of, else a first step
  * around fear 4-6 (docs/clinical.md §4 "most first steps around 4-6"), else the easiest not yet started.
  */
-async function nextExposure(ctx: AppContext, userId: string): Promise<string | null> {
+async function nextExposure(ctx: AppContext, userId: string): Promise<{ id: string; status: string } | null> {
   const open = await ctx.db
     .select({ id: exposures.id, status: exposures.status, fear: exposures.fearLevel, latest: exposures.latestAnxiety })
     .from(exposures)
     .where(and(eq(exposures.userId, userId), inArray(exposures.status, ['not_started', 'in_progress'])))
     .orderBy(asc(exposures.createdAt));
   const inProgress = open.filter((e) => e.status === 'in_progress').sort((a, b) => (a.latest ?? a.fear) - (b.latest ?? b.fear));
-  if (inProgress[0]) return inProgress[0].id;
+  if (inProgress[0]) return inProgress[0];
   const notStarted = open.filter((e) => e.status === 'not_started');
   const band = notStarted.filter((e) => e.fear >= 4 && e.fear <= 6).sort((a, b) => a.fear - b.fear);
-  return (band[0] ?? notStarted.sort((a, b) => a.fear - b.fear)[0])?.id ?? null;
+  return band[0] ?? notStarted.sort((a, b) => a.fear - b.fear)[0] ?? null;
 }
 
 /**
@@ -62,11 +62,36 @@ const assignmentFactsQuery = preparedQuery((db) => {
     .prepare('assignment_facts');
 });
 
+/**
+ * A practice suggestion issued while the ladder is still being built (its step not yet practised)
+ * moves to the step that now fits best, so someone who adds their hardest step first is not left
+ * with it as their suggestion (docs/clinical.md §4, first steps around 4-6). Once the person is
+ * practising a step, the suggestion stays where it is (issue 17: a session on another step leaves it).
+ */
+async function followTheLadder(ctx: AppContext, userId: string) {
+  const [current] = await ctx.db
+    .select({ id: assignments.id, exposureId: assignments.exposureId, status: exposures.status })
+    .from(assignments)
+    .leftJoin(exposures, eq(exposures.id, assignments.exposureId))
+    .where(and(eq(assignments.userId, userId), eq(assignments.kind, 'practise_exposure'), eq(assignments.status, 'pending')));
+  if (!current || current.status !== 'not_started') return;
+  const best = await nextExposure(ctx, userId);
+  if (!best || best.id === current.exposureId || best.status !== 'not_started') return;
+  await ctx.db.update(assignments).set({ exposureId: best.id }).where(eq(assignments.id, current.id));
+}
+
 /** Instants go in as ISO text with an explicit cast: raw SQL gets no column encoder for a Date. */
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY).toISOString();
 
-/** Creates the suggestions the person's state calls for; at most one pending per kind (unique index). */
-async function ensureAssignments(ctx: AppContext, userId: string) {
+/**
+ * Creates the suggestions the person's state calls for; at most one pending per kind (unique index).
+ * Issue 19: a GET never writes, so this runs where the person's state changes: after each of their
+ * successful writes (suggestions-after-writes.ts) and when they sign in (auth/login.ts). Sessions
+ * last at most SESSION_ABSOLUTE_HOURS (12 h by default), so a suggestion that comes due with time
+ * (a journal after 7 days, a retake after 14, the next practice after a break) is issued at the
+ * next sign-in or refresh at the latest.
+ */
+export async function issueSuggestions(ctx: AppContext, userId: string) {
   const now = ctx.clock.now();
   const [facts] = await assignmentFactsQuery(ctx.db).execute({
     userId,
@@ -76,12 +101,13 @@ async function ensureAssignments(ctx: AppContext, userId: string) {
   });
   if (!facts) return;
   const pending = new Set(facts.pending);
+  if (pending.has('practise_exposure')) await followTheLadder(ctx, userId);
   const wanted: Array<{ kind: Kind; exposureId?: string }> = [];
   // A practice suggestion just done is not followed by another at once (it would look as if the
   // Complete button did nothing); the next one comes after a break.
   if (!pending.has('practise_exposure') && !facts.practisedRecently) {
-    const exposureId = await nextExposure(ctx, userId);
-    if (exposureId) wanted.push({ kind: 'practise_exposure', exposureId });
+    const next = await nextExposure(ctx, userId);
+    if (next) wanted.push({ kind: 'practise_exposure', exposureId: next.id });
   }
   if (!pending.has('journal') && !facts.journalAssignmentRecently && !facts.wroteRecently) wanted.push({ kind: 'journal' });
   if (!pending.has('ybocs') && !facts.ybocsAssignmentRecently && facts.latestYbocsAt) {
@@ -105,8 +131,8 @@ const pendingQuery = preparedQuery((db) =>
     .prepare('assignments_pending'),
 );
 
+/** The suggestions issued and not yet done; reads only (issue 19). */
 export async function pendingAssignments(ctx: AppContext, userId: string): Promise<AssignmentResponse[]> {
-  await ensureAssignments(ctx, userId);
   const rows = await pendingQuery(ctx.db).execute({ userId });
   rows.sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
   return rows.map((row) => {
