@@ -9,10 +9,11 @@
  *      preloads and the ones it imports on start-up), each fetched once more from the server as
  *      Brotli and as gzip to count its compressed body, next to the bytes Chromium itself received
  *      (Brotli, headers included). Cold cache, a new browser context per page.
- *   2. Lighthouse 12 (mobile emulation, simulated throttling) on the public pages, `/login`, and
- *      `/dashboard` signed in as the seeded person (the session goes into localStorage the way a
- *      login stores it, and Lighthouse is told to keep it): the four category scores and the
- *      JavaScript Lighthouse counted.
+ *   2. Lighthouse 12 (mobile emulation, simulated throttling) on every public page, `/login`,
+ *      `/register`, and `/dashboard`, `/erp`, `/journal`, `/settings` signed in as the seeded person
+ *      (the session goes into localStorage the way a login stores it, and Lighthouse is told to keep
+ *      it): the four category scores, the JavaScript Lighthouse counted, and Chromium's
+ *      installability verdict for the page (`Page.getInstallabilityErrors`).
  *
  * Bounded: one load and one Lighthouse run per page, then it stops. Sends traffic only to 127.0.0.1.
  *
@@ -46,12 +47,13 @@ const FIRST_VIEWS = [
   { path: '/erp', signedIn: true, targetKb: 200 },
 ] as const;
 
+/** Every public page, and the signed-in screens issue 18 names (dashboard, ERP, journal, settings). */
 const LIGHTHOUSE_PAGES = [
-  ...['/', '/what-is-ocd', '/what-is-erp', '/types-of-ocd', '/faq', '/privacy', '/crisis', '/login'].map((page) => ({
+  ...['/', '/what-is-ocd', '/what-is-erp', '/types-of-ocd', '/faq', '/privacy', '/terms', '/crisis', '/login', '/register'].map((page) => ({
     path: page,
     signedIn: false,
   })),
-  { path: '/dashboard', signedIn: true },
+  ...['/dashboard', '/erp', '/journal', '/settings'].map((page) => ({ path: page, signedIn: true })),
 ];
 
 if (!fs.existsSync(path.join(root, 'web', 'dist', 'app.html'))) {
@@ -264,6 +266,23 @@ async function runLighthouse(browser: Browser, pagePath: string, session: Sessio
   }
 }
 
+/**
+ * Chromium's own installability verdict for the page (what its install prompt checks: a manifest with
+ * a name, start URL, display mode and large enough icons, served over a secure origin, and a
+ * service worker). Lighthouse 12 no longer audits installability, so the bench asks Chromium directly.
+ */
+async function installabilityErrors(browser: Browser, pagePath: string, session: Session | null): Promise<string[]> {
+  const page = await freshPage(browser, session);
+  try {
+    await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle0', timeout: 60_000 });
+    const cdp = await page.createCDPSession();
+    const answer = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    return answer.installabilityErrors.map((error) => error.errorId);
+  } finally {
+    await page.browserContext().close();
+  }
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // --- the run -------------------------------------------------------------------------------------
@@ -310,8 +329,10 @@ try {
     }
     const score = (id: string) => String(row.scores[id]).padStart(3);
     const label = entry.signedIn ? `${entry.path} (signed in)` : entry.path;
+    const installErrors = await installabilityErrors(browser, entry.path, entry.signedIn ? session : null);
+    const installable = installErrors.length === 0 ? 'installable' : `not installable: ${installErrors.join(', ')}`;
     console.log(
-      `  ${label.padEnd(24)} ${score('performance')} / ${score('accessibility')} / ${score('best-practices')} / ${score('seo')}   JS ${row.scriptKb.toFixed(1)} KB`,
+      `  ${label.padEnd(24)} ${score('performance')} / ${score('accessibility')} / ${score('best-practices')} / ${score('seo')}   JS ${row.scriptKb.toFixed(1)} KB   ${installable}`,
     );
     for (const failure of row.failures) console.log(`      not measured: ${failure.slice(0, 160)}`);
     if (process.env.BENCH_VERBOSE) {
