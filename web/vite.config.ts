@@ -53,6 +53,9 @@ export default defineConfig({
         // The signed-in screens' first requests, a script of its own (src/early-requests.ts), which
         // scripts/prerender.mjs puts at the top of their documents.
         early: fileURLToPath(new URL('src/entry-early.ts', import.meta.url)),
+        // The colour scheme chosen in Settings, applied before the first paint (decision 038): a file alone,
+        // which scripts/prerender.mjs puts first in every document's head.
+        theme: fileURLToPath(new URL('src/entry-theme.ts', import.meta.url)),
       },
       treeshake: {
         // The contracts only declare schemas and pure helpers. Without this, importing one constant
@@ -74,7 +77,7 @@ export default defineConfig({
             {
               name: 'common',
               priority: 40,
-              test: /web[\\/]src[\\/](api[\\/]client|auth[\\/]storage|components[\\/]ui[\\/](styles|Logo|icons|menu-on-intent)|components[\\/]layout[\\/]SkipLink|components[\\/]public[\\/](public-pages|public-routes)|components[\\/]exposures[\\/]DifficultyBadge|lib[\\/]useDocumentTitle)\.tsx?$|web[\\/]src[\\/]index\.css$|contracts[\\/]src[\\/](limits|exposure-rules)\.ts$|vite[\\/]preload-helper/,
+              test: /web[\\/]src[\\/](api[\\/]client|auth[\\/]storage|components[\\/]ui[\\/](styles|Logo|icons|illustrations|menu-on-intent)|components[\\/]layout[\\/]SkipLink|components[\\/]public[\\/](public-pages|public-routes)|components[\\/]exposures[\\/]DifficultyBadge|lib[\\/]useDocumentTitle)\.tsx?$|web[\\/]src[\\/]index\.css$|contracts[\\/]src[\\/](limits|exposure-rules)\.ts$|vite[\\/]preload-helper/,
             },
             // The frame of the public pages (bars, footer, content-page layout); each page's own content
             // stays in a chunk of its own, preloaded from its HTML.

@@ -13,7 +13,7 @@
  * page, and removes that build, the template and the chunk map: nothing of them is served.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -122,12 +122,37 @@ function withEarlyRequests(shell, chunks) {
   return shell.replace(/<title>/, () => `<script type="module" crossorigin async src="${url}"></script>\n    <title>`);
 }
 
-const appShell = await readBuilt(APP_SHELL);
-const template = await readBuilt(PUBLIC_TEMPLATE);
+/**
+ * The script that applies the colour scheme chosen in Settings (src/entry-theme.ts, decision 038) first in
+ * the head, as a classic script: it runs before anything is drawn, so no page flashes in the other scheme.
+ * The CSP allows no inline script, hence a file of its own (a few bytes, cached for a year).
+ */
+async function withTheme(html, chunks) {
+  const [url, ...imports] = chunkUrls(chunks, 'src/entry-theme.ts');
+  if (imports.length > 0) throw new Error(`The theme script imports ${imports.join(', ')}: it must be a file alone`);
+  const code = await readFile(path.join(distDir, url), 'utf8');
+  if (/^\s*(import|export)\b|[;}]\s*(import|export)\b/m.test(code)) throw new Error(`${url} has an import or export: it must run as a classic script`);
+  return html.replace(/<meta charset="UTF-8" \/>\n/, (charset) => `${charset}    <script src="${url}"></script>\n`);
+}
+
+/**
+ * The font's one file (Source Sans 3, Latin; src/index.css) preloaded on the pre-rendered public pages: their
+ * text is in the HTML, and asked for at once it arrives with the stylesheet instead of after it, so the
+ * text is seldom drawn twice (font-display: swap).
+ */
+async function withFontPreload(html) {
+  const font = (await readdir(path.join(distDir, 'assets'))).find((file) => /^source-sans-3-latin-wght-normal-.*\.woff2$/.test(file));
+  if (!font) throw new Error('The build has no Source Sans 3 font file');
+  return html.replace('</head>', () => `  <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">\n  </head>`);
+}
+
 const chunks = JSON.parse(await readFile(CHUNK_MAP, 'utf8'));
+const appShell = await withTheme(await readBuilt(APP_SHELL), chunks);
+const template = await withFontPreload(await withTheme(await readBuilt(PUBLIC_TEMPLATE), chunks));
 try {
   const { PUBLIC_PAGE_LIST, PUBLIC_ROUTES, SITE_VARIANTS, renderDocument, renderAppShell, variantFileName } = await buildRenderer();
-  await rename(APP_SHELL, path.join(distDir, 'app.html'));
+  await writeFile(path.join(distDir, 'app.html'), appShell);
+  await rm(APP_SHELL);
   for (const [screenPath, modules] of Object.entries(SIGNED_IN_SCREENS)) {
     const file = outputFile(screenPath);
     await mkdir(path.dirname(file), { recursive: true });

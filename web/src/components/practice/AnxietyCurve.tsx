@@ -6,8 +6,9 @@ const LEFT = 22;
 const RIGHT = 10;
 const TOP = 8;
 const BOTTOM = 22;
-const TEAL = '#0f766e';
-const LABEL = '#475569';
+// The palette's variables, so the curve follows the colour scheme (src/index.css, decision 038).
+const TEAL = 'var(--color-teal-700)';
+const LABEL = 'var(--color-slate-600)';
 
 type CurveSession = Pick<SessionStory, 'anxiety_level_pre' | 'anxiety_level_post' | 'duration_minutes' | 'check_ins'>;
 
@@ -29,7 +30,7 @@ export function AnxietyCurve({ session, caption = true }: { session: CurveSessio
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={words} className="h-auto w-full" data-chart="session-curve">
         {[0, 5, 10].map((level) => (
           <g key={level}>
-            <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(level)} y2={y(level)} stroke="#e2e8f0" />
+            <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(level)} y2={y(level)} stroke="var(--color-slate-200)" />
             <text x={LEFT - 6} y={y(level) + 4} textAnchor="end" fontSize="11" fill={LABEL}>
               {level}
             </text>
@@ -53,7 +54,7 @@ export function AnxietyCurve({ session, caption = true }: { session: CurveSessio
           point.kind === 'check-in' ? (
             <circle key={index} cx={x(point.minute)} cy={y(point.anxiety)} r="4" fill={TEAL} />
           ) : (
-            <circle key={index} cx={x(point.minute)} cy={y(point.anxiety)} r="4" fill="white" stroke={TEAL} strokeWidth="2" />
+            <circle key={index} cx={x(point.minute)} cy={y(point.anxiety)} r="4" fill="var(--color-white)" stroke={TEAL} strokeWidth="2" />
           ),
         )}
       </svg>

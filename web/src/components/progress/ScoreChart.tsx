@@ -3,10 +3,11 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatDate, formatShortDate } from '../../lib/format-date';
 import { chartLayout, CHART_HEIGHT, Y_TICKS } from './score-chart-layout';
 
-const TEAL = '#0f766e';
-const SLATE = '#475569';
-const GRID = '#e2e8f0';
-const AXIS = '#94a3b8';
+// The palette's variables, so the chart follows the colour scheme (src/index.css, decision 038).
+const TEAL = 'var(--color-teal-700)';
+const SLATE = 'var(--color-slate-600)';
+const GRID = 'var(--color-slate-200)';
+const AXIS = 'var(--color-slate-400)';
 /** Until the box has been measured (and where nothing is laid out, as in tests). */
 const DEFAULT_WIDTH = 640;
 

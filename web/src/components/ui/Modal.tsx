@@ -29,7 +29,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 dark:bg-black/60" />
         <Dialog.Content
           // Without a description, say so, rather than pointing at an element that is not there.
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useExposures } from '../../api/exposures';
+import { StepsIllustration } from '../../components/ui/illustrations';
 import { buttonClasses } from '../../components/ui/styles';
 import { chooseFirstStep } from './first-step';
 
@@ -19,14 +20,19 @@ export function FirstStepCard() {
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-teal-600 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Welcome to Ladder
-      </h2>
-      <p className="mt-2 text-slate-700">
-        {step.kind === 'exposure'
-          ? 'Your ladder is ready. The learning happens in practice: one exposure at a time, staying with the discomfort without doing the compulsion.'
-          : 'The learning happens in practice: one exposure at a time, staying with the discomfort without doing the compulsion.'}
-      </p>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            Welcome to Ladder
+          </h2>
+          <p className="mt-2 text-slate-700">
+            {step.kind === 'exposure'
+              ? 'Your ladder is ready. The learning happens in practice: one exposure at a time, staying with the discomfort without doing the compulsion.'
+              : 'The learning happens in practice: one exposure at a time, staying with the discomfort without doing the compulsion.'}
+          </p>
+        </div>
+        <StepsIllustration className="hidden h-16 w-auto shrink-0 text-teal-700 sm:block" />
+      </div>
       <div className="mt-4 rounded-lg bg-teal-50 p-4">
         <h3 id={stepId} className="font-semibold text-teal-900">
           Your first step

@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/Button';
+import { StepsIllustration } from '../../components/ui/illustrations';
 import { StepActions, StepHeading } from './wizard-ui';
 
 /**
@@ -19,10 +20,15 @@ export const WELCOME_STEPS = [
 export function WelcomeStep({ onBegin }: { onBegin: () => void }) {
   return (
     <>
-      <StepHeading>Welcome to Ladder</StepHeading>
-      <p className="mt-3 text-slate-700">
-        Before your first practice, a few steps set up your plan. It usually takes about 15 to 20 minutes.
-      </p>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <StepHeading>Welcome to Ladder</StepHeading>
+          <p className="mt-3 text-slate-700">
+            Before your first practice, a few steps set up your plan. It usually takes about 15 to 20 minutes.
+          </p>
+        </div>
+        <StepsIllustration className="hidden h-20 w-auto shrink-0 text-teal-700 sm:block" />
+      </div>
       <ol className="mt-6 space-y-3 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
         {WELCOME_STEPS.map((step) => (
           <li key={step.title} className="flex gap-3">

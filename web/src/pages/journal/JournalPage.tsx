@@ -1,6 +1,7 @@
 import { useJournalEntries } from '../../api/journal';
 import { Unavailable } from '../../components/progress/Unavailable';
 import { Button } from '../../components/ui/Button';
+import { JournalIllustration } from '../../components/ui/illustrations';
 import { Spinner } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { entryCountText } from './entry-count';
@@ -16,7 +17,12 @@ export function JournalPage() {
   if (journal.isPending) list = <Spinner label="Loading journal entries" />;
   else if (!journal.data) list = <Unavailable what="Your journal entries" onRetry={() => void journal.refetch()} />;
   else if (entries.length === 0) {
-    list = <p className="text-slate-700">No journal entries yet. Start writing your thoughts above!</p>;
+    list = (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
+        <JournalIllustration />
+        <p className="text-slate-700">No journal entries yet. Start writing your thoughts above!</p>
+      </div>
+    );
   } else {
     list = (
       <>
@@ -44,7 +50,7 @@ export function JournalPage() {
   }
 
   return (
-    <div className="max-w-3xl">
+    <div className="mx-auto max-w-page">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Journal</h1>
         {journal.data && <p className="text-slate-700">{entryCountText(entries.length, journal.hasNextPage)}</p>}

@@ -5,6 +5,7 @@ import { ExampleLadder } from '../../components/public/ExampleLadder';
 import { heroLine, siteOffer, startLabel } from '../../components/public/plan';
 import { PUBLIC_PAGES } from '../../components/public/public-pages';
 import { usePublicPage } from '../../components/public/usePublicPage';
+import { StepsIllustration } from '../../components/ui/illustrations';
 import { buttonClasses } from '../../components/ui/styles';
 import { FeaturesSection } from './FeaturesSection';
 import { PricingSection } from './PricingSection';
@@ -34,6 +35,7 @@ export function LandingPage() {
       <section className="bg-gradient-to-b from-teal-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
           <div>
+            <StepsIllustration className="mb-6 h-16 w-auto text-teal-700 sm:h-20" />
             <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
               Face OCD one step at a time
             </h1>

@@ -107,7 +107,7 @@ export function RelapsePlanPage() {
   }
 
   return (
-    <div className="max-w-3xl">
+    <div className="mx-auto max-w-page">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Relapse-prevention plan</h1>
       {content}
     </div>

@@ -2,9 +2,13 @@ import { useMe } from '../../api/users';
 import { Unavailable } from '../../components/progress/Unavailable';
 import { Spinner } from '../../components/ui/Spinner';
 import { formatDate } from '../../lib/format-date';
+import { AppearanceSection } from './AppearanceSection';
 import { SettingsSection } from './SettingsSection';
 
-/** docs/product.md §18: the account e-mail, read-only, and when the account was made. */
+/**
+ * docs/product.md §18: the account e-mail, read-only, and when the account was made; then how the app looks
+ * on this device (issue 18, decision 038).
+ */
 export function GeneralTab() {
   const me = useMe(true);
 
@@ -26,5 +30,10 @@ export function GeneralTab() {
     );
   }
 
-  return <SettingsSection title="Your account">{content}</SettingsSection>;
+  return (
+    <div className="space-y-6">
+      <SettingsSection title="Your account">{content}</SettingsSection>
+      <AppearanceSection />
+    </div>
+  );
 }

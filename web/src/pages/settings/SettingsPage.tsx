@@ -29,7 +29,7 @@ export function SettingsPage() {
   const tab = tabFrom(searchParams.get('tab'));
 
   return (
-    <section className="max-w-3xl">
+    <section className="mx-auto max-w-page">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Account settings</h1>
       <Tabs.Root
         value={tab}

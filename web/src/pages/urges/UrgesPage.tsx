@@ -58,7 +58,7 @@ export function UrgesPage() {
   }
 
   return (
-    <div className="max-w-3xl">
+    <div className="mx-auto max-w-page">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Urge log</h1>
       <p className="mt-2 text-slate-700">
         The compulsions you noted and what happened with each urge. Use &ldquo;Log an urge&rdquo; whenever one comes.

@@ -134,11 +134,11 @@ export function CheckInCurve({ checkIns }: { checkIns: readonly CheckIn[] }) {
   return (
     <figure className="mx-auto w-full max-w-xs">
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`Your check-ins: ${words}`} className="h-20 w-full" data-chart="check-ins">
-        <line x1="4" y1={height - 4} x2={width - 4} y2={height - 4} stroke="#cbd5e1" />
-        <polyline points={points.join(' ')} fill="none" stroke="#0f766e" strokeWidth="2" />
+        <line x1="4" y1={height - 4} x2={width - 4} y2={height - 4} stroke="var(--color-slate-300)" />
+        <polyline points={points.join(' ')} fill="none" stroke="var(--color-teal-700)" strokeWidth="2" />
         {points.map((point) => {
           const [x, y] = point.split(',');
-          return <circle key={point} cx={x} cy={y} r="3" fill="#0f766e" />;
+          return <circle key={point} cx={x} cy={y} r="3" fill="var(--color-teal-700)" />;
         })}
       </svg>
       <figcaption className="text-xs text-slate-600">Your check-ins (0–10)</figcaption>
