@@ -21,7 +21,8 @@ import { assertPracticeAllowed } from '../billing/access';
 import { generateExposures } from './generate-exposures';
 import { offersCrisisResources } from '../safety/crisis/screen';
 import { listRecentLearnings } from './learnings';
-import { listSessions, logProgress, startExposure } from './sessions';
+import { IDEMPOTENCY_KEY, listSessions, logProgress, startExposure } from './sessions';
+import { unprocessable } from '../../http/errors';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
 const exposureId = idParams('This exposure was not found.');
@@ -88,7 +89,8 @@ export function exposureRoutes(ctx: AppContext) {
       {
         schema: {
           tags: ['exposures'],
-          summary: 'Logs a finished session (closing the open one, or recording one without a start)',
+          summary:
+            'Logs a finished session (closing the open one, or recording one without a start); an Idempotency-Key header makes a replay answer the same session',
           params: exposureId,
           body: logProgressRequest,
           response: { 201: savedExposureSessionResponse, ...errors },
@@ -98,7 +100,12 @@ export function exposureRoutes(ctx: AppContext) {
         const userId = currentSession(request).user.id;
         // Logging records practice, like a start: without this gate it would record practice that /start refuses.
         await assertPracticeAllowed(ctx, userId);
-        const session = await logProgress(ctx, userId, request.params.id, request.body);
+        // Decision 035: the offline queue sends each session with its own key; a replay answers the same.
+        const key = request.headers['idempotency-key'];
+        if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+          throw unprocessable('The Idempotency-Key header must be 16 to 100 letters, digits, dashes or underscores.');
+        }
+        const session = await logProgress(ctx, userId, request.params.id, request.body, key);
         return reply.code(201).send({ ...session, crisis_resources: offersCrisisResources(session.notes, session.feared_outcome) });
       },
     );
