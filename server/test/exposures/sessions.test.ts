@@ -331,7 +331,7 @@ describe('logging a session with an Idempotency-Key', () => {
   it('a malformed key is refused with 422 before anything is written', async () => {
     const person = await signedInUser(t);
     const id = await newExposure(person);
-    const response = await send(person, id, 'short', progress);
+    const response = await send(person, id, 'k'.repeat(201), progress);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ detail: expect.stringContaining('Idempotency-Key') });
     expect(await sessionsOf(person, id)).toEqual([]);

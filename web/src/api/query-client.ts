@@ -17,8 +17,11 @@ notifyManager.setScheduler(queueMicrotask);
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // 'always': the requests run even when the browser says it is offline. TanStack's default would
+      // hold them until it is back; the app instead answers from what the device keeps and queues the
+      // practice (decision 035), and a browser's offline guess is sometimes wrong.
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -21,11 +21,14 @@ import { assertPracticeAllowed } from '../billing/access';
 import { generateExposures } from './generate-exposures';
 import { offersCrisisResources } from '../safety/crisis/screen';
 import { listRecentLearnings } from './learnings';
-import { IDEMPOTENCY_KEY, listSessions, logProgress, startExposure } from './sessions';
-import { unprocessable } from '../../http/errors';
+import { listSessions, logProgress, startExposure } from './sessions';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
 const exposureId = idParams('This exposure was not found.');
+/** As the journal's (decision 035): the offline queue sends each logged session with its own key. */
+const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().min(1).max(200, 'Idempotency-Key can be at most 200 characters.').optional(),
+});
 
 export function exposureRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
@@ -92,6 +95,7 @@ export function exposureRoutes(ctx: AppContext) {
           summary:
             'Logs a finished session (closing the open one, or recording one without a start); an Idempotency-Key header makes a replay answer the same session',
           params: exposureId,
+          headers: idempotencyHeaders,
           body: logProgressRequest,
           response: { 201: savedExposureSessionResponse, ...errors },
         },
@@ -100,12 +104,8 @@ export function exposureRoutes(ctx: AppContext) {
         const userId = currentSession(request).user.id;
         // Logging records practice, like a start: without this gate it would record practice that /start refuses.
         await assertPracticeAllowed(ctx, userId);
-        // Decision 035: the offline queue sends each session with its own key; a replay answers the same.
-        const key = request.headers['idempotency-key'];
-        if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
-          throw unprocessable('The Idempotency-Key header must be 16 to 100 letters, digits, dashes or underscores.');
-        }
-        const session = await logProgress(ctx, userId, request.params.id, request.body, key);
+        // Decision 035: a replay of the same key answers the same session, with the same status.
+        const session = await logProgress(ctx, userId, request.params.id, request.body, request.headers['idempotency-key']);
         return reply.code(201).send({ ...session, crisis_resources: offersCrisisResources(session.notes, session.feared_outcome) });
       },
     );

@@ -68,9 +68,6 @@ function requestDigest(ctx: AppContext, exposureId: string, input: LogProgressIn
   return createHmac('sha256', ctx.cipher.deriveKey('exposure-session-request')).update(canonical).digest('hex');
 }
 
-/** An Idempotency-Key as the web app makes them (a random UUID); anything of this shape is accepted. */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
-
 async function openSessionOf(db: Executor, exposureId: string) {
   const [row] = await db
     .select()
