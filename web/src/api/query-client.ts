@@ -3,9 +3,13 @@ import { ApiError } from './client';
 import { connectSessionCache, disconnectSessionCache } from './session-cache';
 import { meQueryKey } from './user-requests';
 
-/** A 4xx answer will not change on retry; network trouble and 5xx get two more tries. */
+/**
+ * A 4xx answer will not change on retry; network trouble and 5xx get two more tries. Not while the
+ * browser knows it is offline: the screen says so at once instead of spinning (decision 035).
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof ApiError && error.status === 0 && typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   return failureCount < 2;
 }
 
