@@ -75,7 +75,7 @@ async function flushNow(userId: string, send: SendPractice): Promise<FlushResult
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       if (REFUSED_FOR_GOOD.has(status)) {
-        // The status only: the practice itself is health data and is never logged (CLINICAL.md).
+        // The status only: the practice itself is health data and is never logged (decision 035).
         console.error(`A practice kept on this device was refused (${status}) and is not sent again`);
         await removePractice(practice.key);
         result.dropped += 1;
