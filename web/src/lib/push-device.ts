@@ -33,7 +33,8 @@ function bytesOf(base64url: string): Uint8Array<ArrayBuffer> {
 export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionJSON> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new NotificationsBlockedError();
-  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  // The same registration as lib/service-worker.ts makes for offline use (decision 035).
+  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' });
   await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
