@@ -121,7 +121,7 @@ test.describe('a reminder by Web Push', () => {
       expect(push.headers['content-encoding']).toBe('aes128gcm');
       expect(JSON.parse(push.payload!)).toEqual({ title: 'Ladder', body: "Time for today's practice.", url: '/dashboard', tag: 'daily_practice' });
 
-      // The service worker: registered when the person turns notifications on; Chromium's own push
+      // The service worker (registered for everyone since decision 035; push only when turned on); Chromium’s own push
       // subscription fails here (no push service) and the screen says so calmly.
       await context.grantPermissions(['notifications'], { origin: baseURL });
       await page.getByRole('button', { name: 'Also remind me on this device' }).click();

@@ -10,6 +10,7 @@ import { readStoredSession } from './auth/storage';
 import { PRERENDERED_ATTRIBUTE, normalizePath } from './components/public/public-pages';
 import { PUBLIC_ROUTES } from './components/public/public-routes';
 import { PublicSite } from './components/public/PublicSite';
+import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
 
 /** Undoes what `start` did (tests). */
@@ -52,6 +53,8 @@ async function start(): Promise<Stop> {
  * Settles once the page is hydrated (or handed to the app), with a way to unmount it all: the
  * hydration tests wait for it, and clean up with it.
  */
+registerServiceWorker();
+
 export const started: Promise<Stop | undefined> = start().catch((error: unknown) => {
   console.warn('The page stays as it was served', error);
   return undefined;

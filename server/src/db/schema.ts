@@ -322,10 +322,18 @@ export const exposureSessions = pgTable(
     checkIns: jsonb('check_ins').$type<Array<{ minute: number; anxiety: number }>>(),
     /** Compulsions done during the session ("I did a compulsion"): recorded, and the timer went on. */
     slips: integer('slips'),
+    /**
+     * The client's Idempotency-Key of the logging request (decision 035): a session sent again from the
+     * device's offline queue answers with this row instead of a second one. Scoped to the person.
+     */
+    idempotencyKey: text('idempotency_key'),
+    /** HMAC of what that request asked for, so a different request under the same key is refused (409). */
+    requestDigest: text('request_digest'),
     createdAt: createdAt(),
   },
   (table) => [
     index('exposure_sessions_exposure_idx').on(table.exposureId, table.createdAt),
+    uniqueIndex('exposure_sessions_idempotency_idx').on(table.userId, table.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
     index('exposure_sessions_user_idx').on(table.userId, table.endedAt),
     uniqueIndex('exposure_sessions_one_open_idx').on(table.exposureId).where(sql`status = 'open'`),
     // The exposures list reads a person's open sessions; without this it walks their whole history.

@@ -254,3 +254,86 @@ describe('check-ins and slips during the timer (issue 17)', () => {
     expect((await inject(person, 'GET', `/${id}/sessions`)).json()).toEqual([]);
   });
 });
+
+/** Decision 035: a session sent again from a device's offline queue is recorded once. */
+describe('logging a session with an Idempotency-Key', () => {
+  const send = (person: Person, id: string, key: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `${base}/${id}/progress`, headers: { ...person.headers, 'idempotency-key': key }, payload });
+  const sessionsOf = async (person: Person, id: string) => (await inject(person, 'GET', `/${id}/sessions`)).json() as { id: string }[];
+
+  it('a replay answers the same session with the same status and records nothing new', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    const key = 'd7c1f0a4-2b7e-4c43-9d3e-3a1f6f0b9c11';
+    const first = await send(person, id, key, { ...progress, check_ins: [{ minute: 2, anxiety: 6 }] });
+    expect(first.statusCode).toBe(201);
+    const points = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/gamification/stats', headers: person.headers })).json().progress.points;
+    const pointsAfterFirst = await points();
+    expect(pointsAfterFirst).toBeGreaterThan(0);
+    t.clock.advance({ minutes: 30 });
+    const again = await send(person, id, key, { ...progress, check_ins: [{ minute: 2, anxiety: 6 }] });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await sessionsOf(person, id)).toHaveLength(1);
+    // The practice is counted once too (points, streak days).
+    expect(await points()).toBe(pointsAfterFirst);
+  });
+
+  it('a replay of a session that closed an open one does not reopen or duplicate it', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    const started = (await inject(person, 'POST', `/${id}/start`, { anxiety_level: 7 })).json();
+    const key = 'queued-session-0000000000001';
+    const first = await send(person, id, key, progress);
+    expect(first.json().id).toBe(started.id);
+    // Another session is opened and left running: the replay must not close it.
+    const next = (await inject(person, 'POST', `/${id}/start`, { anxiety_level: 6 })).json();
+    const again = await send(person, id, key, progress);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(started.id);
+    const sessions = await sessionsOf(person, id);
+    expect(sessions.map((s) => s.id).sort()).toEqual([started.id, next.id].sort());
+    expect((await exposureOf(person, id)).open_session.id).toBe(next.id);
+  });
+
+  it('the same key with a different session is refused with 409 and changes nothing', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    const key = 'queued-session-0000000000002';
+    const first = await send(person, id, key, progress);
+    const conflicting = await send(person, id, key, { ...progress, anxiety_level_post: 2 });
+    expect(conflicting.statusCode).toBe(409);
+    expect(conflicting.json()).toMatchObject({ detail: expect.any(String), code: 'conflict' });
+    const otherExposure = await newExposure(person);
+    const elsewhere = await send(person, otherExposure, key, progress);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(await sessionsOf(person, id)).toEqual([expect.objectContaining({ id: first.json().id, anxiety_level_post: 4 })]);
+    expect(await sessionsOf(person, otherExposure)).toEqual([]);
+  });
+
+  it("another person's exposure is 404 with or without a key, and keys belong to each person", async () => {
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const id = await newExposure(owner);
+    const key = 'queued-session-0000000000003';
+    expect((await send(owner, id, key, progress)).statusCode).toBe(201);
+    const replayByOther = await send(other, id, key, progress);
+    expect(replayByOther.statusCode).toBe(404);
+    expect(replayByOther.json()).toMatchObject({ detail: 'This exposure was not found.' });
+    // The same key on the other person's own exposure is theirs: a session of their own, not the owner's.
+    const own = await newExposure(other);
+    const theirs = await send(other, own, key, progress);
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().exposure_id).toBe(own);
+    expect(await sessionsOf(owner, id)).toHaveLength(1);
+  });
+
+  it('a malformed key is refused with 422 before anything is written', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    const response = await send(person, id, 'k'.repeat(201), progress);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ detail: expect.stringContaining('Idempotency-Key') });
+    expect(await sessionsOf(person, id)).toEqual([]);
+  });
+});

@@ -38,6 +38,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'export {};');
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.css'), 'body{}');
   fs.writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Decision 035: the worker, the manifest and its icons, as the build writes them.
+  fs.writeFileSync(path.join(webRoot, 'sw.js'), "const VERSION = 'abc';");
+  fs.writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Ladder"}');
+  fs.mkdirSync(path.join(webRoot, 'icons'));
+  fs.writeFileSync(path.join(webRoot, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   fs.writeFileSync(path.join(webRoot, 'app.html'), '<!doctype html><title>Ladder</title><div id="root"></div>');
   for (const page of PUBLIC_PAGES) {
     const file = path.join(page.slice(1), 'index.self-hosted.html');
@@ -200,5 +205,32 @@ describe('pages of the web app', () => {
     expect(missing.statusCode).toBe(404);
     expectSecurityHeaders(missing, '/assets/gone.js');
     console.log(`[headers-sweep] ${urls.length + 1} web answers checked`);
+  });
+
+  it('serves the service worker and the manifest the browser can use, revalidated every time (decision 035)', async () => {
+    const csp = (response: { headers: Record<string, unknown> }) => String(response.headers['content-security-policy']);
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expectSecurityHeaders(worker, '/sw.js');
+    expect(String(worker.headers['content-type'])).toMatch(/^(text|application)\/javascript/);
+    // A new release's worker is found on the next visit, never held back by a cache.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(csp(worker)).toMatch(/(^|;)worker-src 'self'/);
+
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expectSecurityHeaders(manifest, '/manifest.webmanifest');
+    expect(String(manifest.headers['content-type'])).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const icon = await t.app.inject({ method: 'GET', url: '/icons/icon-192.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(String(icon.headers['content-type'])).toBe('image/png');
+
+    // The documents' policy lets the browser read the manifest (manifest-src falls back to default-src)
+    // and run the worker; neither may come from anywhere else.
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(csp(page)).toMatch(/(^|;)default-src 'self'(;|$)/);
+    expect(csp(page)).not.toMatch(/manifest-src/);
+    expect(csp(page)).toMatch(/(^|;)worker-src 'self' blob:(;|$)/);
   });
 });

@@ -10,7 +10,9 @@ import {
   type StartExposureRequest,
 } from '@ladder/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './client';
+import { enqueuePractice } from '../offline/practice-queue';
+import { withOfflineCopy } from '../offline/offline-copy';
+import { ApiError, apiRequest } from './client';
 import { recentLearningsQueryKey } from './learnings';
 
 export const exposuresQueryKey = ['exposures'] as const;
@@ -21,9 +23,9 @@ export function fetchExposures(): Promise<ExposureResponse[]> {
   return apiRequest('/erp-exposures/exposures', { schema: exposureResponse.array() });
 }
 
-/** The person's exposures, newest first. */
+/** The person's exposures, newest first; the last list is kept on the device for practice offline (decision 035). */
 export function useExposures() {
-  return useQuery({ queryKey: exposuresQueryKey, queryFn: fetchExposures });
+  return useQuery({ queryKey: exposuresQueryKey, queryFn: () => withOfflineCopy('exposures', fetchExposures) });
 }
 
 export function createExposure(request: CreateExposureRequest): Promise<ExposureResponse> {
@@ -80,9 +82,43 @@ export function useStartExposure() {
   });
 }
 
-/** The logged session, with `crisis_resources` when its written words read as a crisis. */
-export function logProgress(id: string, request: LogProgressRequest): Promise<SavedExposureSessionResponse> {
-  return apiRequest(`${exposurePath(id)}/progress`, { json: request, schema: savedExposureSessionResponse });
+/**
+ * The logged session, with `crisis_resources` when its written words read as a crisis. The
+ * Idempotency-Key makes a resend (a lost answer, the offline queue) the same session (decision 035).
+ */
+export function logProgress(id: string, request: LogProgressRequest, idempotencyKey: string): Promise<SavedExposureSessionResponse> {
+  return apiRequest(`${exposurePath(id)}/progress`, {
+    json: request,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: savedExposureSessionResponse,
+  });
+}
+
+/** Saved on the server, or kept on this device to be sent when the network returns. */
+export type LoggedPractice = { queued: false; saved: SavedExposureSessionResponse } | { queued: true };
+
+export interface LogPracticeVariables {
+  id: string;
+  request: LogProgressRequest;
+  idempotencyKey: string;
+  /** Whose practice, so only they ever send it. */
+  userId: string | null;
+}
+
+/**
+ * Sends the session; with no network at all it is kept on this device instead (offline/practice-queue.ts)
+ * and sent once the network returns. Any answer from the server (an error too) is taken as it is.
+ */
+export async function logPractice({ id, request, idempotencyKey, userId }: LogPracticeVariables): Promise<LoggedPractice> {
+  try {
+    return { queued: false, saved: await logProgress(id, request, idempotencyKey) };
+  } catch (error) {
+    const offline = error instanceof ApiError && error.status === 0;
+    if (offline && userId && (await enqueuePractice({ key: idempotencyKey, userId, exposureId: id, request, queuedAt: Date.now() }))) {
+      return { queued: true };
+    }
+    throw error;
+  }
 }
 
 /** Resolves once the list has been refetched, so callers see the exposure's new status. */
@@ -90,9 +126,11 @@ export function useLogProgress() {
   const queryClient = useQueryClient();
   const refresh = useRefreshExposures();
   return useMutation({
-    mutationFn: ({ id, request }: { id: string; request: LogProgressRequest }) => logProgress(id, request),
+    mutationFn: logPractice,
     // The exposures' key covers each one's history too; the dashboard's reflections are the user's.
-    onSuccess: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: recentLearningsQueryKey })]),
+    // Offline the refetch would only fail: the queue refreshes them once it has sent the session.
+    onSuccess: (logged) =>
+      logged.queued ? undefined : Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: recentLearningsQueryKey })]),
   });
 }
 

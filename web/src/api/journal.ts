@@ -9,6 +9,7 @@ import {
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiRequest } from './client';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 import { pendingAssignmentsQueryKey, statsQueryKey, useLogFailure } from './progress';
 import { meQueryKey } from './users';
 
@@ -46,19 +47,6 @@ export function useJournalEntries() {
   });
   useLogFailure('the journal entries', query.error);
   return query;
-}
-
-/**
- * A fresh Idempotency-Key. randomUUID exists only in secure contexts; a self-hosted install opened
- * over plain http on a home network still gets a random v4 UUID from getRandomValues.
- */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**

@@ -3,9 +3,13 @@ import { ApiError } from './client';
 import { connectSessionCache, disconnectSessionCache } from './session-cache';
 import { meQueryKey } from './user-requests';
 
-/** A 4xx answer will not change on retry; network trouble and 5xx get two more tries. */
+/**
+ * A 4xx answer will not change on retry; network trouble and 5xx get two more tries. Not while the
+ * browser knows it is offline: the screen says so at once instead of spinning (decision 035).
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof ApiError && error.status === 0 && typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   return failureCount < 2;
 }
 
@@ -17,8 +21,11 @@ notifyManager.setScheduler(queueMicrotask);
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // 'always': the requests run even when the browser says it is offline. TanStack's default would
+      // hold them until it is back; the app instead answers from what the device keeps and queues the
+      // practice (decision 035), and a browser's offline guess is sometimes wrong.
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@ladder/contracts';
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { withOfflineCopy } from '../offline/offline-copy';
 import { apiRequest } from './client';
 import { takeEarlyResponse } from './early';
 import { meQueryKey } from './users';
@@ -24,11 +25,14 @@ export const CHECKOUT_POLL_WINDOW_MS = 30_000;
 /** How long one answer about the status serves every part of the page that shows it. */
 const STATUS_SHARED_MS = 30_000;
 
+/** Kept on the device: offline, the last answer still lets the person practise (decision 035). */
 export function fetchSubscriptionStatus(): Promise<SubscriptionStatusResponse> {
-  return apiRequest('/subscriptions/subscription-status', {
-    schema: subscriptionStatusResponse,
-    response: takeEarlyResponse('subscription-status'),
-  });
+  return withOfflineCopy('subscription-status', () =>
+    apiRequest('/subscriptions/subscription-status', {
+      schema: subscriptionStatusResponse,
+      response: takeEarlyResponse('subscription-status'),
+    }),
+  );
 }
 
 /**

@@ -1,18 +1,19 @@
 import type { UserResponse } from '@ladder/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { readStoredToken } from '../auth/storage';
+import { withOfflineCopy } from '../offline/offline-copy';
 import { intakeEvidenceQueryKey, meQueryKey, takeMe } from './user-requests';
 
 export * from './user-requests';
 
 /**
  * The signed-in user. It only changes through our own mutations, which update
- * this cache, so it never goes stale by itself.
+ * this cache, so it never goes stale by itself. Kept on the device so the app opens offline (decision 035).
  */
 export function useMe(enabled: boolean, initialData?: UserResponse) {
   return useQuery({
     queryKey: meQueryKey,
-    queryFn: () => takeMe(readStoredToken()),
+    queryFn: () => withOfflineCopy('me', () => takeMe(readStoredToken())),
     enabled,
     staleTime: Infinity,
     initialData,

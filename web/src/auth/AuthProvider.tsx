@@ -5,6 +5,7 @@ import { logout as logoutRequest } from '../api/auth-requests';
 import { sessionCache } from '../api/session-cache';
 import { saveTimeZone } from '../api/user-requests';
 import { lazyPage } from '../lib/lazy-page';
+import { clearDeviceData, keepUser } from '../offline/device-store';
 import { AuthContext, type AuthContextValue, type IntakeStatus } from './auth-context';
 import type * as sessionCheck from './SessionCheck';
 import type { SessionCheckProps, SessionReport } from './SessionCheck';
@@ -108,7 +109,10 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
   const user = activeSession ? (report ? report.user : loginRecord) : null;
 
   useEffect(() => {
-    if (rejected) clearStoredSession();
+    if (!rejected) return;
+    clearStoredSession();
+    // The server no longer knows this sign-in: what the device kept for it goes too (decision 035).
+    void clearDeviceData();
   }, [rejected]);
 
   // In the commit that shows the outcome, not after it: whatever reads the stored flag once the screen
@@ -154,6 +158,8 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
     storeIntakeCompleted(signedInUser?.completed_onboarding ?? false);
     if (signedInUser) sessionCache()?.setUser(signedInUser);
     else sessionCache()?.forgetUser();
+    // Another person's data kept on this device is cleared before anything of this one's is kept (decision 035).
+    if (signedInUser) void keepUser(signedInUser);
     setSignedInAs(signedInUser ? { token: next.token, user: signedInUser } : null);
     setReport(null);
     setGeneration((count) => count + 1);
@@ -173,6 +179,9 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
       // person's own sign-out (auth/kept-practice.ts, decision 024).
       if (!keepPractice) clearKeptPractice();
       clearStoredSession();
+      // Decision 035: the user record, ladder and practice queued offline leave the device with every
+      // sign-out, deletion and ended sign-in (docs/security.md "Health data on the device").
+      void clearDeviceData();
       setSession(null);
       setReport(null);
       setSignedInAs(null);

@@ -1,6 +1,7 @@
 /**
- * Web Push in this browser: the service worker (web/public/sw.js) is registered only when the
- * person turns notifications on, never before (decision 022).
+ * Web Push in this browser. The service worker (web/public/sw.js) is registered for everyone by the
+ * production build (lib/service-worker.ts, decision 035); push is subscribed only when the person
+ * turns notifications on, never before (decision 022).
  */
 
 /** Whether this browser can show a pushed reminder at all (Safari on iOS: only once added to the home screen). */
@@ -32,7 +33,8 @@ function bytesOf(base64url: string): Uint8Array<ArrayBuffer> {
 export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionJSON> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new NotificationsBlockedError();
-  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  // The same registration as lib/service-worker.ts makes for offline use (decision 035).
+  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' });
   await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??

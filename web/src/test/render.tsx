@@ -57,7 +57,8 @@ interface RenderOptions {
 /** The app as the browser gets it, minus BrowserRouter: real routes, auth, query cache. */
 export function renderApp({ at = '/', element, userEventOptions, strict = false }: RenderOptions = {}) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    // As the app's (api/query-client.ts): requests run whatever the browser says about the network.
+    defaultOptions: { queries: { retry: false, networkMode: 'always' }, mutations: { retry: false, networkMode: 'always' } },
   });
   // The app's lazily loaded screens and session check use this cache too.
   setAppQueryClient(queryClient);

@@ -25,6 +25,10 @@ import { listSessions, logProgress, startExposure } from './sessions';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
 const exposureId = idParams('This exposure was not found.');
+/** As the journal's (decision 035): the offline queue sends each logged session with its own key. */
+const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().min(1).max(200, 'Idempotency-Key can be at most 200 characters.').optional(),
+});
 
 export function exposureRoutes(ctx: AppContext) {
   return async function register(app: FastifyInstance) {
@@ -88,8 +92,10 @@ export function exposureRoutes(ctx: AppContext) {
       {
         schema: {
           tags: ['exposures'],
-          summary: 'Logs a finished session (closing the open one, or recording one without a start)',
+          summary:
+            'Logs a finished session (closing the open one, or recording one without a start); an Idempotency-Key header makes a replay answer the same session',
           params: exposureId,
+          headers: idempotencyHeaders,
           body: logProgressRequest,
           response: { 201: savedExposureSessionResponse, ...errors },
         },
@@ -98,7 +104,8 @@ export function exposureRoutes(ctx: AppContext) {
         const userId = currentSession(request).user.id;
         // Logging records practice, like a start: without this gate it would record practice that /start refuses.
         await assertPracticeAllowed(ctx, userId);
-        const session = await logProgress(ctx, userId, request.params.id, request.body);
+        // Decision 035: a replay of the same key answers the same session, with the same status.
+        const session = await logProgress(ctx, userId, request.params.id, request.body, request.headers['idempotency-key']);
         return reply.code(201).send({ ...session, crisis_resources: offersCrisisResources(session.notes, session.feared_outcome) });
       },
     );

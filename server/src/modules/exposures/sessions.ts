@@ -1,9 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ExposureSessionResponse, LogProgressInput, StartExposureInput } from '@ladder/contracts';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { exposureSessions, exposures } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { recordActivity } from '../gamification/activity';
 import { isUuid } from '../../lib/ids';
 import { recordExposurePractice } from './practice';
@@ -48,11 +49,23 @@ function peakOf(input: LogProgressInput): number | null {
   return Math.max(1, input.anxiety_level_pre, input.anxiety_level_post, ...input.check_ins.map((entry) => entry.anxiety));
 }
 
-async function ownExposure(db: Executor, userId: string, exposureId: string) {
+async function ownExposure(db: Executor, userId: string, exposureId: string, lock = false) {
   if (!isUuid(exposureId)) throw notFound('This exposure was not found.');
-  const [row] = await db.select().from(exposures).where(and(eq(exposures.id, exposureId), eq(exposures.userId, userId)));
+  const query = db.select().from(exposures).where(and(eq(exposures.id, exposureId), eq(exposures.userId, userId)));
+  // Two sends of one queued session (two tabs coming back online) wait for each other here, so the
+  // second finds the first one's row by its key instead of closing or writing another (decision 035).
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('This exposure was not found.');
   return row;
+}
+
+/**
+ * What a logging request asked for, keyed (HMAC) so the digest says nothing about the words in it
+ * (health text is never stored in the clear, decision 005). Same exposure and same answers: same digest.
+ */
+function requestDigest(ctx: AppContext, exposureId: string, input: LogProgressInput): string {
+  const canonical = JSON.stringify([exposureId, Object.entries(input).sort(([a], [b]) => a.localeCompare(b))]);
+  return createHmac('sha256', ctx.cipher.deriveKey('exposure-session-request')).update(canonical).digest('hex');
 }
 
 async function openSessionOf(db: Executor, exposureId: string) {
@@ -102,9 +115,21 @@ export async function startExposure(ctx: AppContext, userId: string, exposureId:
  * the start call was lost. latest_anxiety becomes the post rating; the exposure is completed when
  * this session began at anxiety 1 (the ERP tips box, docs/product.md §32). A completed exposure stays completed.
  */
-export async function logProgress(ctx: AppContext, userId: string, exposureId: string, input: LogProgressInput) {
+export async function logProgress(ctx: AppContext, userId: string, exposureId: string, input: LogProgressInput, idempotencyKey?: string) {
   return ctx.db.transaction(async (tx) => {
-    const exposure = await ownExposure(tx, userId, exposureId);
+    const exposure = await ownExposure(tx, userId, exposureId, idempotencyKey !== undefined);
+    const digest = idempotencyKey === undefined ? null : requestDigest(ctx, exposureId, input);
+    if (idempotencyKey !== undefined) {
+      // A replay (the answer was lost, or the offline queue sent it again): the same session, nothing new.
+      const [earlier] = await tx
+        .select()
+        .from(exposureSessions)
+        .where(and(eq(exposureSessions.userId, userId), eq(exposureSessions.idempotencyKey, idempotencyKey)));
+      if (earlier) {
+        if (earlier.requestDigest !== digest) throw conflict('This Idempotency-Key was already used for a different session.');
+        return presentSession(earlier, ctx);
+      }
+    }
     const now = ctx.clock.now();
     const values = {
       status: 'completed' as const,
@@ -120,6 +145,8 @@ export async function logProgress(ctx: AppContext, userId: string, exposureId: s
       didCompulsion: input.did_compulsion ?? (input.slips ? true : null),
       checkIns: input.check_ins ? [...input.check_ins].sort((a, b) => a.minute - b.minute) : null,
       slips: input.slips,
+      idempotencyKey: idempotencyKey ?? null,
+      requestDigest: digest,
     };
     const open = await openSessionOf(tx, exposureId);
     const feared = input.feared_outcome ? ctx.cipher.encrypt(input.feared_outcome, FEARED) : undefined;

@@ -1,4 +1,5 @@
 import { AppQueries } from '../../api/QueryLayer';
+import { OfflineStatus } from '../offline/OfflineStatus';
 import { SubscriptionBanner } from '../subscription/SubscriptionBanner';
 import { AppTopBar } from './AppTopBar';
 
@@ -19,6 +20,7 @@ export function AppBanner() {
   return (
     <AppQueries>
       <SubscriptionBanner />
+      <OfflineStatus />
     </AppQueries>
   );
 }

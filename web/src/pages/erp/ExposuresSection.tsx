@@ -114,8 +114,10 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
     setNotice(message);
   }
 
-  function sessionSubmitted(exposureId: string) {
+  function sessionSubmitted(exposureId: string, queued?: boolean) {
     setPractising(null);
+    // Offline (decision 035): kept on this device; the list changes once it has been sent.
+    if (queued) return setNotice("Session saved on this device. It will be sent when you're back online.");
     // The list has been refetched by now: show the exposure where its new status put it.
     const updated = queryClient.getQueryData<ExposureResponse[]>(exposuresQueryKey)?.find((item) => item.id === exposureId);
     const next = updated?.status ?? tab;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, errorDetail } from '../../../api/client';
 import { useLogProgress } from '../../../api/exposures';
 import type { KeptAfter } from '../../../auth/kept-practice';
+import { useAuth } from '../../../auth/auth-context';
 import { holdPracticeRunning } from '../../../auth/practice-running';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -11,6 +12,7 @@ import { Disclosure } from '../../../components/ui/Disclosure';
 import { RatingSlider } from '../../../components/ui/RatingSlider';
 import { TextAreaField } from '../../../components/ui/TextField';
 import { formatMinutesSeconds } from '../../../lib/format-time';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { BeforeAnswers } from './BeforeStep';
 import { SignInEndingNote } from './SignInEndingNote';
 import { ANXIETY_ANCHORS, durationMinutes, elapsedSeconds } from './session-values';
@@ -45,8 +47,11 @@ interface AfterStepProps {
   before: BeforeAnswers;
   /** What happened during the timer (issue 17): check-ins and slips, sent with the log when there are any. */
   during?: { checkIns: CheckIn[]; slips: number };
-  /** `crisisResources`: the written words read as a crisis, so the resources are offered next. */
-  onSubmitted: (crisisResources: boolean) => void;
+  /**
+   * `crisisResources`: the written words read as a crisis, so the resources are offered next.
+   * `queued`: there was no network; the session is kept on this device and sent later (decision 035).
+   */
+  onSubmitted: (crisisResources: boolean, queued?: boolean) => void;
   /** The answers given before the sign-in ended, kept on this device (auth/kept-practice.ts). */
   initialAnswers?: KeptAfter;
   /** Every change, so the practice in progress can be kept on this device. */
@@ -78,6 +83,10 @@ export function AfterStep({
   const [peak, setPeak] = useState<string | null>(initialAnswers?.peak ?? null);
   const [compulsion, setCompulsion] = useState<YesNo | null>(initialAnswers?.compulsion ?? null);
   const log = useLogProgress();
+  const { user } = useAuth();
+  // One key per request: a retry of the same answers is the same session on the server; changed
+  // answers after a failure are a new request (decision 035).
+  const sent = useRef<{ key: string; body: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const fearedOutcome = before.fearedOutcome.trim();
 
@@ -107,9 +116,11 @@ export function AfterStep({
       ...(during && during.checkIns.length > 0 ? { check_ins: during.checkIns } : {}),
       ...(during && during.slips > 0 ? { slips: during.slips } : {}),
     };
-    let saved;
+    const body = JSON.stringify(request);
+    if (sent.current?.body !== body) sent.current = { key: newIdempotencyKey(), body };
+    let logged;
     try {
-      saved = await log.mutateAsync({ id: exposureId, request });
+      logged = await log.mutateAsync({ id: exposureId, request, idempotencyKey: sent.current.key, userId: user?.id ?? null });
     } catch (error) {
       // docs/product.md §57 logs this; the form stays as it is so nothing written is lost.
       console.error('Logging the exposure session failed', error);
@@ -117,7 +128,8 @@ export function AfterStep({
       if (error instanceof ApiError && error.status === 401) onSignInEnded?.();
       return;
     }
-    onSubmitted(saved.crisis_resources);
+    if (logged.queued) onSubmitted(false, true);
+    else onSubmitted(logged.saved.crisis_resources);
   }
 
   const failure = log.isError ? errorDetail(log.error) : null;

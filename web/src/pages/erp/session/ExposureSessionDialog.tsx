@@ -15,8 +15,8 @@ interface ExposureSessionDialogProps {
   /** The exposure being practised; null when the dialog is closed. */
   exposure: ExposureResponse | null;
   onClose: () => void;
-  /** After Submit, once the refreshed list is in. */
-  onSubmitted: (exposureId: string) => void;
+  /** After Submit, once the refreshed list is in; `queued`: kept on this device until back online (decision 035). */
+  onSubmitted: (exposureId: string, queued?: boolean) => void;
 }
 
 /**
@@ -46,7 +46,7 @@ type Step =
   | { name: 'saved' };
 
 /** docs/product.md §37: pre-rating, Start Session, the timer, Complete Session, post-rating and notes, Submit. */
-function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; onSubmitted: (id: string) => void }) {
+function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; onSubmitted: (id: string, queued?: boolean) => void }) {
   const { user, expire } = useAuth();
   const userId = user?.id ?? null;
   // A practice kept on this device when the sign-in ended mid-exposure (issue 17) resumes where it was:
@@ -149,10 +149,10 @@ function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; on
           initialAnswers={kept?.after ?? undefined}
           onAnswersChange={setAfterAnswers}
           onSignInEnded={expire}
-          onSubmitted={(crisisResources) => {
+          onSubmitted={(crisisResources, queued) => {
             clearKeptPractice();
             if (crisisResources) setStep({ name: 'saved' });
-            else onSubmitted(exposure.id);
+            else onSubmitted(exposure.id, queued);
           }}
         />
       );
