@@ -11,13 +11,18 @@ interface CrisisResourcesBoxProps {
   headingAs?: ElementType;
   /** Takes the focus on its heading when it appears (e.g. when the screen around it changed). */
   focus?: boolean;
+  /**
+   * Offline, nothing has read the words yet (decision 035): the box is offered to whoever wrote
+   * something, and its last line says so instead of "Ladder looks for words like these".
+   */
+  unread?: boolean;
 }
 
 /**
  * The gentle box beside written words that read as a crisis (a journal entry, a session's notes):
  * the words are saved as usual; this only offers where to turn, and says that nothing was sent.
  */
-export function CrisisResourcesBox({ saved, onDismiss, headingAs: Heading = 'h2', focus = false }: CrisisResourcesBoxProps) {
+export function CrisisResourcesBox({ saved, onDismiss, headingAs: Heading = 'h2', focus = false, unread = false }: CrisisResourcesBoxProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -50,8 +55,9 @@ export function CrisisResourcesBox({ saved, onDismiss, headingAs: Heading = 'h2'
         <SupportLinks />
       </div>
       <p className="mt-5 border-t border-teal-200 pt-4 text-sm text-slate-700">
-        {saved} Nothing was sent anywhere and nobody was told. Ladder looks for words like these only to offer you
-        these resources.
+        {unread
+          ? `${saved} It goes only to your own account, and nobody is told. These are here in case they help while you're offline.`
+          : `${saved} Nothing was sent anywhere and nobody was told. Ladder looks for words like these only to offer you these resources.`}
       </p>
     </section>
   );

@@ -51,7 +51,7 @@ interface AfterStepProps {
    * `crisisResources`: the written words read as a crisis, so the resources are offered next.
    * `queued`: there was no network; the session is kept on this device and sent later (decision 035).
    */
-  onSubmitted: (crisisResources: boolean, queued?: boolean) => void;
+  onSubmitted: (crisisResources: boolean, queued?: boolean, wroteWords?: boolean) => void;
   /** The answers given before the sign-in ended, kept on this device (auth/kept-practice.ts). */
   initialAnswers?: KeptAfter;
   /** Every change, so the practice in progress can be kept on this device. */
@@ -128,7 +128,7 @@ export function AfterStep({
       if (error instanceof ApiError && error.status === 401) onSignInEnded?.();
       return;
     }
-    if (logged.queued) onSubmitted(false, true);
+    if (logged.queued) onSubmitted(false, true, Boolean(request.notes || request.feared_outcome));
     else onSubmitted(logged.saved.crisis_resources);
   }
 

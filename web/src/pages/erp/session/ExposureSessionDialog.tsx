@@ -43,7 +43,7 @@ type Step =
   | { name: 'timer'; startedAt: number }
   | { name: 'after'; startedAt: number; endedAt: number }
   /** Saved, and its written words read as a crisis: the resources before the dialog closes. */
-  | { name: 'saved' };
+  | { name: 'saved'; queued: boolean };
 
 /** docs/product.md §37: pre-rating, Start Session, the timer, Complete Session, post-rating and notes, Submit. */
 function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; onSubmitted: (id: string, queued?: boolean) => void }) {
@@ -149,23 +149,26 @@ function SessionFlow({ exposure, onSubmitted }: { exposure: ExposureResponse; on
           initialAnswers={kept?.after ?? undefined}
           onAnswersChange={setAfterAnswers}
           onSignInEnded={expire}
-          onSubmitted={(crisisResources, queued) => {
+          onSubmitted={(crisisResources, queued, wroteWords) => {
             clearKeptPractice();
-            if (crisisResources) setStep({ name: 'saved' });
+            // Offline, the server cannot read the words for a crisis until they are sent: whoever wrote
+            // something is offered the resources now rather than never (non-negotiable: never crisis-blind).
+            if (crisisResources || (queued && wroteWords)) setStep({ name: 'saved', queued: queued === true });
             else onSubmitted(exposure.id, queued);
           }}
         />
       );
     case 'saved':
-      return <SavedWithResources onDone={() => onSubmitted(exposure.id)} />;
+      return <SavedWithResources queued={step.queued} onDone={() => onSubmitted(exposure.id, step.queued)} />;
   }
 }
 
 /**
  * After Submit, when the session's notes or feared outcome read as a crisis: the session is saved as
- * usual, and the resources are shown here, where they are seen, before the dialog closes.
+ * usual, and the resources are shown here, where they are seen, before the dialog closes. Offline
+ * (`queued`) with words written, they are offered the same way, since nothing can read them yet.
  */
-function SavedWithResources({ onDone }: { onDone: () => void }) {
+function SavedWithResources({ onDone, queued }: { onDone: () => void; queued: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -173,7 +176,11 @@ function SavedWithResources({ onDone }: { onDone: () => void }) {
       <h3 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
         Session saved
       </h3>
-      <CrisisResourcesBox saved="Your session was saved as usual." headingAs="h4" />
+      <CrisisResourcesBox
+        saved={queued ? "Your session is saved on this device and will be sent when you're back online." : 'Your session was saved as usual.'}
+        headingAs="h4"
+        unread={queued}
+      />
       <div className="flex justify-end">
         <Button onClick={onDone} className="w-full sm:w-auto">
           Done
