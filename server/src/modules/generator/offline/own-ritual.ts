@@ -172,7 +172,7 @@ function approachSteps(key: string, undone: Undone): ExposureTemplate[] {
     step(
       `${key}.with-support`,
       7,
-      helper ? `${Act}, with ${helper} close by` : `${Act}, once today`,
+      helper ? `${Act}, with ${helper} close by` : [`${Act}, once today`, Act],
       helper
         ? `Once today, ${act} yourself while ${helper} is in the room but does not help. Stay with the fear for 20 minutes afterwards.`
         : `Once today, ${act}. Stay with the fear for 20 minutes afterwards and let it rise and fall.`,
@@ -190,7 +190,7 @@ function approachSteps(key: string, undone: Undone): ExposureTemplate[] {
     step(
       `${key}.week`,
       9,
-      [`${Act}, every time for a week`, `${Act} for a week`],
+      [`${Act}, every time for a week`, `${Act} for a week`, Act],
       `For seven days, ${act}${helper ? ' yourself' : ''} every time it comes up, and let the fear come with it.`,
       helper ? `Do not let ${helper} do it for you even once, and do not ask for reassurance afterwards.` : 'Do not avoid it even once, and do not ask for reassurance afterwards.',
       'The avoidance gone for a whole week: the top of your ladder.',

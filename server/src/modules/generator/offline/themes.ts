@@ -61,7 +61,7 @@ const REVIEWING_ONLY = new Set([
  */
 const CHECKING_ONLY = new Set([
   'check', 'recheck*', 'double check', 'go back', 'went back', 'door', 'window', 'taps', 'switch', 'make sure', 'by mistake',
-  'envelope*', 'photo', 'photos', 'news', 'fault', 'blame', 'hit', 'did not notice', 'didnt notice', 'without noticing', 'harm',
+  'envelope*', 'photo', 'photos', 'news', 'fault', 'my fault', 'blame', 'hit', 'did not notice', 'didnt notice', 'without noticing', 'harm',
 ]);
 
 /**
