@@ -1,6 +1,7 @@
 import { ADVERSARIAL_VIGNETTES } from './adversarial';
 import { CLINICIAN_REVIEW_VIGNETTES } from './clinician-review';
 import { CLINICIAN_REVIEW_2_VIGNETTES } from './clinician-review-2';
+import { CLINICIAN_REVIEW_3_VIGNETTES } from './clinician-review-3';
 import { CORE_VIGNETTES } from './core';
 import { MIXED_VIGNETTES } from './mixed';
 import { NEW_THEME_VIGNETTES } from './new-themes';
@@ -19,5 +20,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...NUANCE_VIGNETTES,
   ...CLINICIAN_REVIEW_VIGNETTES,
   ...CLINICIAN_REVIEW_2_VIGNETTES,
+  ...CLINICIAN_REVIEW_3_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];

@@ -5,6 +5,7 @@ import { allocate, dealLevels, itemCount, targetLevels } from './levels';
 import { LIBRARIES, type ExposureTemplate } from './library';
 import { mentions, type OwnPhrase, type Person } from './person';
 import { centrality, fitsObject, MAX_TRIGGER_USES, renderTemplate, triggerFits, type PhraseUsage } from './render';
+import { isOwnRitual, ownRitualTemplates } from './own-ritual';
 import { isNearDuplicate } from './similarity';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { GENERAL_THEME, type LibraryTheme } from './theme-ids';
@@ -73,7 +74,41 @@ function meetsOwnRitual(template: ExposureTemplate, person: Person): boolean {
   return template.needs.some((terms) => containsAny(own, terms.map((term) => compileTerm(term))));
 }
 
+/** Steps built from the person's own ritual a ladder holds at most, and at most from one ritual. */
+const MAX_OWN_RITUAL_STEPS = 3;
+const MAX_STEPS_PER_OWN_RITUAL = 2;
+const MAX_OWN_RITUAL_TOP = 1;
+/** From this level up, a step undoing the person's own ritual ranks above the library's. */
+const OWN_RITUAL_BAND = 7;
+
+function ownRitualKey(templateId: string): string {
+  return templateId.split('.').slice(0, 3).join('.');
+}
+
+/** Whether the ladder has room for one more step built from this ritual of the person's. */
+function ownRitualRoom(template: ExposureTemplate, target: number, chosen: readonly Chosen[]): boolean {
+  const own = chosen.filter((item) => item.templateId.startsWith('own.'));
+  const key = ownRitualKey(template.id);
+  const top = own.filter((item) => item.candidate.fear_level >= TOP_BAND).length;
+  return (
+    own.length < MAX_OWN_RITUAL_STEPS &&
+    own.filter((item) => ownRitualKey(item.templateId) === key).length < MAX_STEPS_PER_OWN_RITUAL &&
+    // The top band keeps room for the library's imaginal or own-trigger step beside them.
+    (target < TOP_BAND || top < MAX_OWN_RITUAL_TOP)
+  );
+}
+
 function fitScore(template: ExposureTemplate, theme: LibraryTheme, target: number, person: Person, context: { kindsUsed: Set<string>; usage: PhraseUsage }): number {
+  // The person's own ritual undone is the step the top of their ladder is for (issue 16: top steps
+  // were the library's, never "carry the baby on the stairs yourself"); below the upper band the
+  // library's gentler steps come first.
+  if (isOwnRitual(template)) {
+    // An avoidance undone ("carry the baby on the stairs, with your wife close by") is the most
+    // concrete step there is, from 7 up; a ritual put off or dropped ranks first from 8 up.
+    const approach = /\.(?:with-support|yourself|week)$/.test(template.id);
+    const band = target >= TOP_BAND || (approach && target >= OWN_RITUAL_BAND) ? 2.5 : target >= OWN_RITUAL_BAND ? 0.5 : -4;
+    return -2 * Math.abs(template.fear - target) + band + (approach ? 1 : 0) + unitHash(person.seed, template.id) * 0.6;
+  }
   const cueHit = Boolean(template.needs?.length) || Boolean(template.cues && mentions(person, template.cues));
   return (
     -2 * Math.abs(template.fear - target) +
@@ -132,13 +167,14 @@ function tryTemplate(
  * wording when the personalised text fails the safety filter.
  */
 function fillTheme(theme: LibraryTheme, themeRank: number, levels: number[], person: Person, chosen: Chosen[], usage: PhraseUsage): number[] {
-  const templates = LIBRARIES[theme].templates.filter((template) => isEligible(template, person));
+  const templates = [...LIBRARIES[theme].templates.filter((template) => isEligible(template, person)), ...ownRitualTemplates(person, theme)];
   const kindsUsed = new Set<string>();
   const unfilled: number[] = [];
   const byExtremeness = [...levels].sort((a, b) => Math.abs(b - 5.5) - Math.abs(a - 5.5) || a - b);
   for (const target of byExtremeness) {
     const ranked = templates
       .filter((template) => Math.abs(template.fear - target) <= MAX_LEVEL_DISTANCE && !chosen.some((item) => item.templateId === template.id))
+      .filter((template) => !isOwnRitual(template) || (Math.abs(template.fear - target) <= 1 && ownRitualRoom(template, target, chosen)))
       .map((template) => ({ template, score: fitScore(template, theme, target, person, { kindsUsed, usage }) }))
       .sort((a, b) => b.score - a.score || a.template.id.localeCompare(b.template.id));
     const picked = ranked.find(({ template }) => tryTemplate(template, theme, themeRank, target, person, chosen, usage));

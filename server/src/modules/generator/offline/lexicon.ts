@@ -54,7 +54,8 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'kill bacteria': 0, 'kill time': 0, 'murder*': 3, 'violen*': 3, attack: 2, 'strangl*': 3, 'push someone': 2.5,
     push: 1, shove: 2, harm: 1.5, hurt: 1.5, snap: 1.5, 'lose control': 2.5, 'lost control': 2.5,
     'losing control': 2.5, 'act on': 2.5, 'poison*': 1, 'poison someone': 3, 'poisoning someone': 3, 'poison my': 2.5,
-    'poison his': 2.5, 'poison her': 2.5, 'poison their': 2.5, 'poison them': 2.5, dangerous: 1.5, 'psychopath*': 3, monster: 2,
+    'poison his': 2.5, 'poison her': 2.5, 'poison their': 2.5, 'poison them': 2.5, 'in their dinner': 2.5, 'in their food': 2.5,
+    'in their drink': 2.5, 'in his food': 2.5, 'in her food': 2.5, dangerous: 1.5, 'psychopath*': 3, monster: 2,
     'jump in front': 2, platform: 1, 'sexuality*': 0, sexual: 2, sex: 1.5, 'pervert*': 3,
     'inappropriat*': 1.5, 'incest*': 3, 'arous*': 1, groin: 1,
     'blasphem*': 3, curse: 1.5, devil: 1.5, 'satan*': 1.5, 'obscen*': 2, taboo: 3, 'disturb*': 1, 'horrif*': 1,
@@ -134,5 +135,6 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
   self_harm_intrusive: {
     'hurt myself': 3, 'harm myself': 3, 'kill myself': 3, 'stab myself': 3, 'cut myself': 3, 'jump off': 2,
     'self harm': 3, 'suicid*': 2.5, 'end my life': 3, 'take my own life': 3, 'lose control and': 1, 'myself': 0.5,
+    'inject myself': 3, 'jump from': 2, 'throw myself': 3, 'overdose': 2,
   },
 };

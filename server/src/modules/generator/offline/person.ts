@@ -1,5 +1,5 @@
 import type { GenerationInput } from '../types';
-import { CHILDREN, SEXUAL_THOUGHTS } from './library/cues';
+import { CHILD_CONTACT, CHILDREN, SELF_HARM_MEANS, SELF_HARM_WORDING, SEXUAL_THOUGHTS } from './library/cues';
 import { hash32 } from './hash';
 import { holdsSlur } from './slurs';
 import { cleanPhrase } from './phrasing';
@@ -35,37 +35,13 @@ export interface Person {
 
 const compile = (terms: readonly string[]): CompiledTerm[] => terms.map((term) => compileTerm(term));
 const CHILD_TERMS = compile(CHILDREN);
-/**
- * Closeness to a child that a person with POCD may write ("on my lap", "bath time"): ordinary care,
- * but beside their sexual intrusive thoughts it is never set up as a step from their own words
- * (docs/clinical.md §11: no sexual content involving minors in any form).
- */
-const CHILD_CONTACT = compile([
-  'lap', 'laps', 'bath*', 'bathing', 'nappy', 'nappies', 'diaper*', 'changing', 'cuddl*', 'hug*', 'kiss*', 'tickl*',
-  'swim*', 'undress*', 'dress*', 'naked', 'nude', 'bed', 'beds', 'bedtime', 'sleepover*', 'touch*', 'hold*', 'wrestl*',
-  'piggyback*', 'shower*', 'toilet*', 'potty',
-  // Time alone with a child: the POCD steps keep to shared rooms, so "do not avoid being on your own
-  // with your nephew" is never written from their words (issue 16, a clinician's review).
-  'alone', 'on my own', 'on our own', 'by myself', 'one on one', 'just me and',
-]);
-/**
- * Means and places a person with self-harm fears may name. With that fear (answered "a fear" at the
- * crisis screen) no phrase naming one fills any slot of any library (docs/clinical.md §10).
- */
-const SELF_HARM_MEANS = compile([
-  'knife', 'knives', 'blade*', 'razor*', 'scissor*', 'sharp*', 'cut*', 'burn*', 'bridge*', 'pill*', 'tablet*', 'medication*',
-  'medicine*', 'overdose*', 'rope*', 'height*', 'roof*', 'balcon*', 'cliff*', 'ledge*', 'window*', 'train*', 'platform*',
-  'tracks', 'railway*', 'jump*', 'gun*', 'poison*', 'drown*', 'hang*', 'car', 'drive', 'driving', 'motorway',
-]);
+const CHILD_CONTACT_TERMS = compile(CHILD_CONTACT);
+const SELF_HARM_MEANS_TERMS = compile(SELF_HARM_MEANS);
 const SEXUAL_TERMS = compile(SEXUAL_THOUGHTS);
-/** Beyond the means: harm, death and kitchens never name a situation the self-harm library sets as a step. */
-const SELF_HARM_WORDING = compile([
-  'hurt*', 'harm*', 'injur*', 'suicid*', 'kill*', 'die', 'dying', 'death', 'dead', 'end it', 'self', 'cook*', 'kitchen*', 'bath*',
-  'blood*', 'night', 'alone at night', 'wish', 'news',
-]);
+const SELF_HARM_WORDING_TERMS = compile(SELF_HARM_WORDING);
 
 function ownSituationForSelfHarm(tokens: Token[]): boolean {
-  return !containsAny(tokens, SELF_HARM_MEANS) && !containsAny(tokens, SELF_HARM_WORDING);
+  return !containsAny(tokens, SELF_HARM_MEANS_TERMS) && !containsAny(tokens, SELF_HARM_WORDING_TERMS);
 }
 const cueCache = new WeakMap<readonly string[], CompiledTerm[]>();
 
@@ -101,9 +77,9 @@ function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], wor
     // the picture a phrase naming children is used only by the POCD library, whose steps are
     // non-sexual everyday life (the school run, a family party), never by any other.
     if (words.children && containsAny(tokens, SEXUAL_TERMS)) continue;
-    if (words.selfHarmFear && containsAny(tokens, SELF_HARM_MEANS)) continue;
+    if (words.selfHarmFear && containsAny(tokens, SELF_HARM_MEANS_TERMS)) continue;
     if (holdsSlur(tokens)) continue;
-    if (namesChildren && (words.sexual || matched.has('pocd')) && containsAny(tokens, CHILD_CONTACT)) continue;
+    if (namesChildren && (words.sexual || matched.has('pocd')) && containsAny(tokens, CHILD_CONTACT_TERMS)) continue;
     const childrenOnlyForPocd = words.sexual && namesChildren;
     if (childrenOnlyForPocd && !matched.has('pocd')) continue;
     const phrase: OwnPhrase = { original: text, cleaned, tokens };

@@ -446,7 +446,7 @@ export function renderTemplate(
     ({ body, prevention } = renderDescription(options, descriptionUsed));
   }
 
-  if (personal && !`${template.title} ${template.body} ${template.prevention}`.includes('{compulsion')) {
+  if (personal && !template.ownRitual && !`${template.title} ${template.body} ${template.prevention}`.includes('{compulsion')) {
     prevention = pairedWithinRule(prevention, `${title} ${body}`, pools?.compulsions, usage, descriptionUsed, wordCount(body));
   }
 

@@ -1,5 +1,5 @@
 import type { GenerationInput } from '../types';
-import { CHILDREN, SEXUAL_THOUGHTS } from './library/cues';
+import { CHILDREN, KNIFE_WORDS, SEXUAL_THOUGHTS } from './library/cues';
 import { THEME_LEXICON } from './lexicon';
 import { SELF_HARM_THEME, THEME_IDS, type ThemeId } from './theme-ids';
 import { compileTerm, compileTerms, containsAny, findTerms, tokenize, type CompiledTerm } from './text';
@@ -61,7 +61,7 @@ const REVIEWING_ONLY = new Set([
  */
 const CHECKING_ONLY = new Set([
   'check', 'recheck*', 'double check', 'go back', 'went back', 'door', 'window', 'taps', 'switch', 'make sure', 'by mistake',
-  'envelope*', 'photo', 'photos', 'news', 'fault', 'blame', 'hit', 'did not notice', 'didnt notice', 'without noticing', 'harm',
+  'envelope*', 'photo', 'photos', 'news', 'fault', 'my fault', 'blame', 'hit', 'did not notice', 'didnt notice', 'without noticing', 'harm',
 ]);
 
 /**
@@ -103,8 +103,15 @@ const SCRUPULOSITY_WEAK = new Set(['confess*', 'wrong', 'guilt*', 'bad person'])
 const GENDER_ONLY = new Set(['men', 'women', 'guys', 'girls', 'man', 'woman', 'guy', 'girl']);
 const ATTRACTION = [/\battract/, /\bfanc(?:y|ied)\b/, /\bcrush\b/, /\barous/, /\bturn(?:s|ed)? me on\b/, /\bsexual/, /\bkiss/, /\bdate\b|\bdating\b/];
 
-/** Taboo-thought words that, beside a self-harm fear, belong to that fear rather than to harming others. */
-const KNIFE_WORDS = new Set(['stab', 'knife', 'knives', 'scissor*']);
+/** Taboo-thought words that, beside a self-harm fear, belong to that fear rather than to harming others (cues.ts). */
+const KNIFE_TERMS = new Set(KNIFE_WORDS);
+
+const POISON_OTHERS = new Set([
+  'poison someone', 'poisoning someone', 'poison my', 'poison his', 'poison her', 'poison their', 'poison them', 'in their dinner',
+  'in their food', 'in their drink', 'in his food', 'in her food',
+]);
+/** Children named without sexual wording or an identity word are a parent's or a teacher's everyday life, not POCD. */
+const POCD_WEAK = new Set(['child*', 'kid', 'kids', 'toddler*', 'niece*', 'nephew*', 'minor*', 'school run', 'playground*', 'babysit*']);
 
 /** Score of every theme for one piece of text (one obsession, compulsion or trigger). */
 export function scoreText(text: string): TextScores {
@@ -115,6 +122,9 @@ export function scoreText(text: string): TextScores {
     if (found.length === 0) continue;
     scores.set(theme, { score: found.reduce((sum, term) => sum + term.weight, 0), terms: found.map((term) => term.source) });
   }
+  // "Putting bleach in their dinner", "poison my family": someone else poisoned is a harm thought,
+  // not contamination (decision 026; issue 16, a clinician-minded review).
+  if (scores.get('taboo_thoughts')?.terms.some((term) => POISON_OTHERS.has(term))) scores.delete('contamination');
   const orientation = scores.get('sexual_orientation');
   if (orientation && orientation.terms.every((term) => GENDER_ONLY.has(term) || term === 'attract*') && orientation.terms.some((term) => GENDER_ONLY.has(term))) {
     if (!ATTRACTION.some((pattern) => pattern.test(text.toLowerCase()))) scores.delete('sexual_orientation');
@@ -149,7 +159,7 @@ export function scorePhrases(input: GenerationInput): PhraseScores[] {
       if (input.selfHarmFear !== true) scores.delete(SELF_HARM_THEME);
       // A thought about harming oneself, answered "a fear", is that theme, never a harm-to-others one
       // whose steps put knives in hand (docs/clinical.md §10).
-      else if (scores.has(SELF_HARM_THEME) || scores.get('taboo_thoughts')?.terms.every((term) => KNIFE_WORDS.has(term))) scores.delete('taboo_thoughts');
+      else if (scores.has(SELF_HARM_THEME) || scores.get('taboo_thoughts')?.terms.every((term) => KNIFE_TERMS.has(term))) scores.delete('taboo_thoughts');
       return { field, text, scores };
     }),
   );
@@ -186,6 +196,7 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
     if (match.theme === 'scrupulosity') return !othersClear('scrupulosity') || match.terms.some((term) => !SCRUPULOSITY_WEAK.has(term));
     if (match.theme === 'perfectionism') return !othersClear('perfectionism') || match.terms.some((term) => !REVIEWING_ONLY.has(term));
     if (match.theme === 'checking') return !othersClear('checking') || match.terms.some((term) => !CHECKING_ONLY.has(term));
+    if (match.theme === 'pocd') return match.terms.some((term) => !POCD_WEAK.has(term));
     if (match.theme === 'relationship') return match.terms.some((term) => RELATIONSHIP_ANCHORS.has(term));
     if (match.theme === 'health') return !othersClear('health') || match.terms.some((term) => !HEALTH_WEAK.has(term));
     if (match.theme === 'contamination') return !othersClear('contamination') || match.terms.some((term) => !CONTAMINATION_WEAK.has(term));

@@ -16,6 +16,16 @@ export const SEXUAL_THOUGHTS = [
 ];
 export const BLASPHEMY = ['blasphem*', 'god', 'jesus', 'devil', 'satan*', 'curse', 'holy', 'church', 'religi*'];
 export const KNIVES = ['knife', 'knives', 'stab', 'scissor*', 'blade*', 'sharp'];
+/** A feared act of poisoning someone else (food, drinks): harm steps about meals and drinks, not knives. */
+export const POISONING = ['poison*', 'spike*', 'contaminat* their', 'put something in', 'tamper*'];
+/** A feared act of pushing someone (in front of a train, down the stairs, off a platform). */
+export const PUSHING = [
+  'push someone', 'push people', 'push him', 'push her', 'push them', 'push my', 'pushing someone',
+  'pushing people', 'pushing him', 'pushing her', 'pushing them', 'pushing my', 'pushed someone', 'shove*',
+  'in front of a train', 'in front of the train', 'in front of a bus', 'off the platform',
+];
+/** A feared act done with one's hands (strangling, hitting, smothering): closeness steps, not knives. */
+export const HANDS_HARM = ['strangl*', 'chok*', 'smother*', 'suffocat*', 'punch*', 'hit him', 'hit her', 'hit them', 'hit my', 'throttl*', 'slap*'];
 export const STATIONS = ['train*', 'platform*', 'tube', 'subway', 'metro', 'station*', 'tracks'];
 /**
  * Words for children. Items about caring for a baby suit harm fears, but never sexual ones: an
@@ -42,3 +52,50 @@ export const FAMILY_CHILDREN = [
   'niece*', 'nephew*', 'grandchild*', 'grandson*', 'granddaughter*', 'son', 'sons', 'daughter*', 'my kids', 'my children',
   'my child', 'stepchild*', 'stepson*', 'stepdaughter*',
 ];
+/**
+ * Closeness to a child that a person with POCD may write ("on my lap", "bath time"): ordinary care,
+ * but beside their sexual intrusive thoughts it is never set up as a step from their own words
+ * (docs/clinical.md §11: no sexual content involving minors in any form). Used by person.ts (which
+ * phrases may fill a slot) and own-ritual.ts (which avoidances may be undone as a step).
+ */
+export const CHILD_CONTACT = [
+  'lap', 'laps', 'bath*', 'bathing', 'nappy', 'nappies', 'diaper*', 'changing', 'cuddl*', 'hug*', 'kiss*', 'tickl*',
+  'swim*', 'undress*', 'dress*', 'naked', 'nude', 'bed', 'beds', 'bedtime', 'sleepover*', 'touch*', 'hold*', 'wrestl*',
+  'piggyback*', 'shower*', 'toilet*', 'potty',
+  // Time alone with a child: the POCD steps keep to shared rooms, so "do not avoid being on your own
+  // with your nephew" is never written from their words (issue 16, a clinician's review).
+  'alone', 'on my own', 'on our own', 'by myself', 'one on one', 'just me and',
+];
+/**
+ * Intimate care of a child, and time alone with one: never a step built from the person's own
+ * avoidance (own-ritual.ts), whatever their theme. A parent's harm-fear library step for baths and
+ * nappies ("taboo.baby-care") is reviewed wording; an undone avoidance is the person's words and
+ * stays with everyday closeness (a hug, carrying, feeding, playing) (docs/clinical.md §11).
+ */
+export const CHILD_INTIMATE = [
+  'lap', 'laps', 'bath*', 'bathing', 'nappy', 'nappies', 'diaper*', 'changing', 'undress*', 'dress*', 'naked', 'nude',
+  'bed', 'beds', 'bedtime', 'sleepover*', 'wrestl*', 'tickl*', 'kiss*', 'swim*', 'toilet*', 'potty', 'alone', 'on my own',
+  'on our own', 'by myself', 'one on one', 'just me and', 'private*', 'secret*',
+];
+/**
+ * Means and places a person with self-harm fears may name. With that fear (answered "a fear" at the
+ * crisis screen) no phrase naming one fills any slot of any library, and none becomes a step
+ * (docs/clinical.md §10).
+ */
+export const SELF_HARM_MEANS = [
+  'knife', 'knives', 'blade*', 'razor*', 'scissor*', 'sharp*', 'cut*', 'burn*', 'bridge*', 'pill*', 'tablet*', 'medication*',
+  'medicine*', 'overdose*', 'rope*', 'height*', 'roof*', 'balcon*', 'cliff*', 'ledge*', 'window*', 'train*', 'platform*',
+  'tracks', 'railway*', 'jump*', 'gun*', 'poison*', 'drown*', 'hang*', 'car', 'drive', 'driving', 'motorway', 'cord*',
+  'belt*', 'ligature*', 'lighter*', 'bleach', 'chemical*', 'paracetamol', 'ibuprofen', 'insulin',
+];
+/** Beyond the means: harm, death and kitchens never name a situation the self-harm library sets as a step. */
+export const SELF_HARM_WORDING = [
+  'hurt*', 'harm*', 'injur*', 'suicid*', 'kill*', 'die', 'dying', 'death', 'dead', 'end it', 'self', 'cook*', 'kitchen*', 'bath*',
+  'blood*', 'night', 'alone at night', 'wish', 'news',
+];
+/**
+ * Taboo-thought words that, beside a self-harm fear, belong to that fear rather than to harming
+ * others (themes.ts); and the words that let a harm-fear ladder hold knife steps at all
+ * (taboo-thoughts.ts: knives only when knives or sharp things are the person's own fear, issue 16).
+ */
+export const KNIFE_WORDS = ['stab', 'stabbing', 'stabbed', 'knife', 'knives', 'scissor*', 'blade*', 'sharp*', 'cutlery', 'slash*'];

@@ -167,7 +167,7 @@ export const SELF_HARM_INTRUSIVE: ThemeLibrary = {
       fear: 6,
       title: 'Take it back for an hour: {trigger|something you avoid}',
       body: `Do this on purpose for an hour, the ordinary way anyone would, and let the thought come as it likes. ${IF_A_WISH}`,
-      prevention: 'Do not {compulsion|check yourself for a wish to act}, and do not cut it short.',
+      prevention: 'Do not {compulsion|check yourself for a wish to act}, and do not end it early.',
       why: 'Your own avoided situation, taken back with the thought there.',
     },
     {

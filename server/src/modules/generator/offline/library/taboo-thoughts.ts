@@ -1,4 +1,4 @@
-import { BLASPHEMY, CHILD_CARE, CHILDREN, HARM_THOUGHTS, KNIVES, SEXUAL_THOUGHTS, STATIONS } from './cues';
+import { BLASPHEMY, CHILD_CARE, CHILDREN, HANDS_HARM, HARM_THOUGHTS, KNIFE_WORDS, KNIVES, POISONING, PUSHING, SEXUAL_THOUGHTS, STATIONS } from './cues';
 import type { ThemeLibrary } from './types';
 
 /** Everyday places where unwanted thoughts about adults tend to come. */
@@ -107,7 +107,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       title: 'Put the knives back in the kitchen for a week',
       body: 'Take any knives or scissors you have hidden away and put them back in their ordinary place in the kitchen. Use them for cooking as usual.',
       prevention: 'Do not {compulsion|hide them again or ask anyone to keep them}, and do not count them.',
-      needs: [HARM_THOUGHTS],
+      needs: [HARM_THOUGHTS, KNIFE_WORDS],
       why: 'Undoing an avoidance: ordinary kitchen things back where they belong.',
     },
     {
@@ -119,8 +119,83 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       body: 'Chop vegetables with a sharp kitchen knife for 10 minutes while {person|someone you live with} is in the kitchen doing something else.',
       prevention: 'Do not send them out or put the knife down early, and do not {compulsion|turn your back to them}.',
       cues: KNIVES,
-      needs: [HARM_THOUGHTS],
+      needs: [HARM_THOUGHTS, KNIFE_WORDS],
       why: 'An everyday task the thought has made frightening, done with them close.',
+    },
+    // Harm steps follow the person's own feared act (issue 16, a clinician's review: knife steps
+    // were offered for a fear of pushing someone in front of a train or of poisoning food). Knife
+    // steps above need knife words of their own; these need the act's.
+    {
+      id: 'taboo.poison-drink',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Make {person|someone you live with} a drink and hand it over',
+      body: 'Make a cup of tea or a glass of squash for {person|someone you live with}, hand it to them and go on with your day.',
+      prevention: 'Do not watch them drink it or ask how they feel, and do not {compulsion|check the cup, the kettle or the cupboards}.',
+      needs: [POISONING],
+      why: 'The feared act in its smallest everyday form: a drink you made, handed over.',
+    },
+    {
+      id: 'taboo.poison-meal',
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'Cook a meal for {person|the people you live with} and serve it',
+      body: 'Cook an ordinary evening meal for {person|the people you live with}, serve their plates yourself and eat together at the table.',
+      prevention: 'Do not taste their food first, reread labels or ask how they feel afterwards, and do not {compulsion|go back over what you put in it}.',
+      needs: [POISONING],
+      why: 'A whole meal you made, eaten by the person the thought is about.',
+    },
+    {
+      id: 'taboo.poison-script-then-cook',
+      kind: 'imaginal',
+      fear: 9,
+      title: 'Write that the meal you made harmed them, then cook',
+      body: 'Write half a page, present tense: the food you cooked made {person|someone you love} ill, and it was your doing. {ownWords}Read it aloud, then cook and serve dinner the same evening.',
+      prevention: 'Do not add a safe ending or check the ingredients, and do not {compulsion|ask them how they feel}.',
+      needs: [POISONING],
+      why: 'The feared story read in full, then the meal made anyway.',
+    },
+    {
+      id: 'taboo.push-stairs',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Walk down busy stairs just behind other people',
+      body: 'At a station or a shopping centre, walk down a busy staircase a step behind other people, hands free, five times.',
+      prevention: 'Do not wait for the stairs to clear or put your hands in your pockets, and do not {compulsion|look back to check everyone is all right}.',
+      needs: [PUSHING],
+      why: 'The people the thought is about, within reach, on ordinary stairs.',
+    },
+    {
+      id: 'taboo.push-platform-card',
+      notWithSelfHarmFear: true,
+      kind: 'imaginal',
+      fear: 9,
+      title: 'Read your thought on a card on the platform, five trains',
+      body: 'Write your unwanted thought on a card. On a platform with other people, stand behind the marked line and read the card as each of five trains comes in.',
+      prevention: 'Do not step back against the wall or put your hands in your pockets, and do not {compulsion|check behind you afterwards}.',
+      needs: [PUSHING, STATIONS],
+      why: 'The thought read on purpose where it is strongest, at the distance everyone stands.',
+    },
+    {
+      id: 'taboo.hands-close',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Sit close to {person|someone you live with} with your hands free',
+      body: 'Sit beside {person|someone you live with} on the sofa for a whole film, about two hours, your hands resting where they fall.',
+      prevention: 'Do not sit on your hands or move away, and do not {compulsion|check they are all right afterwards}.',
+      needs: [HANDS_HARM],
+      why: 'The person the thought is about, within reach of your hands, for an ordinary evening.',
+    },
+    {
+      id: 'taboo.hands-shoulders',
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'Give {person|your partner} a five-minute shoulder rub',
+      body: 'Offer {person|your partner} a shoulder rub after a long day and give it for five minutes, while the thought comes.',
+      prevention: 'Do not stop early or keep your hands stiff, and do not {compulsion|ask them afterwards whether you hurt them}.',
+      needs: [HANDS_HARM],
+      avoidWith: [...CHILDREN, ...SEXUAL_THOUGHTS],
+      why: 'Your hands near their neck, gently, as the thought says you must not.',
     },
     {
       id: 'taboo.crime-drama',
@@ -183,7 +258,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       body: 'Lay a sharp kitchen knife beside your plate, as if for slicing bread, while you eat a 20-minute meal with {person|someone you live with}.',
       prevention: 'Do not move it out of reach or keep your hands under the table, and do not {compulsion|check on them afterwards}.',
       cues: KNIVES,
-      needs: [HARM_THOUGHTS],
+      needs: [HARM_THOUGHTS, KNIFE_WORDS],
       why: 'The feared object and the person together, in an ordinary meal.',
     },
     {
@@ -282,7 +357,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       body: 'Write five lines of your harm thought. At the kitchen table, with {person|someone you live with} at home, hold a kitchen knife blade down and read them aloud for 15 minutes.',
       prevention: 'Do not put the knife down early or leave the room, and do not {compulsion|check on them afterwards}.',
       cues: KNIVES,
-      needs: [HARM_THOUGHTS],
+      needs: [HARM_THOUGHTS, KNIFE_WORDS],
       why: 'The thought, the feared object and the person, all at once.',
     },
     {

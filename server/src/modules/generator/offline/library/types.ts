@@ -40,6 +40,8 @@ export interface ExposureTemplate {
   notWithSelfHarmFear?: true;
   /** One line on why the item sits at its level, shown when the card is opened. */
   why?: string;
+  /** Built from undoing the person's own ritual (own-ritual.ts), not from the library: no slots, no pairing. */
+  ownRitual?: true;
 }
 
 export interface ThemeLibrary {
