@@ -58,6 +58,9 @@ test('offline after a first visit: the app opens, a session is run and logged, a
   await dialog.getByRole('button', { name: 'Complete Session' }).click();
   await dialog.getByLabel('Thoughts & Reflections').fill('Practised on the train with no signal.');
   await dialog.getByRole('button', { name: 'Submit' }).click();
+  // Words written offline cannot be read for a crisis until they are sent: the resources come first.
+  await expect(dialog.getByRole('heading', { name: 'Support, if you need it' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Session saved on this device. It will be sent when you're back online.")).toBeVisible();
 

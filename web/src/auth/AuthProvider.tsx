@@ -111,8 +111,9 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
   useEffect(() => {
     if (!rejected) return;
     clearStoredSession();
-    // The server no longer knows this sign-in: what the device kept for it goes too (decision 035).
-    void clearDeviceData();
+    // The server no longer knows this sign-in: what the device kept for it goes too (decision 035),
+    // except practice still waiting to be sent, which is sent after the next sign-in (decision 024).
+    void clearDeviceData({ keepPractice: true });
   }, [rejected]);
 
   // In the commit that shows the outcome, not after it: whatever reads the stored flag once the screen
@@ -179,9 +180,10 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
       // person's own sign-out (auth/kept-practice.ts, decision 024).
       if (!keepPractice) clearKeptPractice();
       clearStoredSession();
-      // Decision 035: the user record, ladder and practice queued offline leave the device with every
-      // sign-out, deletion and ended sign-in (docs/security.md "Health data on the device").
-      void clearDeviceData();
+      // Decision 035: the user record and ladder leave the device with every sign-out, deletion and
+      // ended sign-in; practice queued offline leaves with a sign-out or deletion, and outlives a
+      // sign-in that ran out, like a practice in progress (decision 024; docs/security.md).
+      void clearDeviceData({ keepPractice });
       setSession(null);
       setReport(null);
       setSignedInAs(null);

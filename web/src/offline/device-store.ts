@@ -107,15 +107,21 @@ export async function keepUser(user: UserResponse): Promise<void> {
   await keepRecord('me', user);
 }
 
-/** Everything this device keeps for the person (decision 035): sign-out, deletion, a sign-in that ended. */
-export async function clearDeviceData(): Promise<void> {
+/**
+ * Everything this device keeps for the person (decision 035): sign-out, deletion, a sign-in that ended.
+ * `keepPractice`: a sign-in that ran out or was ended elsewhere keeps the practice still waiting to be
+ * sent, as it keeps a practice in progress (decision 024): it is the person's logged work, sent when
+ * they sign in again. The copies of their record and ladder go; another person signing in here
+ * clears the queue too (keepUser).
+ */
+export async function clearDeviceData(options: { keepPractice?: boolean } = {}): Promise<void> {
   try {
     const db = await openDeviceStore();
     if (!db) return;
     await new Promise<void>((resolve, reject) => {
       const transaction = db.transaction([RECORDS, PRACTICE_QUEUE], 'readwrite');
       transaction.objectStore(RECORDS).clear();
-      transaction.objectStore(PRACTICE_QUEUE).clear();
+      if (!options.keepPractice) transaction.objectStore(PRACTICE_QUEUE).clear();
       transaction.oncomplete = () => resolve();
       transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB clear failed'));
       transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB clear aborted'));

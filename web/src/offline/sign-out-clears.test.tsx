@@ -35,7 +35,7 @@ afterEach(async () => {
 });
 
 describe('what the device keeps leaves with the sign-in (decision 035, docs/security.md)', () => {
-  it.each(['Sign out', 'Account deleted', 'Sign-in ran out'])('%s clears the user record, the ladder and the queued practice', async (button) => {
+  it.each(['Sign out', 'Account deleted'])('%s clears the user record, the ladder and the queued practice', async (button) => {
     stubFetch({ 'GET /users/me': { body: TEST_USER }, 'PATCH /users/me': { body: TEST_USER }, 'POST /auth/logout': { status: 204 } });
     storeTestSession('token');
     const app = renderApp({ at: '/dashboard', element: <SessionButtons /> });
@@ -53,14 +53,41 @@ describe('what the device keeps leaves with the sign-in (decision 035, docs/secu
     });
   });
 
-  it('a sign-in the server no longer knows (401) clears it too', async () => {
+  it('a sign-in that ran out clears the copies but keeps the practice waiting to be sent (decision 024)', async () => {
+    stubFetch({ 'GET /users/me': { body: TEST_USER }, 'PATCH /users/me': { body: TEST_USER }, 'POST /auth/logout': { status: 204 } });
+    storeTestSession('token');
+    const app = renderApp({ at: '/dashboard', element: <SessionButtons /> });
+    expect(await screen.findByText(`Signed in as ${TEST_USER.email}`)).toBeInTheDocument();
+    await keepSomething();
+    await vi.waitFor(async () => expect(await readRecord('me')).toMatchObject({ id: TEST_USER.id }));
+
+    await app.user.click(screen.getByRole('button', { name: 'Sign-in ran out' }));
+
+    await vi.waitFor(async () => {
+      expect(await readRecord('me')).toBeUndefined();
+      expect(await readRecord('exposures')).toBeUndefined();
+    });
+    expect((await queuedPractices()).map((item) => item.key)).toEqual(['queued-key']);
+  });
+
+  it('a sign-in the server no longer knows (401) clears the copies and keeps the queued practice', async () => {
     await keepSomething();
     stubFetch({ 'GET /users/me': { status: 401, body: { detail: 'Not authenticated.' } }, 'PATCH /users/me': { status: 401 } });
     storeTestSession('token');
     renderApp({ at: '/dashboard', element: <SessionButtons /> });
-    await vi.waitFor(async () => {
-      expect(await readRecord('exposures')).toBeUndefined();
-      expect(await queuedPractices()).toEqual([]);
-    });
+    await vi.waitFor(async () => expect(await readRecord('exposures')).toBeUndefined());
+    expect((await queuedPractices()).map((item) => item.key)).toEqual(['queued-key']);
+  });
+
+  it('another person signing in on this device clears the queued practice of the last one', async () => {
+    await keepSomething();
+    await keepRecord('me', TEST_USER);
+    const other = { ...TEST_USER, id: 'u0000000-0000-4000-8000-000000000099', email: 'other@example.org' };
+    stubFetch({ 'GET /users/me': { body: other }, 'PATCH /users/me': { body: other } });
+    storeTestSession('token');
+    renderApp({ at: '/dashboard', element: <SessionButtons /> });
+    expect(await screen.findByText('Signed in as other@example.org')).toBeInTheDocument();
+    await vi.waitFor(async () => expect(await readRecord('me')).toMatchObject({ id: other.id }));
+    expect(await queuedPractices()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { recentLearningsQueryKey } from '../../api/learnings';
 import { pendingAssignmentsQueryKey, statsQueryKey } from '../../api/progress';
 import { useAuth } from '../../auth/auth-context';
 import { flushPracticeQueue, PRACTICE_QUEUED_EVENT, queuedPractices } from '../../offline/practice-queue';
+import { CrisisResourcesBox } from '../safety/CrisisResourcesBox';
 
 /** Shown while the browser has no network (issue 18 item 4, decision 035): calm, and says nothing is lost. */
 export const OFFLINE_TEXT = "You're offline. Your practice is saved on this device and will be sent when you're back online.";
@@ -33,11 +34,18 @@ export function OfflineStatus() {
   const userId = user?.id ?? null;
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState(0);
+  // A practice written offline and sent now whose words read as a crisis: the resources the session
+  // dialog would have shown are shown here, where the person is when it is sent (decision 035).
+  const [crisisResources, setCrisisResources] = useState(false);
 
   /** Sends what is queued; how many practices still wait, or null without a signed-in person. */
   const send = useCallback(async (): Promise<number | null> => {
     if (!userId) return null;
-    const result = await flushPracticeQueue(userId, (practice) => logProgress(practice.exposureId, practice.request, practice.key));
+    const result = await flushPracticeQueue(userId, async (practice) => {
+      const saved = await logProgress(practice.exposureId, practice.request, practice.key);
+      if (saved.crisis_resources) setCrisisResources(true);
+      return saved;
+    });
     if (result.sent > 0) {
       for (const queryKey of [exposuresQueryKey, recentLearningsQueryKey, statsQueryKey, pendingAssignmentsQueryKey]) {
         void queryClient.invalidateQueries({ queryKey });
@@ -71,8 +79,19 @@ export function OfflineStatus() {
   else if (waiting > 0) text = waitingText(waiting);
 
   return (
-    <div role="status" className={text ? 'border-b border-slate-200 bg-slate-100' : undefined}>
-      {text && <p className="mx-auto max-w-6xl px-4 py-2 text-sm text-slate-700 sm:px-6">{text}</p>}
-    </div>
+    <>
+      <div role="status" className={text ? 'border-b border-slate-200 bg-slate-100' : undefined}>
+        {text && <p className="mx-auto max-w-6xl px-4 py-2 text-sm text-slate-700 sm:px-6">{text}</p>}
+      </div>
+      {crisisResources && (
+        <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
+          <CrisisResourcesBox
+            saved="The practice you logged offline has now been sent and saved as usual."
+            onDismiss={() => setCrisisResources(false)}
+            focus
+          />
+        </div>
+      )}
+    </>
   );
 }
