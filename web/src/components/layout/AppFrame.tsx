@@ -26,7 +26,7 @@ const APP_LINKS = [
  * the links of the top bar. The cell of the current one is marked by NavLink's aria-current="page".
  */
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
-  const state = isActive ? 'font-semibold text-teal-900 md:bg-teal-50' : 'font-medium text-slate-700 hover:text-teal-800';
+  const state = isActive ? 'font-semibold text-teal-900 md:bg-teal-50 md:font-medium' : 'font-medium text-slate-700 hover:text-teal-800';
   const phone = 'group flex h-16 min-w-0 flex-col items-center justify-center gap-0.5 rounded-md text-[0.6875rem] whitespace-nowrap';
   const desktop = 'md:h-auto md:px-3 md:py-1.5 md:text-sm';
   return `${phone} ${desktop} ${state} ${focusRing}`;
