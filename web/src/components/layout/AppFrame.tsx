@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { Logo } from '../ui/Logo';
 import { Spinner } from '../ui/Spinner';
 import { focusRing } from '../ui/styles';
+import { HomeIcon, JournalIcon, LadderIcon, WaveIcon } from './nav-icons';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /**
@@ -12,17 +13,31 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 export const APP_SHELL_ATTRIBUTE = 'data-app-shell';
 
 const APP_LINKS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/erp', label: 'ERP' },
-  { to: '/journal', label: 'Journal' },
+  { to: '/dashboard', label: 'Dashboard', Icon: HomeIcon },
+  { to: '/erp', label: 'ERP', Icon: LadderIcon },
+  { to: '/journal', label: 'Journal', Icon: JournalIcon },
   // Issue 17 item 7: the day view of the urge and compulsion log.
-  { to: '/urges', label: 'Urges' },
+  { to: '/urges', label: 'Urges', Icon: WaveIcon },
 ] as const;
 
+/**
+ * Decision 040: one set of links, the same element at every width. Below Tailwind's md breakpoint it
+ * is the bottom tab bar (icon over a short label, a cell of at least 44 px, WCAG 2.5.5); from md up,
+ * the links of the top bar. The cell of the current one is marked by NavLink's aria-current="page".
+ */
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
-  const state = isActive ? 'bg-teal-50 text-teal-900' : 'text-slate-700 hover:text-teal-800';
-  return `rounded-md px-3 py-1.5 text-sm font-medium ${state} ${focusRing}`;
+  const state = isActive ? 'font-semibold text-teal-900 md:bg-teal-50 md:font-medium' : 'font-medium text-slate-700 hover:text-teal-800';
+  const phone = 'group flex h-16 min-w-0 flex-col items-center justify-center gap-0.5 rounded-md text-[0.6875rem] whitespace-nowrap';
+  const desktop = 'md:h-auto md:px-3 md:py-1.5 md:text-sm';
+  return `${phone} ${desktop} ${state} ${focusRing}`;
 }
+
+/**
+ * On phones, the tab bar's height and the room the device keeps at the bottom of the screen
+ * (env(safe-area-inset-bottom), 0 where there is none): the frame leaves this much empty under its
+ * last words, so nothing stays hidden behind the bar.
+ */
+const TAB_BAR_ROOM = 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0';
 
 interface AppFrameProps {
   /**
@@ -47,16 +62,25 @@ export function AppFrame({ links = false, bar, banner, children }: AppFrameProps
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <SkipLink />
       <header className="border-b border-slate-200 bg-white">
-        {/* As tall with the avatar (size-10) as without it: the bar does not grow when it arrives. */}
-        <div className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        {/* As tall with the avatar (size-10) as without it: the bar does not grow when it arrives.
+            One slim row on phones, where the links are in the tab bar at the bottom (decision 040). */}
+        <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 sm:px-6 md:min-h-16 md:py-3">
           <Logo />
           {/* As tall as the avatar even before it arrives: the links beside it do not move. */}
           <div className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
             {links && (
-              <nav aria-label="Main" className="flex items-center gap-1">
-                {APP_LINKS.map((link) => (
-                  <NavLink key={link.to} to={link.to} className={navLinkClasses}>
-                    {link.label}
+              // Phones: fixed to the bottom, five equal cells, the fifth kept for "Log an urge"
+              // (urges/LogUrgeButton.tsx), which comes with the rest of the bar and is drawn over it.
+              <nav
+                aria-label="Main"
+                className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-5 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:static md:z-auto md:flex md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0"
+              >
+                {APP_LINKS.map(({ to, label, Icon }) => (
+                  <NavLink key={to} to={to} className={navLinkClasses}>
+                    <span className="flex h-7 w-12 items-center justify-center rounded-full group-aria-[current=page]:bg-teal-50 md:hidden">
+                      <Icon />
+                    </span>
+                    {label}
                   </NavLink>
                 ))}
               </nav>
@@ -70,9 +94,9 @@ export function AppFrame({ links = false, bar, banner, children }: AppFrameProps
         {children}
       </main>
       {/* docs/clinical.md §36: the disclaimer and where to get help stay visible in the app too. */}
-      {/* On phones, room under the footer for the "Log an urge" button that floats at the bottom
-          (urges/LogUrgeButton.tsx), so the last words of every page can scroll clear of it. */}
-      <footer className={`border-t border-slate-200 bg-white ${links ? 'pb-16 sm:pb-0' : ''}`}>
+      {/* On phones, room under the footer for the tab bar and its "Log an urge" (decision 040), so
+          the last words of every page scroll clear of them. */}
+      <footer className={`border-t border-slate-200 bg-white ${links ? TAB_BAR_ROOM : ''}`}>
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-700 sm:px-6">
           Ladder is a self-help tool, not therapy or medical care. In a crisis, call your local emergency number; in
           the US, call or text 988.{' '}
@@ -99,15 +123,18 @@ export function FramedSpinner({ label }: { label: string }) {
 }
 
 /**
- * The top bar's "Log an urge" button (urges/LogUrgeButton.tsx) from small screens up: a fixed width,
- * so the place kept for it before it loads (UrgeButtonSlot) is exactly as wide and the links beside
- * it do not move when it arrives.
+ * The top bar's "Log an urge" button (urges/LogUrgeButton.tsx) from the md breakpoint up: a fixed
+ * width, so the place kept for it before it loads (UrgeButtonSlot) is exactly as wide and the links
+ * beside it do not move when it arrives.
  */
 export const URGE_BUTTON_WIDTH = 'w-28';
 
-/** Where the "Log an urge" button goes until it has loaded (phones: it floats at the bottom instead). */
+/**
+ * Where the "Log an urge" button goes until it has loaded (phones: the tab bar's fifth cell, which
+ * stays empty until then).
+ */
 export function UrgeButtonSlot() {
-  return <span aria-hidden="true" className={`hidden h-8 sm:inline-block ${URGE_BUTTON_WIDTH}`} />;
+  return <span aria-hidden="true" className={`hidden h-8 md:inline-block ${URGE_BUTTON_WIDTH}`} />;
 }
 
 /**

@@ -107,3 +107,48 @@ describe('app top bar', () => {
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 });
+
+describe('app navigation (decision 040: a tab bar on phones, the top bar from md up)', () => {
+  it('is one landmark with the four places, the current one marked, and moves the mark as the person goes', async () => {
+    stubFetch({ 'GET /users/me': { body: TEST_USER } });
+    storeTestSession();
+    const app = renderApp({ at: '/dashboard' });
+
+    await screen.findByRole('navigation', { name: 'Main' });
+    // One set of links at every width: no second landmark of the same name for a screen reader.
+    const [nav, ...others] = screen.getAllByRole('navigation', { name: 'Main' });
+    expect(others).toEqual([]);
+    const links = within(nav!).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['ERP', '/erp'],
+      ['Journal', '/journal'],
+      ['Urges', '/urges'],
+    ]);
+    const current = () => links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+    expect(current()).toEqual(['Dashboard']);
+
+    await app.user.click(within(nav!).getByRole('link', { name: 'Journal' }));
+    // The journal screen loads on demand (its first load in this run compiles it): the address
+    // changes once it has arrived.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Journal' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(app.path()).toBe('/journal');
+    expect(current()).toEqual(['Journal']);
+  });
+
+  it('keeps Log an urge and the avatar menu a tap away beside it', async () => {
+    stubFetch({ 'GET /users/me': { body: TEST_USER } });
+    storeTestSession();
+    renderApp({ at: '/erp' });
+
+    // The top bar's button (md and up) and the tab bar's (phones); CSS shows one of them.
+    const urgeButtons = await screen.findAllByRole('button', { name: 'Log an urge' });
+    expect(urgeButtons).toHaveLength(2);
+    expect(urgeButtons.every((button) => button.getAttribute('aria-haspopup') === 'dialog')).toBe(true);
+
+    // The avatar menu stays in the (one-row) top bar at every width; 'app top bar' below opens it.
+    const avatar = screen.getByRole('button', { name: 'Account menu' });
+    expect(avatar).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.getByRole('banner')).toContainElement(avatar);
+  });
+});

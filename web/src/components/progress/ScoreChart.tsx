@@ -131,23 +131,27 @@ export function ScoreChart({ history }: ScoreChartProps) {
         remission is {YBOCS_REMISSION_MAX} or less. Both are based on your self-reported scores and are guides, not a
         diagnosis.
       </p>
-      <table className="sr-only">
-        <caption>Your Y-BOCS scores, oldest first (self-reported)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Score</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((point) => (
-            <tr key={point.date}>
-              <td>{formatDate(point.date)}</td>
-              <td>{point.score}</td>
+      {/* The 1 px box is the wrapper's: a table keeps its content's width, and on a phone its
+          hidden cells widened the page past the screen (decision 040). */}
+      <div className="sr-only">
+        <table>
+          <caption>Your Y-BOCS scores, oldest first (self-reported)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Score</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {history.map((point) => (
+              <tr key={point.date}>
+                <td>{formatDate(point.date)}</td>
+                <td>{point.score}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

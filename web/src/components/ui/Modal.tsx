@@ -23,7 +23,8 @@ const widths = { normal: 'sm:max-w-lg', wide: 'sm:max-w-2xl' };
 
 /**
  * A Radix dialog with the app's look: focus moves in and is trapped, Escape closes it, focus
- * returns to the button that opened it. Tall content scrolls inside; on phones it fills the width.
+ * returns to the button that opened it. Tall content scrolls inside; on phones it is a sheet along
+ * the bottom, the full width.
  */
 export function Modal({ open, onOpenChange, title, description, children, size = 'normal', keepOnOutsideClick }: ModalProps) {
   return (
@@ -34,7 +35,9 @@ export function Modal({ open, onOpenChange, title, description, children, size =
           // Without a description, say so, rather than pointing at an element that is not there.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onPointerDownOutside={keepOnOutsideClick ? (event) => event.preventDefault() : undefined}
-          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl ${widths[size]}`}
+          // Phones: a sheet along the bottom edge, so the buttons at the end of a form (Start Session,
+          // Submit, Save) are where the thumb is (decision 040); wider screens: centred.
+          className={`fixed inset-x-0 bottom-0 z-50 flex max-h-[calc(100dvh-2rem)] flex-col rounded-t-xl bg-white pb-[env(safe-area-inset-bottom)] shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-1.5rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:pb-0 ${widths[size]}`}
         >
           <div className="border-b border-slate-200 py-4 pr-14 pl-5 sm:pl-6">
             <Dialog.Title className="text-lg font-semibold break-words text-slate-900">{title}</Dialog.Title>

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { usePracticeRunning } from '../../auth/practice-running';
 import { lazyPage } from '../../lib/lazy-page';
 import { URGE_BUTTON_WIDTH } from '../layout/AppFrame';
+import { PlusIcon } from '../layout/nav-icons';
 import { focusRing } from '../ui/styles';
 import type * as urgeDialog from './LogUrgeDialog';
 
@@ -15,10 +16,11 @@ const preload = () => void LogUrgeDialog.preload().catch(() => undefined);
 
 /**
  * "Log an urge", reachable from every signed-in screen in one tap (issue 17 item 7): in the top bar
- * on wider screens, and on phones a quiet button at the bottom, where a thumb reaches it. On phones
- * the frame keeps room for it under the footer (AppFrame), so it never hides the last words of a
- * page. While an exposure's timer runs it steps aside: that screen has its own "I did a compulsion",
- * and nothing is drawn over the timer (docs/practice.md 1.6, 5.1).
+ * on wider screens, and on phones the last cell of the tab bar, where a thumb reaches it (decision
+ * 040). There it covers nothing of the page: the cell is kept for it (AppFrame), and the frame keeps
+ * room under its footer for the whole bar. While an exposure's timer runs it steps aside: that
+ * screen has its own "I did a compulsion", and nothing is drawn over the timer (docs/practice.md
+ * 1.6, 5.1).
  */
 export function LogUrgeButton() {
   const practising = usePracticeRunning();
@@ -37,16 +39,20 @@ export function LogUrgeButton() {
       <button
         type="button"
         {...intent}
-        className={`hidden h-8 items-center justify-center rounded-md border border-teal-700 text-sm font-medium text-teal-800 hover:bg-teal-50 sm:inline-flex ${URGE_BUTTON_WIDTH} ${focusRing}`}
+        className={`hidden h-8 items-center justify-center rounded-md border border-teal-700 text-sm font-medium text-teal-800 hover:bg-teal-50 md:inline-flex ${URGE_BUTTON_WIDTH} ${focusRing}`}
       >
         Log an urge
       </button>
       {!practising && (
+        // The tab bar's fifth cell (AppFrame's nav: five equal columns, 4rem tall above the safe area).
         <button
           type="button"
           {...intent}
-          className={`fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 rounded-full border border-teal-700 bg-white px-4 py-2.5 text-sm font-semibold text-teal-800 shadow-md hover:bg-teal-50 sm:hidden ${focusRing}`}
+          className={`fixed right-0 bottom-[env(safe-area-inset-bottom)] z-40 flex h-16 w-1/5 flex-col items-center justify-center gap-0.5 rounded-md text-[0.6875rem] font-semibold whitespace-nowrap text-teal-800 md:hidden ${focusRing}`}
         >
+          <span className="flex size-7 items-center justify-center rounded-full bg-teal-700 text-white">
+            <PlusIcon />
+          </span>
           Log an urge
         </button>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { ErpTips } from './ErpTips';
+import { ErpTips, FoldedErpTips } from './ErpTips';
 import { ExposuresSection } from './ExposuresSection';
 import { ConfigureProgramDialog } from './lazy-dialogs';
 
@@ -18,9 +18,15 @@ export function ErpPage() {
           Configure Program
         </Button>
       </div>
+      {/* Issue 18: in one column the tips come before the list, folded; in two they sit beside it. */}
+      <div className="mt-6 lg:hidden">
+        <FoldedErpTips />
+      </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <ExposuresSection onEditLists={() => setConfiguring(true)} />
-        <ErpTips />
+        <div className="hidden lg:block">
+          <ErpTips />
+        </div>
       </div>
       <ConfigureProgramDialog open={configuring} onOpenChange={setConfiguring} />
     </>

@@ -8,8 +8,9 @@ import { GatedButton } from '../../components/subscription/GatedButton';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog, DialogCancel } from '../../components/ui/Dialog';
-import { TrashIcon } from '../../components/ui/icons';
+import { ChevronRightIcon, TrashIcon } from '../../components/ui/icons';
 import { focusRing } from '../../components/ui/styles';
+import { usePhoneLayout } from '../../lib/phone-layout';
 import { practiceFacts, progressPercent } from './exposure-display';
 
 interface ExposureCardProps {
@@ -23,10 +24,46 @@ interface ExposureCardProps {
   startHere?: boolean;
 }
 
-/** One exposure (docs/product.md §32): what it is, how hard it felt, how practice is going, and what can be done next. */
+/**
+ * One exposure (docs/product.md §32): what it is, how hard it felt, how practice is going, and what can be done next.
+ * On a phone a list of ten such cards is long (issue 18): each shows its title, its fear rating and
+ * Start or Continue, and opens to the rest under "Details" (decision 040). Whether it is open lives
+ * in this card's state only, never stored.
+ */
 export function ExposureCard({ exposure, canPractise, onPractise, onDeleted, now, startHere = false }: ExposureCardProps) {
   const titleId = useId();
+  const detailsId = useId();
+  const phone = usePhoneLayout();
+  const [open, setOpen] = useState(false);
   const resumable = exposure.status === 'in_progress' || exposure.open_session !== null;
+
+  const practise = exposure.status !== 'completed' && (
+    <GatedButton allowed={canPractise} tooltipAlign="end" onClick={() => onPractise(exposure)}>
+      {resumable ? 'Continue' : 'Start'} <span className="sr-only">{exposure.title}</span>
+    </GatedButton>
+  );
+  const remove = exposure.status === 'not_started' && <DeleteExposure exposure={exposure} onDeleted={onDeleted} />;
+  const details = (
+    <>
+      <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">{exposure.description}</p>
+      {exposure.status === 'in_progress' && <ExposureProgress exposure={exposure} />}
+    </>
+  );
+  const facts = (
+    <p className="text-sm text-slate-600">
+      {practiceFacts(exposure, now)}
+      {exposure.open_session && exposure.status !== 'completed' && ' · a session is open'}
+      {/* Issue 17: each exposure opens to its sessions and what was learned in them. */}
+      {(exposure.session_count > 0 || exposure.open_session) && (
+        <>
+          {' · '}
+          <Link to={`/erp/exposures/${encodeURIComponent(exposure.id)}`} className={`rounded font-semibold text-teal-800 underline ${focusRing}`}>
+            See sessions <span className="sr-only">of {exposure.title}</span>
+          </Link>
+        </>
+      )}
+    </p>
+  );
 
   return (
     <article
@@ -44,34 +81,48 @@ export function ExposureCard({ exposure, canPractise, onPractise, onDeleted, now
         </h3>
         <DifficultyBadge fearLevel={exposure.fear_level} />
       </div>
-      <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-700">{exposure.description}</p>
 
-      {exposure.status === 'in_progress' && <ExposureProgress exposure={exposure} />}
-
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">
-          {practiceFacts(exposure, now)}
-          {exposure.open_session && exposure.status !== 'completed' && ' · a session is open'}
-          {/* Issue 17: each exposure opens to its sessions and what was learned in them. */}
-          {(exposure.session_count > 0 || exposure.open_session) && (
-            <>
-              {' · '}
-              <Link to={`/erp/exposures/${encodeURIComponent(exposure.id)}`} className={`rounded font-semibold text-teal-800 underline ${focusRing}`}>
-                See sessions <span className="sr-only">of {exposure.title}</span>
-              </Link>
-            </>
-          )}
-        </p>
-        <div className="ml-auto flex items-center gap-2">
-          {exposure.status === 'not_started' && <DeleteExposure exposure={exposure} onDeleted={onDeleted} />}
-          {exposure.status !== 'completed' && (
-            <GatedButton allowed={canPractise} tooltipAlign="end" onClick={() => onPractise(exposure)}>
-              {resumable ? 'Continue' : 'Start'}{' '}
-              <span className="sr-only">{exposure.title}</span>
-            </GatedButton>
-          )}
-        </div>
-      </div>
+      {phone ? (
+        <>
+          <div className="mt-3 flex items-center justify-between gap-3">
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              onClick={() => setOpen((current) => !current)}
+              className={`-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-teal-800 hover:bg-slate-50 ${focusRing}`}
+            >
+              <span className={`transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`}>
+                <ChevronRightIcon />
+              </span>
+              Details <span className="sr-only">of {exposure.title}</span>
+            </button>
+            {practise}
+          </div>
+          <div id={detailsId} hidden={!open}>
+            {open && (
+              <>
+                {details}
+                <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+                  {facts}
+                  {remove && <div className="ml-auto">{remove}</div>}
+                </div>
+              </>
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          {details}
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            {facts}
+            <div className="ml-auto flex items-center gap-2">
+              {remove}
+              {practise}
+            </div>
+          </div>
+        </>
+      )}
     </article>
   );
 }

@@ -4,7 +4,8 @@ import { SessionLearning } from '../../components/practice/SessionLearning';
 import { hasLearning } from '../../components/practice/session-story';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { STATUS_LABELS } from '../erp/exposure-display';
-import { ReportSection, cellClasses, headCellClasses, tableClasses } from './ReportSection';
+import { ReflowTable } from './ReflowTable';
+import { ReportSection } from './ReportSection';
 
 const when = (session: ExportedSession) => session.started_at ?? session.ended_at ?? '';
 const rating = (value: number | null) => (value === null ? '—' : String(value));
@@ -16,36 +17,29 @@ function finishedSessions(exposure: ExportedExposure): ExportedSession[] {
 
 function SessionsTable({ exposure, sessions }: { exposure: ExportedExposure; sessions: ExportedSession[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className={tableClasses}>
-        <caption className="sr-only">Sessions of {exposure.title}, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={headCellClasses}>Date</th>
-            <th scope="col" className={headCellClasses}>Anxiety before → after (1-10)</th>
-            <th scope="col" className={headCellClasses}>Peak</th>
-            <th scope="col" className={headCellClasses}>Duration</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((session, index) => (
-            <tr key={`${when(session)}-${index}`} className="print:break-inside-avoid">
-              <td className={cellClasses}>{when(session) ? formatDate(when(session)) : '—'}</td>
-              <td className={cellClasses}>
-                <span aria-hidden="true">
-                  {rating(session.anxiety_level_pre)} → {rating(session.anxiety_level_post)}
-                </span>
-                <span className="sr-only">
-                  {rating(session.anxiety_level_pre)} before, {rating(session.anxiety_level_post)} after
-                </span>
-              </td>
-              <td className={cellClasses}>{rating(session.peak_anxiety)}</td>
-              <td className={cellClasses}>{session.duration_minutes === null ? '—' : `${session.duration_minutes} min`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ReflowTable
+      label={`Sessions of ${exposure.title}, oldest first`}
+      rows={sessions}
+      rowKey={(session, index) => `${when(session)}-${index}`}
+      columns={[
+        { header: 'Date', cell: (session) => (when(session) ? formatDate(when(session)) : '—') },
+        {
+          header: 'Anxiety before → after (1-10)',
+          cell: (session) => (
+            <>
+              <span aria-hidden="true">
+                {rating(session.anxiety_level_pre)} → {rating(session.anxiety_level_post)}
+              </span>
+              <span className="sr-only">
+                {rating(session.anxiety_level_pre)} before, {rating(session.anxiety_level_post)} after
+              </span>
+            </>
+          ),
+        },
+        { header: 'Peak', cell: (session) => rating(session.peak_anxiety) },
+        { header: 'Duration', cell: (session) => (session.duration_minutes === null ? '—' : `${session.duration_minutes} min`) },
+      ]}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { INCOMPLETE_USER } from '../../test/intake-api';
 import { renderApp } from '../../test/render';
 import { openSignedIn, type Handler } from '../settings/settings-test-api';
+import { stubScreenWidth } from '../../test/screen-width';
 import { EXPORT } from './report-test-data';
 
 async function openReport(answer: Handler = { body: EXPORT }) {
@@ -11,11 +12,12 @@ async function openReport(answer: Handler = { body: EXPORT }) {
   return opened;
 }
 
+// The first cell of a row is its header (ReflowTable).
 const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) => [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent));
 
 describe('Printable progress report', () => {
   it('is built from the export: who, when, and an honest note', async () => {
@@ -41,6 +43,43 @@ describe('Printable progress report', () => {
       ['February 20, 2026', '15', '7', '8', 'Mild'],
     ]);
     expect(await screen.findByRole('figure', { name: 'Your Y-BOCS score over time' })).toBeInTheDocument();
+  });
+
+  it('on a phone, shows each table row as a card with the same data, and keeps the table for paper (decision 040)', async () => {
+    stubScreenWidth(390);
+    await openReport();
+
+    const cardsOf = (name: string) =>
+      within(screen.getByRole('list', { name })).getAllByRole('listitem').map((card) => [
+        card.querySelector('p')!.textContent,
+        ...[...card.querySelectorAll('dd')].map((value) => value.textContent),
+      ]);
+    const scores = 'Y-BOCS scores, oldest first';
+    expect(cardsOf(scores)).toEqual([
+      ['January 5, 2025', '24', '12', '12', 'Severe'],
+      ['February 20, 2026', '15', '7', '8', 'Mild'],
+    ]);
+    const card = within(screen.getByRole('list', { name: scores })).getAllByRole('listitem')[0]!;
+    expect([...card.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Total (0-40)',
+      'Obsessions (0-20)',
+      'Compulsions (0-20)',
+      'Severity',
+    ]);
+    expect(cardsOf(scores)).toEqual(rowsOf(screen.getByRole('table', { name: scores })));
+    expect(screen.getByRole('list', { name: scores })).toHaveClass('print:hidden');
+    expect(screen.getByRole('table', { name: scores })).toHaveClass('hidden', 'print:table');
+
+    const sessions = 'Sessions of Touch the bin lid, oldest first';
+    expect(cardsOf(sessions)).toEqual(rowsOf(screen.getByRole('table', { name: sessions })));
+    expect(cardsOf(sessions)[1]).toEqual(['January 12, 2025', '6 → 36 before, 3 after', '8', '40 min']);
+  });
+
+  it('on a desktop, has the tables only', async () => {
+    stubScreenWidth(1280);
+    await openReport();
+    expect(screen.getByRole('table', { name: 'Y-BOCS scores, oldest first' })).not.toHaveClass('hidden');
+    expect(screen.queryByRole('list', { name: 'Y-BOCS scores, oldest first' })).not.toBeInTheDocument();
   });
 
   it('shows each practised exposure with its logged sessions, and the ones not practised yet', async () => {

@@ -1,6 +1,7 @@
 import { URGE_OUTCOME_LABELS, type UrgeResponse } from '@ladder/contracts';
 import { formatDate, formatDateTime } from '../../lib/format-date';
-import { cellClasses, headCellClasses, ReportSection, tableClasses } from './ReportSection';
+import { ReflowTable } from './ReflowTable';
+import { ReportSection } from './ReportSection';
 import { urgeWeeks } from './urge-weeks';
 
 /**
@@ -20,36 +21,18 @@ export function UrgeLogSection({ urges, includeNotes }: { urges: UrgeResponse[];
           {weeks.map((week) => (
             <div key={week.start} className="mt-6 print:break-inside-avoid">
               <h3 className="text-base font-semibold text-slate-900">Week of {formatDate(`${week.start}T12:00:00Z`, 'UTC')}</h3>
-              <table aria-label={`Urges, week of ${formatDate(`${week.start}T12:00:00Z`, 'UTC')}`} className={`${tableClasses} mt-2`}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={headCellClasses}>
-                      Compulsion
-                    </th>
-                    <th scope="col" className={headCellClasses}>
-                      Resisted
-                    </th>
-                    <th scope="col" className={headCellClasses}>
-                      Delayed
-                    </th>
-                    <th scope="col" className={headCellClasses}>
-                      Did it
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {week.rows.map((row) => (
-                    <tr key={row.compulsion}>
-                      <th scope="row" className={`${cellClasses} font-normal break-words`}>
-                        {row.compulsion}
-                      </th>
-                      <td className={cellClasses}>{row.resisted}</td>
-                      <td className={cellClasses}>{row.delayed}</td>
-                      <td className={cellClasses}>{row.done}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ReflowTable
+                label={`Urges, week of ${formatDate(`${week.start}T12:00:00Z`, 'UTC')}`}
+                className="mt-2"
+                rows={week.rows}
+                rowKey={(row) => row.compulsion}
+                columns={[
+                  { header: 'Compulsion', cell: (row) => row.compulsion },
+                  { header: 'Resisted', cell: (row) => row.resisted },
+                  { header: 'Delayed', cell: (row) => row.delayed },
+                  { header: 'Did it', cell: (row) => row.done },
+                ]}
+              />
               {includeNotes && week.notes.length > 0 && (
                 <ul aria-label={`Notes, week of ${formatDate(`${week.start}T12:00:00Z`, 'UTC')}`} className="mt-3 space-y-2 text-sm text-slate-800">
                   {week.notes.map((urge) => (

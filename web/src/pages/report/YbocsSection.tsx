@@ -1,18 +1,24 @@
-import { useId } from 'react';
 import type { AccountExport } from '../../api/account';
 import { ScoreChart } from '../../components/progress/ScoreChart';
-import { focusRing } from '../../components/ui/styles';
 import { formatDate } from '../../lib/format-date';
 import { YBOCS_ATTRIBUTION } from '../intake/ybocs-items';
-import { ReportSection, cellClasses, headCellClasses, tableClasses } from './ReportSection';
+import { ReflowTable } from './ReflowTable';
+import { ReportSection } from './ReportSection';
 
 type Assessment = AccountExport['ybocs'][number];
+
+function Scale({ name, range }: { name: string; range: string }) {
+  return (
+    <>
+      {name} <span className="block text-xs font-normal text-slate-600">{range}</span>
+    </>
+  );
+}
 
 /** Every Y-BOCS, oldest first: the table a clinician reads, and the dashboard's chart of the totals. */
 export function YbocsSection({ assessments }: { assessments: Assessment[] }) {
   const ordered = [...assessments].sort((a, b) => a.created_at.localeCompare(b.created_at));
   const history = ordered.map((item) => ({ date: item.created_at, score: item.total_score }));
-  const captionId = useId();
 
   return (
     <ReportSection title="Y-BOCS scores (self-reported)">
@@ -20,40 +26,18 @@ export function YbocsSection({ assessments }: { assessments: Assessment[] }) {
         <p className="text-slate-700">No Y-BOCS scores yet.</p>
       ) : (
         <>
-          {/* Five columns scroll sideways on a phone; the scroller takes focus so keyboards can scroll it too. */}
-          <div role="region" aria-labelledby={captionId} tabIndex={0} className={`overflow-x-auto rounded ${focusRing}`}>
-            <table className={tableClasses}>
-              <caption id={captionId} className="sr-only">
-                Y-BOCS scores, oldest first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={headCellClasses}>Date</th>
-                  <th scope="col" className={headCellClasses}>
-                    Total <span className="block text-xs font-normal text-slate-600">0-40</span>
-                  </th>
-                  <th scope="col" className={headCellClasses}>
-                    Obsessions <span className="block text-xs font-normal text-slate-600">0-20</span>
-                  </th>
-                  <th scope="col" className={headCellClasses}>
-                    Compulsions <span className="block text-xs font-normal text-slate-600">0-20</span>
-                  </th>
-                  <th scope="col" className={headCellClasses}>Severity</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ordered.map((item) => (
-                  <tr key={item.created_at} className="print:break-inside-avoid">
-                    <td className={`${cellClasses} whitespace-nowrap`}>{formatDate(item.created_at)}</td>
-                    <td className={`${cellClasses} font-semibold`}>{item.total_score}</td>
-                    <td className={cellClasses}>{item.obsession_score}</td>
-                    <td className={cellClasses}>{item.compulsion_score}</td>
-                    <td className={cellClasses}>{item.severity}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReflowTable
+            label="Y-BOCS scores, oldest first"
+            rows={ordered}
+            rowKey={(item) => item.created_at}
+            columns={[
+              { header: 'Date', cell: (item) => formatDate(item.created_at), cellClassName: 'whitespace-nowrap' },
+              { header: <Scale name="Total" range="0-40" />, term: 'Total (0-40)', cell: (item) => item.total_score, cellClassName: 'font-semibold' },
+              { header: <Scale name="Obsessions" range="0-20" />, term: 'Obsessions (0-20)', cell: (item) => item.obsession_score },
+              { header: <Scale name="Compulsions" range="0-20" />, term: 'Compulsions (0-20)', cell: (item) => item.compulsion_score },
+              { header: 'Severity', cell: (item) => item.severity },
+            ]}
+          />
           {history.length > 1 ? (
             <div className="print:break-inside-avoid">
               <ScoreChart history={history} />

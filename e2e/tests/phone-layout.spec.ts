@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { completeIntakeViaApi, expectAccessible, registerVerifyAndSignIn } from '../support';
+
+// Sign-ups are throttled per address: this spec's own.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.90' } });
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** One logged session on the first exposure, so the report has a table of sessions as well. */
+async function logOneSession(page: Page) {
+  await page.evaluate(async () => {
+    const headers = { authorization: `Bearer ${localStorage.getItem('auth_token')}`, 'content-type': 'application/json' };
+    const exposures = (await (await fetch('/api/v1/erp-exposures/exposures', { headers })).json()) as { id: string }[];
+    const response = await fetch(`/api/v1/erp-exposures/exposures/${exposures[0]!.id}/progress`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ anxiety_level_pre: 6, anxiety_level_post: 4, duration_minutes: 20, notes: 'Stayed with it.' }),
+    });
+    if (!response.ok) throw new Error(`progress: ${response.status}`);
+  });
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
+
+// Issue 18 item 2, decision 040.
+test('a phone gets a bottom tab bar, folded exposure cards and report cards; a desktop keeps the top bar and tables; axe-clean at both sizes', async ({ page }) => {
+  // Eleven screens and views, each with an axe run, at two sizes.
+  test.setTimeout(240_000);
+  await page.setViewportSize(PHONE);
+  await registerVerifyAndSignIn(page, 'phone');
+  await completeIntakeViaApi(page);
+  await logOneSession(page);
+
+  // The dashboard: one slim row on top, the places at the bottom, the current one marked.
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Urges this week' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  const bar = (await nav.boundingBox())!;
+  expect(bar.y + bar.height, 'the tab bar ends at the bottom of the screen').toBe(PHONE.height);
+  for (const link of await nav.getByRole('link').all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.height, 'a tab is a 44 px target or more').toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+  }
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(header.height, 'the top bar is one slim row').toBeLessThanOrEqual(64);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await expectAccessible(page);
+
+  // "Log an urge" is in the bar's last cell; at the end of the page nothing is under the bar.
+  const urge = page.getByRole('button', { name: 'Log an urge' });
+  await expect(urge).toBeVisible();
+  const urgeBox = (await urge.boundingBox())!;
+  expect(urgeBox.y, 'the urge button is in the tab bar').toBeGreaterThanOrEqual(bar.y);
+  expect(urgeBox.height).toBeGreaterThanOrEqual(44);
+  await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+  const lastCard = (await page.getByRole('main').getByRole('region').last().boundingBox())!;
+  const urgeAtEnd = (await urge.boundingBox())!;
+  expect(lastCard.y + lastCard.height, 'the last card ends above the urge button').toBeLessThanOrEqual(urgeAtEnd.y);
+  const crisisLink = (await page.getByRole('contentinfo').getByRole('link', { name: 'Crisis resources' }).boundingBox())!;
+  expect(crisisLink.y + crisisLink.height, 'the footer ends above the tab bar').toBeLessThanOrEqual((await nav.boundingBox())!.y);
+
+  // The avatar menu, from the top bar.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  // ERP from the tab bar: the tips first and folded; each card its title, fear rating and Start.
+  await nav.getByRole('link', { name: 'ERP' }).click();
+  await expect(page).toHaveURL(/\/erp$/);
+  await expect(nav.getByRole('link', { name: 'ERP' })).toHaveAttribute('aria-current', 'page');
+  const tips = page.getByRole('button', { name: 'Tips for practice' });
+  await expect(tips).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('complementary', { name: 'Tips for practice' })).toBeHidden();
+  const card = page.getByRole('tabpanel').getByRole('article').first();
+  await expect(card.getByRole('button', { name: /^Start / })).toBeVisible();
+  const details = card.getByRole('button', { name: /^Details of / });
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+  await expect(card.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  const folded = (await card.boundingBox())!.height;
+  await expectAccessible(page);
+  await details.click();
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByRole('button', { name: /^Delete / })).toBeVisible();
+  await expect(card.getByText('Not practised yet')).toBeVisible();
+  expect((await card.boundingBox())!.height, 'the card opened to its details').toBeGreaterThan(folded);
+  await tips.click();
+  const tipList = page.locator(`[id="${await tips.getAttribute('aria-controls')}"]`);
+  await expect(tipList.getByText('Start with an exposure where your anxiety would be about 4 to 6 out of 10.')).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await expectAccessible(page);
+
+  // A session's dialog is a sheet at the bottom, its Start Session button within a thumb's reach.
+  await card.getByRole('button', { name: /^Start / }).click();
+  const session = page.getByRole('dialog');
+  const startSession = session.getByRole('button', { name: 'Start Session' });
+  await expect(startSession).toBeVisible();
+  const sheet = (await session.boundingBox())!;
+  expect(sheet.y + sheet.height, 'the dialog sits on the bottom edge').toBe(PHONE.height);
+  expect((await startSession.boundingBox())!.y, 'Start Session is in the lower half of the screen').toBeGreaterThan(PHONE.height / 2);
+  await expectAccessible(page);
+  await session.getByRole('button', { name: 'Close' }).click();
+  await expect(session).toBeHidden();
+
+  // Journal and Urges from the tab bar.
+  await nav.getByRole('link', { name: 'Journal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Journal' })).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page);
+  await nav.getByRole('link', { name: 'Urges' }).click();
+  await expect(page).toHaveURL(/\/urges$/);
+  await expectAccessible(page);
+
+  // The report: each table row a card, no sideways scrolling; the tables wait for paper.
+  await page.goto('/settings/report');
+  const scores = page.getByRole('list', { name: 'Y-BOCS scores, oldest first' });
+  await expect(scores.getByRole('listitem')).toHaveCount(1);
+  await expect(scores.getByRole('listitem').first()).toContainText('Total (0-40)');
+  await expect(page.getByRole('table', { name: 'Y-BOCS scores, oldest first' })).toBeHidden();
+  await expect(page.getByRole('list', { name: /^Sessions of / }).getByRole('listitem')).toHaveCount(1);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  await expectAccessible(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('table', { name: 'Y-BOCS scores, oldest first' })).toBeVisible();
+  await expect(scores).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // A desktop: the links in the top bar, Log an urge beside them, the cards whole, the tables tables.
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Urges this week' })).toBeVisible();
+  const topLinks = (await nav.boundingBox())!;
+  const banner = (await page.getByRole('banner').boundingBox())!;
+  expect(topLinks.y + topLinks.height, 'the links are in the top bar').toBeLessThanOrEqual(banner.y + banner.height);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log an urge' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log an urge' })).toHaveCount(1);
+  await expectAccessible(page);
+
+  await nav.getByRole('link', { name: 'ERP' }).click();
+  await expect(page.getByRole('complementary', { name: 'Tips for practice' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tips for practice' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Details of / })).toHaveCount(0);
+  await expect(page.getByRole('tabpanel').getByRole('article').first().getByRole('button', { name: /^Delete / })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/settings/report');
+  await expect(page.getByRole('table', { name: 'Y-BOCS scores, oldest first' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Y-BOCS scores, oldest first' })).toHaveCount(0);
+  await expectAccessible(page);
+});
