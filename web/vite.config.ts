@@ -53,7 +53,7 @@ export default defineConfig({
         // The signed-in screens' first requests, a script of its own (src/early-requests.ts), which
         // scripts/prerender.mjs puts at the top of their documents.
         early: fileURLToPath(new URL('src/entry-early.ts', import.meta.url)),
-        // The colour scheme chosen in Settings, applied before the first paint (decision 038): a file alone,
+        // The colour scheme chosen in Settings, applied before the first paint (decision 036): a file alone,
         // which scripts/prerender.mjs puts first in every document's head.
         theme: fileURLToPath(new URL('src/entry-theme.ts', import.meta.url)),
       },

@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { completeIntakeViaApi, expectAccessible, registerVerifyAndSignIn } from '../support';
 
 /**
- * Issue 18 item 1 and decision 038: the dark scheme follows the device, the choice in Settings overrides it
+ * Issue 18 item 1 and decision 036: the dark scheme follows the device, the choice in Settings overrides it
  * before anything is drawn, every screen keeps WCAG AA contrast in both schemes (axe, at phone and desktop
  * sizes), and a printed report stays dark ink on white paper. Screenshots of each screen land in
  * e2e/.artifacts/screenshots for a person to look at.

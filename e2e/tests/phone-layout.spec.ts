@@ -23,7 +23,7 @@ async function logOneSession(page: Page) {
 
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
 
-// Issue 18 item 2, decision 040.
+// Issue 18 item 2, decision 037.
 test('a phone gets a bottom tab bar, folded exposure cards and report cards; a desktop keeps the top bar and tables; axe-clean at both sizes', async ({ page }) => {
   // Eleven screens and views, each with an axe run, at two sizes.
   test.setTimeout(240_000);

@@ -123,7 +123,7 @@ function withEarlyRequests(shell, chunks) {
 }
 
 /**
- * The script that applies the colour scheme chosen in Settings (src/entry-theme.ts, decision 038) first in
+ * The script that applies the colour scheme chosen in Settings (src/entry-theme.ts, decision 036) first in
  * the head, as a classic script: it runs before anything is drawn, so no page flashes in the other scheme.
  * The CSP allows no inline script, hence a file of its own (a few bytes, cached for a year).
  */

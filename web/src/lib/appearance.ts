@@ -1,5 +1,5 @@
 /**
- * The person's choice of colour scheme on this device (Settings → General, decision 038). Stored in
+ * The person's choice of colour scheme on this device (Settings → General, decision 036). Stored in
  * localStorage, not on the account: it is a setting of the screen in front of them, not health data, and it
  * outlives a sign-out. entry-theme.ts applies it before the first paint; index.css reads `data-theme`.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Tailwind's md breakpoint (48rem): below it the app lays itself out for a phone (decision 040).
+ * Tailwind's md breakpoint (48rem): below it the app lays itself out for a phone (decision 037).
  * Most of that is CSS alone; this is for the few places that render something else on a phone,
  * such as a table that becomes cards or an exposure card folded to its title.
  */

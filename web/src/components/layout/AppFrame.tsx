@@ -21,7 +21,7 @@ const APP_LINKS = [
 ] as const;
 
 /**
- * Decision 040: one set of links, the same element at every width. Below Tailwind's md breakpoint it
+ * Decision 037: one set of links, the same element at every width. Below Tailwind's md breakpoint it
  * is the bottom tab bar (icon over a short label, a cell of at least 44 px, WCAG 2.5.5); from md up,
  * the links of the top bar. The cell of the current one is marked by NavLink's aria-current="page".
  */
@@ -63,7 +63,7 @@ export function AppFrame({ links = false, bar, banner, children }: AppFrameProps
       <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         {/* As tall with the avatar (size-10) as without it: the bar does not grow when it arrives.
-            One slim row on phones, where the links are in the tab bar at the bottom (decision 040). */}
+            One slim row on phones, where the links are in the tab bar at the bottom (decision 037). */}
         <div className="mx-auto flex min-h-14 max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 sm:px-6 md:min-h-16 md:py-3">
           <Logo />
           {/* As tall as the avatar even before it arrives: the links beside it do not move. */}
@@ -94,7 +94,7 @@ export function AppFrame({ links = false, bar, banner, children }: AppFrameProps
         {children}
       </main>
       {/* docs/clinical.md §36: the disclaimer and where to get help stay visible in the app too. */}
-      {/* On phones, room under the footer for the tab bar and its "Log an urge" (decision 040), so
+      {/* On phones, room under the footer for the tab bar and its "Log an urge" (decision 037), so
           the last words of every page scroll clear of them. */}
       <footer className={`border-t border-slate-200 bg-white ${links ? TAB_BAR_ROOM : ''}`}>
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-700 sm:px-6">

@@ -108,7 +108,7 @@ describe('app top bar', () => {
   });
 });
 
-describe('app navigation (decision 040: a tab bar on phones, the top bar from md up)', () => {
+describe('app navigation (decision 037: a tab bar on phones, the top bar from md up)', () => {
   it('is one landmark with the four places, the current one marked, and moves the mark as the person goes', async () => {
     stubFetch({ 'GET /users/me': { body: TEST_USER } });
     storeTestSession();

@@ -1,5 +1,5 @@
 /**
- * The phone tab bar's icons (decision 040): outlines that take the link's colour. Decorative: the
+ * The phone tab bar's icons (decision 037): outlines that take the link's colour. Decorative: the
  * link or button around each carries the words.
  */
 function Outline({ d, className = 'size-6' }: { d: string; className?: string }) {

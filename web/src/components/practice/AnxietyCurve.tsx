@@ -6,7 +6,7 @@ const LEFT = 22;
 const RIGHT = 10;
 const TOP = 8;
 const BOTTOM = 22;
-// The palette's variables, so the curve follows the colour scheme (src/index.css, decision 038).
+// The palette's variables, so the curve follows the colour scheme (src/index.css, decision 036).
 const TEAL = 'var(--color-teal-700)';
 const LABEL = 'var(--color-slate-600)';
 

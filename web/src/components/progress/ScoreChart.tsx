@@ -3,7 +3,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatDate, formatShortDate } from '../../lib/format-date';
 import { chartLayout, CHART_HEIGHT, Y_TICKS } from './score-chart-layout';
 
-// The palette's variables, so the chart follows the colour scheme (src/index.css, decision 038).
+// The palette's variables, so the chart follows the colour scheme (src/index.css, decision 036).
 const TEAL = 'var(--color-teal-700)';
 const SLATE = 'var(--color-slate-600)';
 const GRID = 'var(--color-slate-200)';
@@ -132,7 +132,7 @@ export function ScoreChart({ history }: ScoreChartProps) {
         diagnosis.
       </p>
       {/* The 1 px box is the wrapper's: a table keeps its content's width, and on a phone its
-          hidden cells widened the page past the screen (decision 040). */}
+          hidden cells widened the page past the screen (decision 037). */}
       <div className="sr-only">
         <table>
           <caption>Your Y-BOCS scores, oldest first (self-reported)</caption>

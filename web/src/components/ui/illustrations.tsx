@@ -1,7 +1,7 @@
 /**
  * Ladder's own illustrations (docs/design.md "Icons and illustrations"): a few calm line drawings, decorative
  * (aria-hidden: the words next to them say everything), drawn in currentColor and the palette's variables so
- * they follow the colour scheme (decision 038). Each is a few hundred bytes; no image files to download.
+ * they follow the colour scheme (decision 036). Each is a few hundred bytes; no image files to download.
  */
 interface IllustrationProps {
   className?: string;

@@ -17,7 +17,7 @@ const preload = () => void LogUrgeDialog.preload().catch(() => undefined);
 /**
  * "Log an urge", reachable from every signed-in screen in one tap (issue 17 item 7): in the top bar
  * on wider screens, and on phones the last cell of the tab bar, where a thumb reaches it (decision
- * 040). There it covers nothing of the page: the cell is kept for it (AppFrame), and the frame keeps
+ * 037). There it covers nothing of the page: the cell is kept for it (AppFrame), and the frame keeps
  * room under its footer for the whole bar. While an exposure's timer runs it steps aside: that
  * screen has its own "I did a compulsion", and nothing is drawn over the timer (docs/practice.md
  * 1.6, 5.1).

@@ -40,7 +40,7 @@ export function ErpTips() {
 /**
  * Above the exposures where there is one column: below the list, the advice sat under ten long
  * cards where nobody saw it (issue 18). Folded, so the list still comes first; open, it lives in
- * this component's state only (decision 040).
+ * this component's state only (decision 037).
  */
 export function FoldedErpTips() {
   const [open, setOpen] = useState(false);

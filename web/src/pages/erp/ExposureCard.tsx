@@ -27,7 +27,7 @@ interface ExposureCardProps {
 /**
  * One exposure (docs/product.md §32): what it is, how hard it felt, how practice is going, and what can be done next.
  * On a phone a list of ten such cards is long (issue 18): each shows its title, its fear rating and
- * Start or Continue, and opens to the rest under "Details" (decision 040). Whether it is open lives
+ * Start or Continue, and opens to the rest under "Details" (decision 037). Whether it is open lives
  * in this card's state only, never stored.
  */
 export function ExposureCard({ exposure, canPractise, onPractise, onDeleted, now, startHere = false }: ExposureCardProps) {

@@ -4,7 +4,7 @@ import { openErp } from '../../test/erp-api';
 import { exposureRecord } from '../../test/intake-api';
 import { stubScreenWidth } from '../../test/screen-width';
 
-// Issue 18 item 2, decision 040: on a phone each exposure card shows its title, fear rating and
+// Issue 18 item 2, decision 037: on a phone each exposure card shows its title, fear rating and
 // Start, and opens to the rest; the tips come first, folded.
 const BIN = exposureRecord(2, { title: 'Touch the bin lid', fear_level: 7, description: 'Touch the lid.\nThen eat a sandwich without washing.' });
 const STOVE = exposureRecord(1, { title: 'Leave the stove after one check', fear_level: 2 });

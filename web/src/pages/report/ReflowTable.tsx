@@ -23,7 +23,7 @@ interface ReflowTableProps<Row> {
 }
 
 /**
- * The report's tables (decision 040). On a phone each row is a small card, a definition list of the
+ * The report's tables (decision 037). On a phone each row is a small card, a definition list of the
  * same cells: a table of four or five columns scrolled sideways with no hint (issue 18). The table
  * is still there for paper, where it is the clearer form, hidden on screen; on wider screens there is
  * only the table.

@@ -45,7 +45,7 @@ describe('Printable progress report', () => {
     expect(await screen.findByRole('figure', { name: 'Your Y-BOCS score over time' })).toBeInTheDocument();
   });
 
-  it('on a phone, shows each table row as a card with the same data, and keeps the table for paper (decision 040)', async () => {
+  it('on a phone, shows each table row as a card with the same data, and keeps the table for paper (decision 037)', async () => {
     stubScreenWidth(390);
     await openReport();
 

@@ -8,7 +8,7 @@ const CHOICES: ReadonlyArray<{ value: Appearance; label: string }> = [
   { value: 'dark', label: 'Dark' },
 ];
 
-/** Light, dark, or the device's setting, kept on this device (decision 038). Applies at once. */
+/** Light, dark, or the device's setting, kept on this device (decision 036). Applies at once. */
 export function AppearanceSection() {
   const [choice, setChoice] = useState<Appearance>(() => readAppearance());
   const name = useId();

@@ -7,7 +7,7 @@ import { SettingsSection } from './SettingsSection';
 
 /**
  * docs/product.md §18: the account e-mail, read-only, and when the account was made; then how the app looks
- * on this device (issue 18, decision 038).
+ * on this device (issue 18, decision 036).
  */
 export function GeneralTab() {
   const me = useMe(true);
