@@ -18,7 +18,8 @@ test('the dashboard shows a seeded history: score chart, streak, points and achi
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  const progress = page.getByRole('region', { name: 'Progress' });
+  // Exact: the relapse-plan offer's region ("Plan for keeping your progress") holds the word too.
+  const progress = page.getByRole('region', { name: 'Progress', exact: true });
   await expect(progress).toContainText('10');
   await expect(progress).toContainText('Mild');
   await expect(progress.getByText('down 50%').first()).toBeVisible();
