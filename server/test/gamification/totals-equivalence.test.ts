@@ -50,6 +50,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 async function play(steps: Step[]) {
   let now = Date.parse('2026-03-20T10:00:00Z');
   let latest = now;
+  // Milestones are kept once earned (a change of time zone can shorten the longest run, but never
+  // takes a milestone back), so the milestones held are those reached after any step.
+  const earned = new Set<string>();
   t.clock.set(new Date(now));
   const person = await createUser(t.ctx);
   const ids: string[] = [];
@@ -68,8 +71,10 @@ async function play(steps: Step[]) {
     } else {
       await t.ctx.db.transaction((tx) => changeTimeZone(tx, person.id, item.zone, new Date(now)));
     }
+    const reached = reachedMilestones(await practiceMetrics(t.ctx.db, person.id, await zoneOf(person.id), new Date(latest)));
+    for (const milestone of reached) earned.add(milestone.code);
   }
-  return { person, ids, latest };
+  return { person, ids, latest, earned };
 }
 
 async function zoneOf(userId: string) {
@@ -90,7 +95,7 @@ async function practiceFromHistory(exposureId: string) {
   return { count: row!.count, last: row!.last ? new Date(row!.last).toISOString() : null, firstPre: row!.firstPre };
 }
 
-async function expectEquivalent(person: { id: string }, ids: string[], latest: number) {
+async function expectEquivalent(person: { id: string }, ids: string[], latest: number, earned: Set<string>) {
   const zone = await zoneOf(person.id);
   const totals = await readPracticeTotals(t.ctx.db, person.id);
   for (const days of [0, 1, 2, 3]) {
@@ -101,7 +106,8 @@ async function expectEquivalent(person: { id: string }, ids: string[], latest: n
   }
   const reference = await practiceMetrics(t.ctx.db, person.id, zone, new Date(latest));
   const held = await t.ctx.db.select({ code: achievements.code }).from(achievements).where(eq(achievements.userId, person.id));
-  expect(held.map((row) => row.code).sort()).toEqual(reachedMilestones(reference).map((m) => m.code).sort());
+  for (const milestone of reachedMilestones(reference)) earned.add(milestone.code);
+  expect(held.map((row) => row.code).sort()).toEqual([...earned].sort());
   for (const id of ids) {
     const [row] = await t.ctx.db.select().from(exposures).where(eq(exposures.id, id));
     const kept = { count: row!.sessionCount, last: row!.lastPractisedAt?.toISOString() ?? null, firstPre: row!.firstAnxietyPre };
@@ -113,10 +119,20 @@ describe('kept progress totals (decision 031)', () => {
   it('equal the from-scratch computation for random histories', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 0, maxLength: 24 }), async (steps) => {
-        const { person, ids, latest } = await play(steps);
-        await expectEquivalent(person, ids, latest);
+        const { person, ids, latest, earned } = await play(steps);
+        await expectEquivalent(person, ids, latest, earned);
       }),
-      { numRuns: 25 },
+      {
+        numRuns: 25,
+        // Found by CI: three UTC days in a row reach streak-3, then Pacific/Kiritimati folds two of
+        // them into one day. The milestone stays held; the longest run becomes 2.
+        examples: [[[
+          { kind: 'session', gapHours: 4, exposure: 0, minutes: 0, pre: 1 },
+          { kind: 'session', gapHours: 10, exposure: 0, minutes: 0, pre: 1 },
+          { kind: 'session', gapHours: 31, exposure: 0, minutes: 0, pre: 1 },
+          { kind: 'zone', gapHours: 0, zone: 'Pacific/Kiritimati' },
+        ]]],
+      },
     );
   }, 240_000);
 
@@ -126,15 +142,15 @@ describe('kept progress totals (decision 031)', () => {
       { kind: 'session', gapHours: 72, exposure: 1, minutes: 10, pre: 5 },
       { kind: 'session', gapHours: -48, exposure: 2, minutes: 10, pre: 5 },
     ];
-    const { person, ids, latest } = await play(steps);
-    await expectEquivalent(person, ids, latest);
+    const { person, ids, latest, earned } = await play(steps);
+    await expectEquivalent(person, ids, latest, earned);
     const totals = await readPracticeTotals(t.ctx.db, person.id);
     // 16 days from 03-21, then 04-08, then back to 04-06: a run of 17 (03-21 to 04-06) and one of 1.
     expect(totals?.streak).toEqual({ longest: 17, lastDay: '2026-04-08', lastRun: 1 });
   });
 
   it('the migration backfill counts the same totals and summaries as the write path', async () => {
-    const { person, ids, latest } = await play([
+    const { person, ids, latest, earned } = await play([
       { kind: 'session', gapHours: 0, exposure: 0, minutes: 20, pre: 7 },
       { kind: 'journal', gapHours: 1 },
       { kind: 'session', gapHours: 20, exposure: 1, minutes: 20, pre: 6 },
@@ -154,7 +170,7 @@ describe('kept progress totals (decision 031)', () => {
     for (const statement of backfill) await t.ctx.db.execute(sql.raw(statement));
     expect(await readPracticeTotals(t.ctx.db, person.id)).toEqual(kept);
     expect(await t.ctx.db.select().from(exposures).where(eq(exposures.userId, person.id)).orderBy(exposures.id)).toEqual(keptExposures);
-    await expectEquivalent(person, ids, latest);
+    await expectEquivalent(person, ids, latest, earned);
   });
 
   it('GET /gamification/stats writes nothing, even when a reached milestone is not held', async () => {
