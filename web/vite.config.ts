@@ -74,10 +74,12 @@ export default defineConfig({
           groups: [
             { name: 'react', priority: 60, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // What the public pages and the app share, the app's first screen included (small: a few kB).
+            // The helplines (1 kB) are here because the crisis page and the intake's screen both name
+            // them: left to the split, they went with the signed-in chunk, and /crisis loaded the app.
             {
               name: 'common',
               priority: 40,
-              test: /web[\\/]src[\\/](api[\\/]client|auth[\\/]storage|components[\\/]ui[\\/](styles|Logo|icons|illustrations|menu-on-intent)|components[\\/]layout[\\/]SkipLink|components[\\/]public[\\/](public-pages|public-routes)|components[\\/]exposures[\\/]DifficultyBadge|lib[\\/]useDocumentTitle)\.tsx?$|web[\\/]src[\\/]index\.css$|contracts[\\/]src[\\/](limits|exposure-rules)\.ts$|vite[\\/]preload-helper/,
+              test: /web[\\/]src[\\/](api[\\/]client|auth[\\/]storage|components[\\/]ui[\\/](styles|Logo|icons|illustrations|menu-on-intent)|components[\\/]layout[\\/]SkipLink|components[\\/]public[\\/](public-pages|public-routes)|components[\\/]exposures[\\/]DifficultyBadge|components[\\/]safety[\\/]helplines|lib[\\/]useDocumentTitle)\.tsx?$|web[\\/]src[\\/]index\.css$|contracts[\\/]src[\\/](limits|exposure-rules)\.ts$|vite[\\/]preload-helper/,
             },
             // The frame of the public pages (bars, footer, content-page layout); each page's own content
             // stays in a chunk of its own, preloaded from its HTML.

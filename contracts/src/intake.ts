@@ -3,8 +3,6 @@ import { z } from 'zod';
 /** Obsessions, compulsions and triggers: at most 50 items of at most 500 characters each. */
 export const INTAKE_ITEM_MAX_LENGTH = 500;
 export const INTAKE_LIST_MAX_ITEMS = 50;
-/** Version of the Terms of Service and disclaimer a person accepts at the terms step. */
-export const TOS_VERSION = '2026-11-21';
 
 const itemText = z
   .string({ message: 'Each item must be text.' })

@@ -7,6 +7,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** RFC 5321 §4.5.3.1.3: a forward path holds at most 256 octets including the angle brackets. */
 export const EMAIL_MAX_LENGTH = 254;
+/**
+ * Version of the Terms of Service and disclaimer a person accepts at the terms step. Here, with no
+ * zod, because the public terms page shows it: from the intake's contracts it brought zod along.
+ */
+export const TOS_VERSION = '2026-11-21';
 /** docs/product.md §15: a session lasts 60 minutes; the warning shows at 5 minutes or less. */
 export const SESSION_WARNING_SECONDS = 5 * 60;
 

@@ -55,6 +55,17 @@ test('each public page passes the accessibility check once hydrated, loading not
   expect(foreign, 'requests to third-party origins').toEqual([]);
 });
 
+test('a public page loads the public site\'s scripts only, never the app\'s chunks', async ({ request }) => {
+  // docs/performance.md "JavaScript of the first view": a public page (the crisis page above all)
+  // stays under 100 KB; the app's chunks (router, query cache, dashboard) are for signed-in screens.
+  for (const { path } of PUBLIC_PAGES) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/assets\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts.some((name) => name.startsWith('public-page-')), `${path} hydrates with the public entry`).toBe(true);
+    expect(scripts.filter((name) => /^(app|signed-in|schemas|index)-/.test(name)), `${path} loads the app`).toEqual([]);
+  }
+});
+
 test('the FAQ opens several answers at once with the keyboard', async ({ page }) => {
   await page.goto('/faq');
   // Radix Accordion: each question is a button inside its heading.
