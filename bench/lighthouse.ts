@@ -127,8 +127,8 @@ async function seedPerson(): Promise<Session> {
 // --- measuring ---------------------------------------------------------------------------------
 
 /** A new browser context (nothing cached, nothing stored), signed in as a login would leave it. */
-async function freshPage(browser: Browser, session: Session | null): Promise<Page> {
-  const context = await browser.createBrowserContext();
+async function freshPage(browser: Browser, session: Session | null, where: 'new context' | 'default context' = 'new context'): Promise<Page> {
+  const context = where === 'new context' ? await browser.createBrowserContext() : browser.defaultBrowserContext();
   const page = await context.newPage();
   if (session) {
     // Stored before any script of the page runs, with the keys and values a login stores
@@ -272,14 +272,16 @@ async function runLighthouse(browser: Browser, pagePath: string, session: Sessio
  * service worker). Lighthouse 12 no longer audits installability, so the bench asks Chromium directly.
  */
 async function installabilityErrors(browser: Browser, pagePath: string, session: Session | null): Promise<string[]> {
-  const page = await freshPage(browser, session);
+  // In the browser's default profile: a context of its own is incognito, and Chromium never offers
+  // to install from incognito (it answers "in-incognito" whatever the page).
+  const page = await freshPage(browser, session, 'default context');
   try {
     await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle0', timeout: 60_000 });
     const cdp = await page.createCDPSession();
     const answer = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
     return answer.installabilityErrors.map((error) => error.errorId);
   } finally {
-    await page.browserContext().close();
+    await page.close();
   }
 }
 

@@ -37,11 +37,56 @@ async function pageBackground(page: Page) {
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
 const DARK_BACKGROUND = 'rgb(15, 23, 32)';
 
+/**
+ * WCAG 1.4.11 (non-text contrast), which axe does not check: a text field's border is what shows
+ * where to type, so it needs 3:1 against what surrounds the field. Colours are read back through a
+ * canvas, so oklch and rgb compare alike. Answers the fields that fall short.
+ */
+async function weakFieldBorders(page: Page) {
+  return page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const pen = canvas.getContext('2d', { willReadFrequently: true })!;
+    const rgb = (colour: string) => {
+      pen.clearRect(0, 0, 1, 1);
+      pen.fillStyle = colour;
+      pen.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = pen.getImageData(0, 0, 1, 1).data;
+      return { channels: [r!, g!, b!], alpha: a! };
+    };
+    const luminance = (channels: number[]) => {
+      const [r, g, b] = channels.map((value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const surroundings = (element: Element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const colour = rgb(getComputedStyle(node).backgroundColor);
+        if (colour.alpha === 255) return colour.channels;
+      }
+      return rgb(getComputedStyle(document.documentElement).backgroundColor).channels;
+    };
+    const fields = [...document.querySelectorAll('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea')];
+    return fields
+      .filter((field) => (field as HTMLElement).offsetParent !== null)
+      .flatMap((field) => {
+        const border = luminance(rgb(getComputedStyle(field).borderTopColor).channels);
+        const around = luminance(surroundings(field));
+        const ratio = (Math.max(border, around) + 0.05) / (Math.min(border, around) + 0.05);
+        return ratio >= 3 ? [] : [`${field.id || field.getAttribute('name') || field.tagName}: ${ratio.toFixed(2)}:1`];
+      });
+  });
+}
+
 async function checkAtBothSizes(page: Page, name: string, scheme: string) {
   fs.mkdirSync(shots, { recursive: true });
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
     await expectAccessible(page);
+    expect(await weakFieldBorders(page), 'text fields whose border is under 3:1').toEqual([]);
     await page.screenshot({ path: path.join(shots, `appearance-${name}-${scheme}-${size}-page.png`), fullPage: true });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(shots, `appearance-${name}-${scheme}-${size}.png`) });

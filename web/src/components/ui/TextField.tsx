@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { focusRing } from './styles';
+import { fieldClasses } from './styles';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
@@ -17,7 +17,7 @@ export function TextField({ label, hint, className = '', ...inputProps }: TextFi
       <input
         id={id}
         aria-describedby={hint ? hintId : undefined}
-        className={`mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-teal-700 aria-invalid:border-red-700 ${focusRing}`}
+        className={`${fieldClasses} aria-invalid:border-red-700`}
         {...inputProps}
       />
       {hint && (
@@ -51,7 +51,7 @@ export function TextAreaField({ label, hint, className = '', rows = 4, ...textar
         id={id}
         rows={rows}
         aria-describedby={hint ? hintId : undefined}
-        className={`mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-teal-700 ${focusRing}`}
+        className={fieldClasses}
         {...textareaProps}
       />
     </div>

@@ -6,11 +6,10 @@ import { Unavailable } from '../../components/progress/Unavailable';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
-import { focusRing } from '../../components/ui/styles';
+import { fieldClasses, focusRing } from '../../components/ui/styles';
 import { browserTimeZone, timeZoneChoices, zoneLabel } from '../settings/reminders/time-zones';
 import { WEEKDAYS, weekdayName } from './plan-words';
 
-const fieldClasses = `mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700 ${focusRing}`;
 
 function confirmation(saved: BoosterReminderResponse): string {
   return saved.enabled

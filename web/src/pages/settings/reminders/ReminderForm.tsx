@@ -3,10 +3,9 @@ import { errorDetail } from '../../../api/client';
 import { useSaveReminderSettings, type ReminderSettingsResponse } from '../../../api/reminders';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { focusRing } from '../../../components/ui/styles';
+import { fieldClasses, focusRing } from '../../../components/ui/styles';
 import { timeZoneChoices, zoneLabel } from './time-zones';
 
-const fieldClasses = `mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-teal-700 ${focusRing}`;
 
 function confirmation(saved: ReminderSettingsResponse): string {
   return saved.enabled
