@@ -69,7 +69,7 @@ async function weakFieldBorders(page: Page) {
       }
       return rgb(getComputedStyle(document.documentElement).backgroundColor).channels;
     };
-    const fields = [...document.querySelectorAll('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea')];
+    const fields = Array.from(document.querySelectorAll('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea'));
     return fields
       .filter((field) => (field as HTMLElement).offsetParent !== null)
       .flatMap((field) => {

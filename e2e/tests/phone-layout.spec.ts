@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { completeIntakeViaApi, expectAccessible, registerVerifyAndSignIn } from '../support';
 
@@ -154,4 +155,59 @@ test('a phone gets a bottom tab bar, folded exposure cards and report cards; a d
   await expect(page.getByRole('table', { name: 'Y-BOCS scores, oldest first' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Y-BOCS scores, oldest first' })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test.describe('on a phone with a notch and a home bar', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.91' } });
+
+  // The app is drawn edge to edge (viewport-fit=cover); Chromium stands in for the device's safe
+  // areas (Emulation.setSafeAreaInsetsOverride), and nothing one taps or reads may sit in them.
+  test('the bars, the tabs and the text stay out of the areas the device keeps, upright and sideways', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    const cdp = await page.context().newCDPSession(page);
+    const insets = async (sides: { top: number; right: number; bottom: number; left: number }) => {
+      await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { ...sides, topMax: sides.top, rightMax: sides.right, bottomMax: sides.bottom, leftMax: sides.left } });
+    };
+    await insets({ top: 47, right: 0, bottom: 34, left: 0 });
+    await registerVerifyAndSignIn(page, 'notch');
+    await completeIntakeViaApi(page);
+    await page.goto('/dashboard');
+    expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toContain('viewport-fit=cover');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const urge = page.getByRole('button', { name: 'Log an urge' });
+    await expect(urge).toBeVisible();
+    expect((await page.getByRole('banner').boundingBox())!.y, 'the top bar starts under the status bar').toBeGreaterThanOrEqual(47);
+    const bar = (await nav.boundingBox())!;
+    expect(bar.y + bar.height, 'the tab bar still reaches the bottom edge').toBe(PHONE.height);
+    for (const target of [...(await nav.getByRole('link').all()), urge]) {
+      const box = (await target.boundingBox())!;
+      expect(box.y + box.height, 'a tab ends above the home bar').toBeLessThanOrEqual(PHONE.height - 34);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    const crisisLink = (await page.getByRole('contentinfo').getByRole('link', { name: 'Crisis resources' }).boundingBox())!;
+    expect(crisisLink.y + crisisLink.height, 'the footer ends above the tab bar').toBeLessThanOrEqual((await nav.boundingBox())!.y);
+
+    // Sideways (a phone narrow enough to keep the tab bar): the notch on one side, the home bar below.
+    const SIDEWAYS = { width: 740, height: 360 };
+    await page.setViewportSize(SIDEWAYS);
+    await insets({ top: 0, right: 47, bottom: 21, left: 47 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.x, 'the text starts right of the notch').toBeGreaterThanOrEqual(47);
+    // The tab bar's cells, Log an urge among them, between the sides, and as wide as each other.
+    const sideBar = (await nav.boundingBox())!;
+    expect(sideBar.y + sideBar.height, 'still a tab bar at the bottom').toBe(SIDEWAYS.height);
+    const cells = [...(await nav.getByRole('link').all()), urge];
+    const boxes = await Promise.all(cells.map(async (cell) => (await cell.boundingBox())!));
+    for (const box of boxes) {
+      expect(box.x, 'a tab starts right of the notch').toBeGreaterThanOrEqual(47);
+      expect(box.x + box.width, 'a tab ends left of the other side').toBeLessThanOrEqual(SIDEWAYS.width - 47 + 0.5);
+      expect(box.y + box.height, 'a tab ends above the home bar').toBeLessThanOrEqual(SIDEWAYS.height - 21);
+    }
+    const widths = boxes.map((box) => box.width);
+    expect(Math.max(...widths) - Math.min(...widths), 'Log an urge is as wide as the other cells').toBeLessThan(2);
+    await page.screenshot({ path: fileURLToPath(new URL('../.artifacts/screenshots/phone-notch-sideways.png', import.meta.url)) });
+    await expectAccessible(page);
+  });
 });

@@ -33,11 +33,11 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
 }
 
 /**
- * On phones, the tab bar's height and the room the device keeps at the bottom of the screen
- * (env(safe-area-inset-bottom), 0 where there is none): the frame leaves this much empty under its
- * last words, so nothing stays hidden behind the bar.
+ * On phones, the tab bar's height: the frame leaves this much empty under its last words, so nothing
+ * stays hidden behind the bar. (The room the device keeps at the bottom of the screen,
+ * env(safe-area-inset-bottom), is the body's padding: index.css.)
  */
-const TAB_BAR_ROOM = 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0';
+const TAB_BAR_ROOM = 'pb-16 md:pb-0';
 
 interface AppFrameProps {
   /**
@@ -59,7 +59,7 @@ interface AppFrameProps {
  */
 export function AppFrame({ links = false, bar, banner, children }: AppFrameProps) {
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
+    <div className="flex min-h-safe flex-col bg-slate-50">
       <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         {/* As tall with the avatar (size-10) as without it: the bar does not grow when it arrives.
@@ -73,7 +73,7 @@ export function AppFrame({ links = false, bar, banner, children }: AppFrameProps
               // (urges/LogUrgeButton.tsx), which comes with the rest of the bar and is drawn over it.
               <nav
                 aria-label="Main"
-                className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-5 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:static md:z-auto md:flex md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0"
+                className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-5 border-t border-slate-200 bg-white pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] md:static md:z-auto md:flex md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0"
               >
                 {APP_LINKS.map(({ to, label, Icon }) => (
                   <NavLink key={to} to={to} className={navLinkClasses}>
@@ -116,7 +116,7 @@ export function AppFrame({ links = false, bar, banner, children }: AppFrameProps
  */
 export function FramedSpinner({ label }: { label: string }) {
   return (
-    <div className="flex min-h-dvh justify-center pt-16">
+    <div className="flex min-h-safe justify-center pt-16">
       <Spinner label={label} />
     </div>
   );

@@ -5,7 +5,7 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-safe flex-col">
       <SkipLink />
       <PublicTopBar />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">

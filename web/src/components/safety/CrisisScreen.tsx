@@ -47,7 +47,7 @@ export function CrisisScreen({ onBack, backHint, answered = false }: CrisisScree
       aria-modal="true"
       aria-labelledby={headingId}
       aria-describedby={introId}
-      className="fixed inset-0 z-[60] overflow-y-auto bg-slate-50"
+      className="fixed inset-0 z-[60] overflow-y-auto bg-slate-50 pt-[env(safe-area-inset-top)] pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)]"
     >
       <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 sm:py-14">
         <p className="inline-flex items-center gap-2 font-semibold text-slate-700">

@@ -37,7 +37,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
           onPointerDownOutside={keepOnOutsideClick ? (event) => event.preventDefault() : undefined}
           // Phones: a sheet along the bottom edge, so the buttons at the end of a form (Start Session,
           // Submit, Save) are where the thumb is (decision 037); wider screens: centred.
-          className={`fixed inset-x-0 bottom-0 z-50 flex max-h-[calc(100dvh-2rem)] flex-col rounded-t-xl bg-white pb-[env(safe-area-inset-bottom)] shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-1.5rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:pb-0 ${widths[size]}`}
+          className={`fixed inset-x-0 bottom-0 z-50 flex max-h-[calc(100dvh-2rem)] flex-col rounded-t-xl bg-white pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-1.5rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-0 ${widths[size]}`}
         >
           <div className="border-b border-slate-200 py-4 pr-14 pl-5 sm:pl-6">
             <Dialog.Title className="text-lg font-semibold break-words text-slate-900">{title}</Dialog.Title>

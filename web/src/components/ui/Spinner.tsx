@@ -18,7 +18,7 @@ export function Spinner({ label, showLabel = false }: SpinnerProps) {
 
 export function FullPageSpinner({ label }: { label: string }) {
   return (
-    <div className="flex min-h-dvh items-center justify-center">
+    <div className="flex min-h-safe items-center justify-center">
       <Spinner label={label} />
     </div>
   );

@@ -44,11 +44,12 @@ export function LogUrgeButton() {
         Log an urge
       </button>
       {!practising && (
-        // The tab bar's fifth cell (AppFrame's nav: five equal columns, 4rem tall above the safe area).
+        // The tab bar's fifth cell (AppFrame's nav: five equal columns between the side safe areas,
+        // 4rem tall above the bottom one).
         <button
           type="button"
           {...intent}
-          className={`fixed right-0 bottom-[env(safe-area-inset-bottom)] z-40 flex h-16 w-1/5 flex-col items-center justify-center gap-0.5 rounded-md text-[0.6875rem] font-semibold whitespace-nowrap text-teal-800 md:hidden ${focusRing}`}
+          className={`fixed right-[env(safe-area-inset-right)] bottom-[env(safe-area-inset-bottom)] z-40 flex h-16 w-[calc((100%-env(safe-area-inset-left)-env(safe-area-inset-right))/5)] flex-col items-center justify-center gap-0.5 rounded-md text-[0.6875rem] font-semibold whitespace-nowrap text-teal-800 md:hidden ${focusRing}`}
         >
           <span className="flex size-7 items-center justify-center rounded-full bg-teal-700 text-white">
             <PlusIcon />

@@ -47,7 +47,7 @@ class LoadFailed extends Component<{ children: ReactNode }, { failed: boolean }>
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md">
+      <div className="fixed inset-x-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-50 mx-auto max-w-md">
         <Alert tone="error">
           This part of Ladder could not be loaded. Check your connection, then reload the page to try again.
         </Alert>

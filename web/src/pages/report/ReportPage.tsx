@@ -135,7 +135,7 @@ export function ReportPage() {
   } else content = <Report data={report.data} />;
 
   return (
-    <div className="min-h-dvh bg-slate-50 print:min-h-0 print:bg-white">
+    <div className="min-h-safe bg-slate-50 print:min-h-0 print:bg-white">
       <SkipLink />
       <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-2xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
