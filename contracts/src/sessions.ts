@@ -82,6 +82,15 @@ export const logProgressRequest = z.object({
     .max(1000, 'Slips can be at most 1000.')
     .nullish()
     .transform((value) => value ?? null),
+  /**
+   * When the timer stopped, by the device's clock. A session kept offline and sent later counts for
+   * the day it was practised, not the day it arrived (decision 035). The server keeps it between the
+   * exposure's creation (or the recorded start) and its own clock; left out, the session ends now.
+   */
+  ended_at: z.iso
+    .datetime({ offset: true, message: 'The end time must be a date and time, like 2026-11-27T09:30:00Z.' })
+    .nullish()
+    .transform((value) => (value ? new Date(value) : null)),
 });
 export type LogProgressRequest = z.input<typeof logProgressRequest>;
 export type LogProgressInput = z.output<typeof logProgressRequest>;

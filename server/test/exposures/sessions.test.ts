@@ -337,3 +337,76 @@ describe('logging a session with an Idempotency-Key', () => {
     expect(await sessionsOf(person, id)).toEqual([]);
   });
 });
+
+describe('a session sent after it ended (kept on the device while offline, decision 035)', () => {
+  const send = (person: Person, id: string, payload: object, key?: string) =>
+    t.app.inject({ method: 'POST', url: `${base}/${id}/progress`, headers: { ...person.headers, ...(key ? { 'idempotency-key': key } : {}) }, payload });
+  const stats = async (person: Person) => (await t.app.inject({ method: 'GET', url: '/api/v1/gamification/stats', headers: person.headers })).json().progress;
+  const DAY = 24 * 3_600_000;
+
+  it('counts for the day it was practised: yesterday and today make a streak of two', async () => {
+    let person = await signedInUser(t);
+    const id = await newExposure(person);
+    t.clock.advance({ hours: 30 });
+    person = await refreshLogin(t, person);
+    const practisedAt = new Date(t.clock.now().getTime() - DAY);
+    const late = await send(person, id, { ...progress, ended_at: practisedAt.toISOString() }, 'late-session-000000000001');
+    expect(late.statusCode).toBe(201);
+    expect(late.json().ended_at).toBe(practisedAt.toISOString());
+    expect((await exposureOf(person, id)).last_practised_at).toBe(practisedAt.toISOString());
+    expect(await stats(person)).toMatchObject({ current_streak: 1, longest_streak: 1 });
+    expect((await send(person, id, progress)).statusCode).toBe(201);
+    expect(await stats(person)).toMatchObject({ current_streak: 2, longest_streak: 2 });
+  });
+
+  it('a device clock ahead files it now; one behind the exposure files it when the exposure was made', async () => {
+    let person = await signedInUser(t);
+    const id = await newExposure(person);
+    const madeAt = t.clock.now().toISOString();
+    t.clock.advance({ hours: 2 });
+    person = await refreshLogin(t, person);
+    const ahead = await send(person, id, { ...progress, ended_at: new Date(t.clock.now().getTime() + 5 * DAY).toISOString() });
+    expect(ahead.statusCode).toBe(201);
+    expect(ahead.json().ended_at).toBe(t.clock.now().toISOString());
+    const behind = await send(person, id, { ...progress, ended_at: '2001-01-01T00:00:00Z' });
+    expect(behind.statusCode).toBe(201);
+    expect(behind.json().ended_at).toBe(madeAt);
+  });
+
+  it('a recorded start is the earliest it can have ended', async () => {
+    let person = await signedInUser(t);
+    const id = await newExposure(person);
+    t.clock.advance({ hours: 1 });
+    person = await refreshLogin(t, person);
+    const started = (await inject(person, 'POST', `/${id}/start`, { anxiety_level: 6 })).json();
+    t.clock.advance({ minutes: 20 });
+    const logged = await send(person, id, { ...progress, ended_at: new Date(t.clock.now().getTime() - 3 * 3_600_000).toISOString() });
+    expect(logged.json()).toMatchObject({ id: started.id, ended_at: started.started_at });
+  });
+
+  it('an end time that is not a date and time is refused, and nothing is written', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    for (const ended_at of ['yesterday', '2026-13-40T25:00:00Z', 1_700_000_000_000]) {
+      const refused = await send(person, id, { ...progress, ended_at });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().detail).toMatch(/end time/i);
+    }
+    expect((await inject(person, 'GET', `/${id}/sessions`)).json()).toEqual([]);
+  });
+
+  it('a replay with the same end time is the same session; a key stored without one still matches a null', async () => {
+    const person = await signedInUser(t);
+    const id = await newExposure(person);
+    const endedAt = t.clock.now().toISOString();
+    const first = await send(person, id, { ...progress, ended_at: endedAt }, 'late-session-000000000002');
+    t.clock.advance({ minutes: 30 });
+    const again = await send(person, id, { ...progress, ended_at: endedAt }, 'late-session-000000000002');
+    expect(again.json()).toEqual(first.json());
+    expect((await send(person, id, { ...progress, ended_at: new Date(t.clock.now().getTime() - 60_000).toISOString() }, 'late-session-000000000002')).statusCode).toBe(409);
+    const without = await send(person, id, progress, 'late-session-000000000003');
+    const withNull = await send(person, id, { ...progress, ended_at: null }, 'late-session-000000000003');
+    expect(withNull.statusCode).toBe(201);
+    expect(withNull.json().id).toBe(without.json().id);
+  });
+});

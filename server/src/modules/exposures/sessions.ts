@@ -64,7 +64,9 @@ async function ownExposure(db: Executor, userId: string, exposureId: string, loc
  * (health text is never stored in the clear, decision 005). Same exposure and same answers: same digest.
  */
 function requestDigest(ctx: AppContext, exposureId: string, input: LogProgressInput): string {
-  const canonical = JSON.stringify([exposureId, Object.entries(input).sort(([a], [b]) => a.localeCompare(b))]);
+  // An end time left out is left out of the digest, so keys stored before devices sent one still match.
+  const entries = Object.entries(input).filter(([name, value]) => !(name === 'ended_at' && value === null));
+  const canonical = JSON.stringify([exposureId, entries.sort(([a], [b]) => a.localeCompare(b))]);
   return createHmac('sha256', ctx.cipher.deriveKey('exposure-session-request')).update(canonical).digest('hex');
 }
 
@@ -115,6 +117,18 @@ export async function startExposure(ctx: AppContext, userId: string, exposureId:
  * the start call was lost. latest_anxiety becomes the post rating; the exposure is completed when
  * this session began at anxiety 1 (the ERP tips box, docs/product.md §32). A completed exposure stays completed.
  */
+/**
+ * When the session ended: the device's time when it sent one (a session kept offline arrives later,
+ * decision 035), held between the earliest moment it can have ended (its recorded start, or the
+ * exposure's creation) and the server's clock. A device clock that is wrong, ahead or far behind, so
+ * files the session at the nearest possible moment instead of refusing it: nothing practised is lost.
+ */
+export function sessionEnd(sent: Date | null, bounds: { now: Date; earliest: Date | null }): Date {
+  if (!sent) return bounds.now;
+  const earliest = bounds.earliest && bounds.earliest.getTime() <= bounds.now.getTime() ? bounds.earliest.getTime() : bounds.now.getTime();
+  return new Date(Math.min(bounds.now.getTime(), Math.max(earliest, sent.getTime())));
+}
+
 export async function logProgress(ctx: AppContext, userId: string, exposureId: string, input: LogProgressInput, idempotencyKey?: string) {
   return ctx.db.transaction(async (tx) => {
     const exposure = await ownExposure(tx, userId, exposureId, idempotencyKey !== undefined);
@@ -131,9 +145,11 @@ export async function logProgress(ctx: AppContext, userId: string, exposureId: s
       }
     }
     const now = ctx.clock.now();
+    const open = await openSessionOf(tx, exposureId);
+    const endedAt = sessionEnd(input.ended_at, { now, earliest: open?.startedAt ?? exposure.createdAt });
     const values = {
       status: 'completed' as const,
-      endedAt: now,
+      endedAt,
       anxietyPre: input.anxiety_level_pre,
       anxietyPost: input.anxiety_level_post,
       durationMinutes: input.duration_minutes,
@@ -148,7 +164,6 @@ export async function logProgress(ctx: AppContext, userId: string, exposureId: s
       idempotencyKey: idempotencyKey ?? null,
       requestDigest: digest,
     };
-    const open = await openSessionOf(tx, exposureId);
     const feared = input.feared_outcome ? ctx.cipher.encrypt(input.feared_outcome, FEARED) : undefined;
     const [session] = open
       ? await tx
@@ -177,8 +192,9 @@ export async function logProgress(ctx: AppContext, userId: string, exposureId: s
       .update(exposures)
       .set({ latestAnxiety: input.anxiety_level_post, status, updatedAt: now })
       .where(eq(exposures.id, exposureId));
-    await recordExposurePractice(tx, exposureId, { endedAt: now, anxietyPre: input.anxiety_level_pre });
-    await recordActivity(tx, userId, { kind: 'session', sessionId: session!.id, durationMinutes: input.duration_minutes, exposureId }, now);
+    await recordExposurePractice(tx, exposureId, { endedAt, anxietyPre: input.anxiety_level_pre });
+    // Points, the practice day and the streak go by when it was practised (the daily cap of that day).
+    await recordActivity(tx, userId, { kind: 'session', sessionId: session!.id, durationMinutes: input.duration_minutes, exposureId }, endedAt);
     return presentSession(session!, ctx);
   });
 }

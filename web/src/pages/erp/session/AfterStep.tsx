@@ -106,6 +106,8 @@ export function AfterStep({
       anxiety_level_pre: anxietyBefore,
       anxiety_level_post: anxietyAfter,
       duration_minutes: durationMinutes(startedAt, endedAt),
+      // When the timer stopped: a session kept offline and sent later counts for the day it was done.
+      ended_at: new Date(endedAt).toISOString(),
       notes: notes.trim(),
       ...(fearedOutcome ? { feared_outcome: fearedOutcome } : {}),
       ...(before.likelihood !== null ? { feared_outcome_likelihood: before.likelihood } : {}),

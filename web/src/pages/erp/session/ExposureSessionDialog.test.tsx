@@ -91,6 +91,7 @@ describe('exposure session (docs/product.md §37)', () => {
     await advance(60_000);
     expect(timer()).toHaveTextContent('1:05');
 
+    const completedAt = new Date().toISOString();
     await app.user.click(dialog.getByRole('button', { name: 'Complete Session' }));
     expect(dialog.getByRole('heading', { name: 'How are you feeling?' })).toHaveFocus();
     expect(dialog.queryByRole('timer')).not.toBeInTheDocument();
@@ -109,6 +110,9 @@ describe('exposure session (docs/product.md §37)', () => {
       anxiety_level_pre: 6,
       anxiety_level_post: 3,
       duration_minutes: 1,
+      // When the timer stopped, not when Submit was pressed a minute later: a session sent late
+      // (kept offline) counts for the day it was done.
+      ended_at: completedAt,
       notes: 'The urge came in waves.\nI stayed.',
     });
     // The refreshed list moved the exposure; the page follows it there.
@@ -202,6 +206,7 @@ describe('exposure session (docs/product.md §37)', () => {
       anxiety_level_pre: 7,
       anxiety_level_post: 7,
       duration_minutes: 10,
+      ended_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       notes: '',
       feared_outcome: 'I will get ill',
       feared_outcome_likelihood: 70,
@@ -233,6 +238,7 @@ describe('exposure session (docs/product.md §37)', () => {
       anxiety_level_pre: 7,
       anxiety_level_post: 7,
       duration_minutes: 0,
+      ended_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       notes: '',
     });
   });
