@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relapsePlanReason, ybocsSeverity } from '@ladder/contracts';
 import { mailOutbox, relapsePlans, reminders, ybocsAssessments } from '../../src/db/schema';
-import { MAIL_BODY_CONTEXT, type MailBody } from '../../src/modules/mail/outbox';
+import { openValue, SEALED } from '../../src/lib/crypto/sealed-columns';
+import type { MailBody } from '../../src/modules/mail/outbox';
 import { sendDueReminders } from '../../src/modules/reminders/send-reminders';
 import { ALL_ANSWERS, signedInUser, uniqueEmail } from '../helpers/factories';
 import { FakeClock } from '../helpers/fake-clock';
@@ -224,7 +225,7 @@ describe('the weekly booster reminder', () => {
     expect(push.problems).toEqual([]);
     expect(JSON.parse(push.payload!)).toEqual({ title: 'Ladder', body: "Time for this week's practice.", url: '/dashboard', tag: 'weekly_booster' });
 
-    const body = JSON.parse(t.ctx.cipher.decrypt(mails[0]!.bodyEncrypted!, MAIL_BODY_CONTEXT)) as MailBody;
+    const body = JSON.parse(openValue(t.ctx.cipher, SEALED.mailOutbox.body, mails[0]!.bodyEncrypted!)) as MailBody;
     for (const part of [mails[0]!.subject, body.fromName ?? '', body.text, body.html, push.payload!]) expect(healthWordsIn(part), part).toEqual([]);
     expect(body.text).not.toContain('relapse');
     expect(body.headers?.['List-Unsubscribe']).toMatch(/\/unsubscribe\/[A-Za-z0-9_-]{64}>$/);

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, pushSubscriptions, reminders } from '../../src/db/schema';
-import { MAIL_BODY_CONTEXT, type MailBody } from '../../src/modules/mail/outbox';
+import { openValue, SEALED } from '../../src/lib/crypto/sealed-columns';
+import type { MailBody } from '../../src/modules/mail/outbox';
 import { sendDueReminders } from '../../src/modules/reminders/send-reminders';
 import { saveReminderSettings } from '../../src/modules/reminders/settings';
 import { createUser, refreshLogin, signedInUser, uniqueEmail } from '../helpers/factories';
@@ -256,7 +257,7 @@ describe('the reminder mail', () => {
 
   it('carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) in the outbox and on the wire', async () => {
     const { queued, mail } = await deliveredReminder();
-    const body = JSON.parse(t.ctx.cipher.decrypt(queued.bodyEncrypted!, MAIL_BODY_CONTEXT)) as MailBody;
+    const body = JSON.parse(openValue(t.ctx.cipher, SEALED.mailOutbox.body, queued.bodyEncrypted!)) as MailBody;
     expect(body.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/ladder\.test\/unsubscribe\/[A-Za-z0-9_-]{64}>$/);
     expect(body.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.headers['list-unsubscribe']).toBe(body.headers?.['List-Unsubscribe']);

@@ -18,6 +18,7 @@ import { presentExposure } from '../exposures/presenters';
 import { presentSession } from '../exposures/sessions';
 import { milestoneByCode } from '../gamification/milestones';
 import { listIntakeItems } from '../intake/items';
+import { presentJournalEntry } from '../journal/journal';
 import { presentAssessment } from '../assessments/ybocs';
 import { listSafetyAnswers } from '../safety/answers';
 import { getSuitability } from '../safety/suitability';
@@ -90,12 +91,7 @@ export async function exportPersonData(ctx: AppContext, userId: string): Promise
         }),
       };
     }),
-    journal: entries.map((row) => ({
-      id: row.id,
-      created_at: row.createdAt.toISOString(),
-      mood: row.mood,
-      content: ctx.cipher.decrypt(row.contentEncrypted, 'journal_entries.content'),
-    })),
+    journal: entries.map((row) => presentJournalEntry(row, ctx)),
     points: {
       total: points.reduce((sum, row) => sum + row.points, 0),
       events: points.map((row) => ({ source: row.source, points: row.points, created_at: row.createdAt.toISOString() })),

@@ -5,8 +5,9 @@ import { exposures } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { isUuid } from '../../lib/ids';
+import { sealValue, SEALED } from '../../lib/crypto/sealed-columns';
 import { contentWarning } from '../safety/items/filter';
-import { DESCRIPTION_CONTEXT, presentExposure, TITLE_CONTEXT } from './presenters';
+import { presentExposure } from './presenters';
 import { practiceSummaries } from './practice';
 
 type CreateInput = Required<Pick<CreateExposureRequest, 'title' | 'description' | 'fear_level'>> & {
@@ -49,8 +50,8 @@ export async function createExposure(ctx: AppContext, userId: string, input: Cre
     .insert(exposures)
     .values({
       userId,
-      titleEncrypted: ctx.cipher.encrypt(input.title, TITLE_CONTEXT),
-      descriptionEncrypted: ctx.cipher.encrypt(input.description, DESCRIPTION_CONTEXT),
+      titleEncrypted: sealValue(ctx.cipher, SEALED.exposures.title, input.title),
+      descriptionEncrypted: sealValue(ctx.cipher, SEALED.exposures.description, input.description),
       fearLevel: input.fear_level,
       createdByAi: input.created_by_ai,
       createdByUser: input.created_by_user,

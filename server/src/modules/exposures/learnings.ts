@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { RECENT_LEARNINGS_LIMIT, type RecentLearning } from '@ladder/contracts';
 import type { AppContext } from '../../context';
 import { exposureSessions, exposures } from '../../db/schema';
-import { TITLE_CONTEXT } from './presenters';
+import { openValue, SEALED } from '../../lib/crypto/sealed-columns';
 import { presentSession } from './sessions';
 
 /**
@@ -30,7 +30,7 @@ export async function listRecentLearnings(ctx: AppContext, userId: string, limit
     return {
       session_id: presented.id,
       exposure_id: presented.exposure_id,
-      exposure_title: ctx.cipher.decrypt(titleEncrypted, TITLE_CONTEXT),
+      exposure_title: openValue(ctx.cipher, SEALED.exposures.title, titleEncrypted),
       ended_at: presented.ended_at!,
       notes: presented.notes!,
       feared_outcome: presented.feared_outcome,

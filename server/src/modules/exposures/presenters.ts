@@ -1,11 +1,9 @@
 import type { ExposureResponse, GeneratedExposure } from '@ladder/contracts';
 import type { FieldCipher } from '../../lib/crypto/field-encryption';
+import { openValue, SEALED } from '../../lib/crypto/sealed-columns';
 import type { exposures } from '../../db/schema';
 import type { CandidateExposure } from '../generator/types';
 import { NO_PRACTICE, type PracticeSummary } from './practice';
-
-export const TITLE_CONTEXT = 'exposures.title';
-export const DESCRIPTION_CONTEXT = 'exposures.description';
 
 export function presentExposure(
   row: typeof exposures.$inferSelect,
@@ -14,8 +12,8 @@ export function presentExposure(
 ): ExposureResponse {
   return {
     id: row.id,
-    title: cipher.decrypt(row.titleEncrypted, TITLE_CONTEXT),
-    description: cipher.decrypt(row.descriptionEncrypted, DESCRIPTION_CONTEXT),
+    title: openValue(cipher, SEALED.exposures.title, row.titleEncrypted),
+    description: openValue(cipher, SEALED.exposures.description, row.descriptionEncrypted),
     fear_level: row.fearLevel,
     status: row.status,
     latest_anxiety: row.latestAnxiety,

@@ -7,17 +7,16 @@ import { exposureSessions, exposures } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { recordActivity } from '../gamification/activity';
 import { isUuid } from '../../lib/ids';
+import { openValue, sealValue, SEALED, type SealedColumn } from '../../lib/crypto/sealed-columns';
 import { recordExposurePractice } from './practice';
 
 type SessionRow = typeof exposureSessions.$inferSelect;
 
-const NOTES = 'exposure_sessions.notes';
-const FEARED = 'exposure_sessions.feared_outcome';
 /** An open session older than this is not resumed: it is kept as abandoned and a new one starts. */
 const RESUME_WINDOW_MS = 24 * 3600_000;
 
 export function presentSession(row: SessionRow, ctx: AppContext): ExposureSessionResponse {
-  const open = (value: string | null, context: string) => (value === null ? null : ctx.cipher.decrypt(value, context));
+  const open = (value: string | null, column: SealedColumn) => (value === null ? null : openValue(ctx.cipher, column, value));
   return {
     id: row.id,
     exposure_id: row.exposureId,
@@ -27,8 +26,8 @@ export function presentSession(row: SessionRow, ctx: AppContext): ExposureSessio
     anxiety_level_pre: row.anxietyPre,
     anxiety_level_post: row.anxietyPost,
     duration_minutes: row.durationMinutes,
-    notes: open(row.notesEncrypted, NOTES),
-    feared_outcome: open(row.fearedOutcomeEncrypted, FEARED),
+    notes: open(row.notesEncrypted, SEALED.exposureSessions.notes),
+    feared_outcome: open(row.fearedOutcomeEncrypted, SEALED.exposureSessions.fearedOutcome),
     feared_outcome_likelihood: row.fearedOutcomeLikelihood,
     outcome_happened: row.outcomeHappened,
     surprise: row.surprise,
@@ -100,7 +99,7 @@ export async function startExposure(ctx: AppContext, userId: string, exposureId:
         status: 'open',
         startedAt: now,
         anxietyPre: input.anxiety_level,
-        fearedOutcomeEncrypted: input.feared_outcome ? ctx.cipher.encrypt(input.feared_outcome, FEARED) : null,
+        fearedOutcomeEncrypted: input.feared_outcome ? sealValue(ctx.cipher, SEALED.exposureSessions.fearedOutcome, input.feared_outcome) : null,
         fearedOutcomeLikelihood: input.feared_outcome_likelihood,
         createdAt: now,
       })
@@ -153,7 +152,7 @@ export async function logProgress(ctx: AppContext, userId: string, exposureId: s
       anxietyPre: input.anxiety_level_pre,
       anxietyPost: input.anxiety_level_post,
       durationMinutes: input.duration_minutes,
-      notesEncrypted: input.notes ? ctx.cipher.encrypt(input.notes, NOTES) : null,
+      notesEncrypted: input.notes ? sealValue(ctx.cipher, SEALED.exposureSessions.notes, input.notes) : null,
       outcomeHappened: input.outcome_happened,
       surprise: input.surprise,
       peakAnxiety: peakOf(input),
@@ -164,7 +163,7 @@ export async function logProgress(ctx: AppContext, userId: string, exposureId: s
       idempotencyKey: idempotencyKey ?? null,
       requestDigest: digest,
     };
-    const feared = input.feared_outcome ? ctx.cipher.encrypt(input.feared_outcome, FEARED) : undefined;
+    const feared = input.feared_outcome ? sealValue(ctx.cipher, SEALED.exposureSessions.fearedOutcome, input.feared_outcome) : undefined;
     const [session] = open
       ? await tx
           .update(exposureSessions)

@@ -6,7 +6,7 @@ import { assignments, exposures, journalEntries, users, ybocsAssessments } from 
 import { conflict, notFound } from '../../http/errors';
 import { assertPracticeAllowed } from '../billing/access';
 import { isUuid } from '../../lib/ids';
-import { TITLE_CONTEXT } from '../exposures/presenters';
+import { openValue, SEALED } from '../../lib/crypto/sealed-columns';
 import { lockPerson, recordActivity } from './activity';
 
 const DAY = 86_400_000;
@@ -141,7 +141,7 @@ export async function pendingAssignments(ctx: AppContext, userId: string): Promi
         return {
           id: row.id,
           kind: row.kind,
-          title: `Practise: ${row.exposureTitle ? ctx.cipher.decrypt(row.exposureTitle, TITLE_CONTEXT) : 'your next exposure'}`,
+          title: `Practise: ${row.exposureTitle ? openValue(ctx.cipher, SEALED.exposures.title, row.exposureTitle) : 'your next exposure'}`,
           description: 'Start a session when you are ready, and stay with it until you choose to stop, without the compulsion. Logging the session completes this.',
           exposure_id: row.exposureId,
         };

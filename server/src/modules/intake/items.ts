@@ -5,10 +5,10 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { intakeItems } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
+import { openValue, sealValue, SEALED } from '../../lib/crypto/sealed-columns';
 
 export type IntakeKind = 'obsession' | 'compulsion' | 'trigger';
 
-const CONTEXT = 'intake_items.description';
 const NOUNS: Record<IntakeKind, string> = { obsession: 'obsession', compulsion: 'compulsion', trigger: 'trigger' };
 
 /**
@@ -27,7 +27,7 @@ export async function listIntakeItems(ctx: AppContext, userId: string, kind: Int
     .from(intakeItems)
     .where(and(eq(intakeItems.userId, userId), eq(intakeItems.kind, kind)))
     .orderBy(asc(intakeItems.position));
-  return rows.map((row) => ({ id: row.id, description: ctx.cipher.decrypt(row.descriptionEncrypted, CONTEXT) }));
+  return rows.map((row) => ({ id: row.id, description: openValue(ctx.cipher, SEALED.intakeItems.description, row.descriptionEncrypted) }));
 }
 
 /**
@@ -57,7 +57,7 @@ export async function replaceIntakeItems(
     if (removed.length > 0) await tx.delete(intakeItems).where(inArray(intakeItems.id, removed));
     for (const item of wanted) {
       // The spelling may have changed (case, spaces), so the text is re-sealed even for kept items.
-      const sealed = ctx.cipher.encrypt(item.text, CONTEXT);
+      const sealed = sealValue(ctx.cipher, SEALED.intakeItems.description, item.text);
       const id = keep.get(item.digest);
       if (id) {
         await tx.update(intakeItems).set({ position: item.position, descriptionEncrypted: sealed }).where(eq(intakeItems.id, id));

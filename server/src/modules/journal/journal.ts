@@ -5,15 +5,15 @@ import type { AppContext } from '../../context';
 import { preparedQuery } from '../../db/prepared';
 import { journalEntries } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
+import { openValue, sealValue, SEALED } from '../../lib/crypto/sealed-columns';
 import { recordActivity } from '../gamification/activity';
 
-const CONTENT = 'journal_entries.content';
 type EntryRow = typeof journalEntries.$inferSelect;
 
-function present(row: EntryRow, ctx: AppContext): JournalEntryResponse {
+export function presentJournalEntry(row: EntryRow, ctx: Pick<AppContext, 'cipher'>): JournalEntryResponse {
   return {
     id: row.id,
-    content: ctx.cipher.decrypt(row.contentEncrypted, CONTENT),
+    content: openValue(ctx.cipher, SEALED.journalEntries.content, row.contentEncrypted),
     mood: row.mood,
     created_at: row.createdAt.toISOString(),
   };
@@ -74,7 +74,7 @@ export async function listJournalEntries(ctx: AppContext, userId: string, page: 
   const entries = rows.slice(0, page.limit);
   const last = entries.at(-1);
   return {
-    entries: entries.map((row) => present(row, ctx)),
+    entries: entries.map((row) => presentJournalEntry(row, ctx)),
     nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
   };
 }
@@ -100,7 +100,7 @@ export async function createJournalEntry(
     if (row.requestDigest !== digest) {
       throw conflict('This Idempotency-Key was already used for a different entry. Use a new key for a new entry.');
     }
-    return { entry: present(row, ctx), replayed: true };
+    return { entry: presentJournalEntry(row, ctx), replayed: true };
   };
   const earlier = await findExisting();
   if (earlier) return earlier;
@@ -111,7 +111,7 @@ export async function createJournalEntry(
       .insert(journalEntries)
       .values({
         userId,
-        contentEncrypted: ctx.cipher.encrypt(input.content, CONTENT),
+        contentEncrypted: sealValue(ctx.cipher, SEALED.journalEntries.content, input.content),
         mood: input.mood,
         idempotencyKey: input.idempotencyKey ?? null,
         requestDigest: input.idempotencyKey ? digest : null,
@@ -123,6 +123,6 @@ export async function createJournalEntry(
     await recordActivity(tx, userId, { kind: 'journal', entryId: row.id }, now);
     return row;
   });
-  if (created) return { entry: present(created, ctx), replayed: false };
+  if (created) return { entry: presentJournalEntry(created, ctx), replayed: false };
   return (await findExisting())!;
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { intakeItems, safetyAnswers } from '../../db/schema';
 import { createFieldCipher, type FieldCipher } from '../../lib/crypto/field-encryption';
-import { SEALED_COLUMNS, type SealedColumn } from '../../lib/crypto/sealed-columns';
+import { openValue, sealValue, SEALED, SEALED_COLUMNS, type SealedColumn } from '../../lib/crypto/sealed-columns';
 import { intakeItemDigest, type IntakeKind } from '../intake/items';
 import { answerSubject } from '../safety/answers';
 
@@ -73,19 +73,19 @@ async function countColumn(db: Database, column: SealedColumn, prefix: string) {
 
 /** Recomputes the keyed digests of a row whose sealed value was just moved to the newest key. */
 async function followDigests(tx: Transaction, keys: Keys, column: SealedColumn, row: Row, plaintext: string): Promise<void> {
-  if (column.table === 'intake_items') {
+  if (column === SEALED.intakeItems.description) {
     const [item] = await tx.select({ kind: intakeItems.kind }).from(intakeItems).where(eq(intakeItems.id, row.id as string));
     if (!item) return;
     const digest = intakeItemDigest(keys, item.kind as IntakeKind, plaintext);
     await tx.update(intakeItems).set({ digest }).where(eq(intakeItems.id, row.id as string));
   }
-  if (column.table === 'safety_answers') {
+  if (column === SEALED.safetyAnswers.answer) {
     const [answer] = await tx.select().from(safetyAnswers).where(eq(safetyAnswers.id, row.id as string));
     if (!answer || answer.question !== 'crisis_question') return;
     // The subject is a digest of one of the person's items: find which, under whichever older key made it.
     const items = await tx.select().from(intakeItems).where(eq(intakeItems.userId, answer.userId));
     for (const item of items) {
-      const text = keys.cipher.decrypt(item.descriptionEncrypted, 'intake_items.description');
+      const text = openValue(keys.cipher, SEALED.intakeItems.description, item.descriptionEncrypted);
       if (!keys.older.some((older) => answerSubject({ cipher: older }, text) === answer.subject)) continue;
       const subject = answerSubject(keys, text);
       const taken = await tx
@@ -114,7 +114,7 @@ async function rotateBatch(db: Database, keys: Keys, column: SealedColumn, batch
       const sealed = row.sealed as string;
       let plaintext: string;
       try {
-        plaintext = keys.cipher.decrypt(sealed, column.context);
+        plaintext = openValue(keys.cipher, column, sealed);
       } catch {
         // Never the value or the row: the operator needs the place and the remedy, not the data.
         throw new RotationError(
@@ -122,7 +122,7 @@ async function rotateBatch(db: Database, keys: Keys, column: SealedColumn, batch
             'Add the key it was sealed with (after the new one) and run rotate-key again.',
         );
       }
-      const resealed = keys.cipher.encrypt(plaintext, column.context);
+      const resealed = sealValue(keys.cipher, column, plaintext);
       const match = sql.join(
         column.key.map((name) => sql`${sql.identifier(name)} = ${row[name] as string}`),
         sql` AND `,

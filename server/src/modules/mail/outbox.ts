@@ -2,9 +2,8 @@ import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/crypto/field-encryption';
+import { sealValue, SEALED } from '../../lib/crypto/sealed-columns';
 import type { MailContent } from './templates';
-
-export const MAIL_BODY_CONTEXT = 'mail_outbox.body';
 
 export interface MailBody {
   text: string;
@@ -28,7 +27,7 @@ export async function enqueueMail(
   await db.insert(mailOutbox).values({
     recipient: to,
     subject: content.subject,
-    bodyEncrypted: deps.cipher.encrypt(JSON.stringify(body), MAIL_BODY_CONTEXT),
+    bodyEncrypted: sealValue(deps.cipher, SEALED.mailOutbox.body, JSON.stringify(body)),
     createdAt: now,
     nextAttemptAt: now,
   });

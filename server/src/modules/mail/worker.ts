@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/crypto/field-encryption';
-import { MAIL_BODY_CONTEXT, type MailBody } from './outbox';
+import { openValue, SEALED } from '../../lib/crypto/sealed-columns';
+import type { MailBody } from './outbox';
 import type { MailTransport } from './transport';
 
 /** Once delivered (or given up), a mail keeps no trace of who it was for: the account may since be deleted. */
@@ -86,7 +87,7 @@ export function createMailWorker({ db, clock, cipher, transport, from, logger }:
       for (const mail of batch) {
         try {
           if (!mail.bodyEncrypted) throw new Error('The mail has no body.');
-          const { fromName, ...body } = JSON.parse(cipher.decrypt(mail.bodyEncrypted, MAIL_BODY_CONTEXT)) as MailBody;
+          const { fromName, ...body } = JSON.parse(openValue(cipher, SEALED.mailOutbox.body, mail.bodyEncrypted)) as MailBody;
           await transport.send({ from: fromName ? senderNamed(from, fromName) : from, to: mail.recipient, subject: mail.subject, ...body });
           await db
             .update(mailOutbox)

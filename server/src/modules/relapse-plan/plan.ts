@@ -9,15 +9,14 @@ import {
 import type { AppContext } from '../../context';
 import { relapsePlans, reminders, ybocsAssessments } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-
-/** The sealed column's context: the four parts travel together as one JSON text (decision 005). */
-const CONTENT = 'relapse_plans.content';
+import { openValue, sealValue, SEALED } from '../../lib/crypto/sealed-columns';
 
 type PlanRow = typeof relapsePlans.$inferSelect;
+/** The four parts travel together as one sealed JSON text (decision 029). */
 type PlanWords = Pick<RelapsePlan, 'warning_signs' | 'if_signs_appear' | 'booster_practice' | 'who_to_tell'>;
 
 export function presentRelapsePlan(row: PlanRow, ctx: Pick<AppContext, 'cipher'>): RelapsePlan {
-  const words = JSON.parse(ctx.cipher.decrypt(row.contentEncrypted, CONTENT)) as PlanWords;
+  const words = JSON.parse(openValue(ctx.cipher, SEALED.relapsePlans.content, row.contentEncrypted)) as PlanWords;
   return {
     warning_signs: words.warning_signs,
     if_signs_appear: words.if_signs_appear,
@@ -66,7 +65,7 @@ export async function saveRelapsePlan(ctx: AppContext, userId: string, input: Re
     throw badRequest('Write at least one part of the plan, such as an early warning sign.');
   }
   const now = ctx.clock.now();
-  const contentEncrypted = ctx.cipher.encrypt(JSON.stringify(words), CONTENT);
+  const contentEncrypted = sealValue(ctx.cipher, SEALED.relapsePlans.content, JSON.stringify(words));
   await ctx.db
     .insert(relapsePlans)
     .values({ userId, contentEncrypted, createdAt: now, updatedAt: now })

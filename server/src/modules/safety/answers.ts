@@ -4,11 +4,11 @@ import type { CrisisQuestionAnswer, SafetyAnswerRequest, SafetyAnswerResponse } 
 import type { AppContext } from '../../context';
 import { safetyAnswers } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { openValue, sealValue, SEALED } from '../../lib/crypto/sealed-columns';
 import { loadGenerationInput } from './generation-input';
 import { screenGenerationInput } from './input-screen';
 import { screeningForm } from './screening/normalise';
 
-const ANSWER = 'safety_answers.answer';
 /** The eating-disorder signpost is answered once for the person's lists, not per item. */
 const LISTS_SUBJECT = 'lists';
 
@@ -32,7 +32,7 @@ export async function loadSafetyAnswers(ctx: AppContext, userId: string): Promis
   const crisisQuestion = new Map<string, CrisisQuestionAnswer>();
   let continued = false;
   for (const row of rows) {
-    const answer = ctx.cipher.decrypt(row.answerEncrypted, ANSWER);
+    const answer = openValue(ctx.cipher, SEALED.safetyAnswers.answer, row.answerEncrypted);
     if (row.question === 'crisis_question') crisisQuestion.set(row.subject, answer as CrisisQuestionAnswer);
     else if (answer === 'continue') continued = true;
   }
@@ -56,7 +56,7 @@ export async function recordSafetyAnswer(ctx: AppContext, userId: string, reques
   const answeredAt = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     for (const subject of subjects) {
-      const answerEncrypted = ctx.cipher.encrypt(request.answer, ANSWER);
+      const answerEncrypted = sealValue(ctx.cipher, SEALED.safetyAnswers.answer, request.answer);
       await tx
         .insert(safetyAnswers)
         .values({ userId, question: request.question, subject, answerEncrypted, answeredAt })
@@ -83,7 +83,7 @@ export async function listSafetyAnswers(ctx: AppContext, userId: string) {
     .orderBy(asc(safetyAnswers.answeredAt));
   return rows.map((row) => ({
     question: row.question,
-    answer: ctx.cipher.decrypt(row.answerEncrypted, ANSWER),
+    answer: openValue(ctx.cipher, SEALED.safetyAnswers.answer, row.answerEncrypted),
     answered_at: row.answeredAt.toISOString(),
   }));
 }

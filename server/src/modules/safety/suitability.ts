@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { suitabilityOutcome, suitabilityRequest, type SuitabilityRequest, type SuitabilityResponse } from '@ladder/contracts';
 import type { AppContext } from '../../context';
 import { suitabilityAnswers } from '../../db/schema';
-
-const ANSWERS = 'suitability_answers.answers';
+import { openValue, sealValue, SEALED } from '../../lib/crypto/sealed-columns';
 
 /**
  * "Is self-help right for me now?" (docs/clinical.md §20). The answers never block
@@ -12,13 +11,13 @@ const ANSWERS = 'suitability_answers.answers';
 export async function getSuitability(ctx: AppContext, userId: string): Promise<SuitabilityResponse> {
   const [row] = await ctx.db.select().from(suitabilityAnswers).where(eq(suitabilityAnswers.userId, userId));
   if (!row) return { answered_at: null, answers: null, ...suitabilityOutcome(null) };
-  const answers = suitabilityRequest.parse(JSON.parse(ctx.cipher.decrypt(row.answersEncrypted, ANSWERS)));
+  const answers = suitabilityRequest.parse(JSON.parse(openValue(ctx.cipher, SEALED.suitabilityAnswers.answers, row.answersEncrypted)));
   return { answered_at: row.answeredAt.toISOString(), answers, ...suitabilityOutcome(answers) };
 }
 
 export async function saveSuitability(ctx: AppContext, userId: string, answers: SuitabilityRequest): Promise<SuitabilityResponse> {
   const answeredAt = ctx.clock.now();
-  const answersEncrypted = ctx.cipher.encrypt(JSON.stringify(answers), ANSWERS);
+  const answersEncrypted = sealValue(ctx.cipher, SEALED.suitabilityAnswers.answers, JSON.stringify(answers));
   await ctx.db
     .insert(suitabilityAnswers)
     .values({ userId, answersEncrypted, answeredAt })

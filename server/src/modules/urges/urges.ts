@@ -9,9 +9,8 @@ import type { AppContext } from '../../context';
 import { urgeLogs } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { isUuid } from '../../lib/ids';
+import { openValue, sealValue, SEALED } from '../../lib/crypto/sealed-columns';
 
-const COMPULSION = 'urge_logs.compulsion';
-const NOTE = 'urge_logs.note';
 const DAY_MS = 86_400_000;
 
 export type UrgeRow = typeof urgeLogs.$inferSelect;
@@ -19,9 +18,9 @@ export type UrgeRow = typeof urgeLogs.$inferSelect;
 export function presentUrge(row: UrgeRow, ctx: AppContext): UrgeResponse {
   return {
     id: row.id,
-    compulsion: ctx.cipher.decrypt(row.compulsionEncrypted, COMPULSION),
+    compulsion: openValue(ctx.cipher, SEALED.urgeLogs.compulsion, row.compulsionEncrypted),
     outcome: row.outcome,
-    note: row.noteEncrypted === null ? null : ctx.cipher.decrypt(row.noteEncrypted, NOTE),
+    note: row.noteEncrypted === null ? null : openValue(ctx.cipher, SEALED.urgeLogs.note, row.noteEncrypted),
     occurred_at: row.occurredAt.toISOString(),
     created_at: row.createdAt.toISOString(),
   };
@@ -54,9 +53,9 @@ export async function logUrge(ctx: AppContext, userId: string, input: CreateUrge
     .insert(urgeLogs)
     .values({
       userId,
-      compulsionEncrypted: ctx.cipher.encrypt(input.compulsion, COMPULSION),
+      compulsionEncrypted: sealValue(ctx.cipher, SEALED.urgeLogs.compulsion, input.compulsion),
       outcome: input.outcome,
-      noteEncrypted: input.note === null ? null : ctx.cipher.encrypt(input.note, NOTE),
+      noteEncrypted: input.note === null ? null : sealValue(ctx.cipher, SEALED.urgeLogs.note, input.note),
       occurredAt: occurredAt(input.occurred_at, now),
       createdAt: now,
     })

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { exposures } from '../../../db/schema';
 import { conflict, notFound, unprocessable } from '../../../http/errors';
+import { sealValue, SEALED } from '../../../lib/crypto/sealed-columns';
 import { suggestVariant } from '../../generator/offline/variants';
 import { gatedGenerationInput } from '../gated-input';
 import { presentThemes } from './themes';
-import { presentGenerated, DESCRIPTION_CONTEXT, TITLE_CONTEXT } from '../presenters';
-import { clearDraftContent, CONTENT_CONTEXT, openJson, readDraftRow, sealJson, upsertDraftRow, type DraftRow } from './store';
+import { presentGenerated } from '../presenters';
+import { clearDraftContent, openJson, readDraftRow, sealJson, upsertDraftRow, type DraftRow } from './store';
 
 /**
  * The generated proposals, kept on the server as the person's draft until they rate and save
@@ -27,7 +28,7 @@ const NO_ITEM = 'This suggested exposure was not found.';
 
 function openContent(ctx: AppContext, row: DraftRow | undefined): StoredContent | null {
   if (!row?.contentEncrypted) return null;
-  return storedContent.parse(openJson(ctx, row.contentEncrypted, CONTENT_CONTEXT));
+  return storedContent.parse(openJson(ctx, row.contentEncrypted, SEALED.exposureDrafts.content));
 }
 
 function presentDraft(content: StoredContent, row: DraftRow): ExposureDraft {
@@ -44,7 +45,7 @@ async function writeContent(ctx: AppContext, userId: string, content: StoredCont
   const row = await upsertDraftRow(
     ctx.db,
     userId,
-    { contentEncrypted: sealJson(ctx, content, CONTENT_CONTEXT), ...(generated ? { generatedAt: now } : {}) },
+    { contentEncrypted: sealJson(ctx, content, SEALED.exposureDrafts.content), ...(generated ? { generatedAt: now } : {}) },
     now,
   );
   return presentDraft(content, row);
@@ -129,8 +130,8 @@ export async function acceptDraft(ctx: AppContext, userId: string): Promise<numb
       await tx.insert(exposures).values(
         content.items.map((item, index) => ({
           userId,
-          titleEncrypted: ctx.cipher.encrypt(item.title, TITLE_CONTEXT),
-          descriptionEncrypted: ctx.cipher.encrypt(item.description, DESCRIPTION_CONTEXT),
+          titleEncrypted: sealValue(ctx.cipher, SEALED.exposures.title, item.title),
+          descriptionEncrypted: sealValue(ctx.cipher, SEALED.exposures.description, item.description),
           fearLevel: content.ratings[index] ?? item.fear_level,
           createdByAi: true,
           createdByUser: false,

@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { exposureDrafts } from '../../../db/schema';
+import { openValue, sealValue, type SealedColumn } from '../../../lib/crypto/sealed-columns';
 
 /**
  * The one row per person that holds their ladder in the making (db/schema.ts exposureDrafts).
- * Both parts are sealed JSON; the contexts bind each to its column.
+ * Both parts are sealed JSON, each bound to its own column (SEALED.exposureDrafts).
  */
-export const THEMES_CONTEXT = 'exposure_drafts.themes';
-export const CONTENT_CONTEXT = 'exposure_drafts.content';
 
 export type DraftRow = typeof exposureDrafts.$inferSelect;
 
@@ -34,12 +33,12 @@ export async function upsertDraftRow(
   return row;
 }
 
-export function sealJson(ctx: AppContext, value: unknown, context: string): string {
-  return ctx.cipher.encrypt(JSON.stringify(value), context);
+export function sealJson(ctx: AppContext, value: unknown, column: SealedColumn): string {
+  return sealValue(ctx.cipher, column, JSON.stringify(value));
 }
 
-export function openJson(ctx: AppContext, sealed: string, context: string): unknown {
-  return JSON.parse(ctx.cipher.decrypt(sealed, context));
+export function openJson(ctx: AppContext, sealed: string, column: SealedColumn): unknown {
+  return JSON.parse(openValue(ctx.cipher, column, sealed));
 }
 
 /** Keeps the row's confirmed themes and drops its proposals (saved or discarded). */

@@ -3,11 +3,12 @@ import type { LadderTheme, LadderThemesResponse } from '@ladder/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { unprocessable } from '../../../http/errors';
+import { SEALED } from '../../../lib/crypto/sealed-columns';
 import { detectThemes } from '../../generator/offline';
 import { SELF_HARM_THEME, THEME_DESCRIPTIONS, THEME_IDS, THEME_LABELS, type ThemeId } from '../../generator/offline/theme-ids';
 import type { GenerationInput } from '../../generator/types';
 import { assertSomethingToBuild, gatedGenerationInput } from '../gated-input';
-import { openJson, readDraftRow, sealJson, THEMES_CONTEXT, upsertDraftRow } from './store';
+import { openJson, readDraftRow, sealJson, upsertDraftRow } from './store';
 
 /**
  * The themes a ladder is built for, confirmed by the person before generating (docs/clinical.md §8: the person confirms their themes; a theme the library lacks is said,
@@ -42,7 +43,7 @@ export function presentThemes(ids: readonly string[]): LadderTheme[] {
 export async function storedThemeChoice(ctx: AppContext, userId: string): Promise<string[] | null> {
   const row = await readDraftRow(ctx.db, userId);
   if (!row?.themesEncrypted) return null;
-  const stored = storedThemes.safeParse(openJson(ctx, row.themesEncrypted, THEMES_CONTEXT));
+  const stored = storedThemes.safeParse(openJson(ctx, row.themesEncrypted, SEALED.exposureDrafts.themes));
   return stored.success ? stored.data.themes : null;
 }
 
@@ -50,7 +51,7 @@ export async function storedThemeChoice(ctx: AppContext, userId: string): Promis
 export async function confirmedThemes(ctx: AppContext, userId: string, input: GenerationInput): Promise<string[] | null> {
   const row = await readDraftRow(ctx.db, userId);
   if (!row?.themesEncrypted) return null;
-  const stored = storedThemes.safeParse(openJson(ctx, row.themesEncrypted, THEMES_CONTEXT));
+  const stored = storedThemes.safeParse(openJson(ctx, row.themesEncrypted, SEALED.exposureDrafts.themes));
   if (!stored.success || stored.data.listsKey !== listsKey(input)) return null;
   const selectable = new Set<string>(selectableThemes(input));
   return stored.data.themes.filter((theme) => selectable.has(theme));
@@ -62,7 +63,7 @@ export async function confirmThemes(ctx: AppContext, userId: string, input: Gene
   const unknown = themes.filter((theme) => !selectable.has(theme));
   if (unknown.length > 0) throw unprocessable(`"${unknown[0]}" is not a theme you can choose here.`);
   const chosen = [...new Set(themes)];
-  await upsertDraftRow(ctx.db, userId, { themesEncrypted: sealJson(ctx, { themes: chosen, listsKey: listsKey(input) }, THEMES_CONTEXT) }, ctx.clock.now());
+  await upsertDraftRow(ctx.db, userId, { themesEncrypted: sealJson(ctx, { themes: chosen, listsKey: listsKey(input) }, SEALED.exposureDrafts.themes) }, ctx.clock.now());
   return chosen;
 }
 
