@@ -34,18 +34,19 @@ import { BENCH_PASSWORD, json, startServer, type BenchServer } from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** First views whose JavaScript is counted, and the targets of the reliability issue (KB, compressed). */
+/**
+ * First views whose JavaScript is counted, and their budgets (KB, compressed): every public page
+ * under 100 KB, every app screen under 200 KB (the crisis page and the screens with the safety parts
+ * of issue 14 among them).
+ */
 const FIRST_VIEWS = [
-  { path: '/', signedIn: false, targetKb: 100 },
-  { path: '/login', signedIn: false, targetKb: 100 },
-  { path: '/dashboard', signedIn: true, targetKb: 250 },
-  // The screens that carry the safety parts of issue 14 (the crisis page, the resources box beside
-  // journal entries and session notes, the generate flow's question and signpost): app screens < 200 KB.
-  { path: '/crisis', signedIn: false, targetKb: 100 },
-  { path: '/journal', signedIn: true, targetKb: 200 },
-  { path: '/urges', signedIn: true, targetKb: 200 },
-  { path: '/erp', signedIn: true, targetKb: 200 },
-] as const;
+  ...['/', '/what-is-ocd', '/what-is-erp', '/types-of-ocd', '/faq', '/privacy', '/terms', '/crisis', '/login', '/register'].map((page) => ({
+    path: page,
+    signedIn: false,
+    targetKb: 100,
+  })),
+  ...['/dashboard', '/erp', '/journal', '/urges', '/settings'].map((page) => ({ path: page, signedIn: true, targetKb: 200 })),
+];
 
 /** Every public page, and the signed-in screens issue 18 names (dashboard, ERP, journal, settings). */
 const LIGHTHOUSE_PAGES = [

@@ -80,7 +80,7 @@ export function preloadScreen(pathname: string): Promise<void> {
 
 function screensAt(path: string, signedIn: boolean): LazyPage[] {
   if (path === '/login') return [];
-  if (path === '/register') return [QueryLayer, RegisterPage];
+  if (path === '/register') return [RegisterPage];
   if (path === '/verify-email') return [QueryLayer, VerifyEmailPage];
   if (path === '/forgot-password') return [QueryLayer, ForgotPasswordPage];
   if (path === '/reset-password') return [QueryLayer, ResetPasswordPage];
@@ -151,8 +151,9 @@ function RouteTable() {
       <Route element={<AnonymousOnly />}>
         <Route element={<AuthLayout backLink />}>
           <Route path="/login" element={<LoginPage />} />
+          {/* Without the query cache, as the sign-in screen: a first visit's first view stays small. */}
+          <Route path="/register" element={<RegisterPage.Component />} />
           <Route element={<QueryLayer.Component />}>
-            <Route path="/register" element={<RegisterPage.Component />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage.Component />} />
           </Route>
         </Route>

@@ -12,6 +12,7 @@ import type {
   UserResponse,
 } from '@ladder/contracts';
 import { apiRequest } from './client';
+import { isBotChallenge } from '../bot-check/challenge-shape';
 import { sessionSchema } from './lazy-schemas';
 import { fetchMe } from './user-requests';
 
@@ -70,16 +71,14 @@ export function logout(token: string): Promise<void> {
 }
 
 /**
- * The bot-check challenge is returned exactly as received: the ALTCHA answer must
- * echo the challenge object byte for byte, so the zod parse only validates it.
+ * The bot-check challenge is returned exactly as received: the ALTCHA answer must echo the
+ * challenge object byte for byte, so the check only validates it (by hand: no zod on the
+ * registration screen's first view).
  */
 export async function fetchBotChallenge(signal?: AbortSignal): Promise<BotChallengeResponse> {
-  const [raw, schemas] = await Promise.all([
-    apiRequest<unknown>('/auth/bot-challenge', { token: null, signal }),
-    import('./session-schemas'),
-  ]);
-  schemas.botChallengeResponse.parse(raw);
-  return raw as BotChallengeResponse;
+  const raw = await apiRequest<unknown>('/auth/bot-challenge', { token: null, signal });
+  if (!isBotChallenge(raw)) throw new Error('The bot check answered in a form this app does not know.');
+  return raw;
 }
 
 export interface SignedIn {

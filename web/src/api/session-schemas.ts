@@ -4,4 +4,4 @@
  * (`apiRequest`'s lazy `schema`, through `lazy-schemas.ts`). Screens that load on demand import the
  * contracts directly.
  */
-export { botChallengeResponse, loginResponse, messageResponse, tokenResponse, userResponse } from '@ladder/contracts';
+export { loginResponse, messageResponse, tokenResponse, userResponse } from '@ladder/contracts';

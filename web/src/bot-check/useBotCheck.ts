@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchBotChallenge } from '../api/auth';
+import { fetchBotChallenge } from '../api/auth-requests';
 import { BotCheckUnavailableError } from './errors';
 import { createBotCheckProvider, type BotCheckProvider } from './provider';
 

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@ladder/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
-import { useRegister } from '../../api/auth';
+import { register } from '../../api/auth-requests';
 import { errorDetail } from '../../api/client';
 import { BotCheckUnavailableError } from '../../bot-check/errors';
 import { useBotCheck } from '../../bot-check/useBotCheck';
@@ -9,6 +9,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { focusRing } from '../../components/ui/styles';
+import { useAction } from '../../lib/useAction';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 const PASSWORD_MISMATCH = 'Passwords do not match';
@@ -22,7 +23,10 @@ function registrationError(error: unknown): string {
 export function RegisterPage() {
   useDocumentTitle('Create your account');
   const { takeToken } = useBotCheck();
-  const registration = useRegister(takeToken);
+  // The bot check's token is taken inside the action, so the button stays busy while it answers.
+  const registration = useAction(async (input: { email: string; password: string }) =>
+    register({ ...input, recaptcha_token: await takeToken() }),
+  );
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -36,16 +40,11 @@ export function RegisterPage() {
       return;
     }
     setMismatch(false);
-    registration.mutate(
-      { email, password },
-      {
-        onSuccess: () => {
-          setEmail('');
-          setPassword('');
-          setConfirmPassword('');
-        },
-      },
-    );
+    registration.run({ email, password }, () => {
+      setEmail('');
+      setPassword('');
+      setConfirmPassword('');
+    });
   }
 
   const error = mismatch ? PASSWORD_MISMATCH : registration.isError ? registrationError(registration.error) : null;
