@@ -4,7 +4,7 @@
  */
 import type { UserResponse } from '@ladder/contracts';
 import { apiRequest } from './client';
-import { takeEarlyResponse } from './early';
+import { takeEarlyResponse } from '../boot/early-responses';
 import { sessionSchema } from './lazy-schemas';
 
 export const meQueryKey = ['users', 'me'] as const;
@@ -12,7 +12,7 @@ export const meQueryKey = ['users', 'me'] as const;
 /** Under the user's key, so a change of user (another tab) refetches it along with the user. */
 export const intakeEvidenceQueryKey = [...meQueryKey, 'intake-evidence'] as const;
 
-/** The first one of a page load takes over the answer the document's early script asked for (early-requests.ts). */
+/** The first one of a page load takes over the answer the document's early script asked for (boot/early-requests.ts). */
 export function fetchMe(options: { token?: string } = {}): Promise<UserResponse> {
   return apiRequest('/users/me', {
     token: options.token,
