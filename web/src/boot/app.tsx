@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadScreen } from '../routes/AppRoutes';
-import { fetchMeEarly } from '../api/user-requests';
+import { startFetchingMe } from '../api/user-requests';
 import { AuthProvider } from '../auth/AuthProvider';
 import { readStoredSession } from '../auth/storage';
 import { APP_SHELL_ATTRIBUTE } from './AppFrame';
@@ -24,7 +24,7 @@ export function startApp(): () => void {
   // answer the route guard waits for.
   void preloadScreen(window.location.pathname);
   const stored = readStoredSession();
-  if (stored) fetchMeEarly(stored.token);
+  if (stored) startFetchingMe(stored.token);
 
   // A signed-in screen's document holds the app's frame, drawn at build time: it stays until the
   // app's first render, the same frame, takes its place (React empties #root as it commits). A public
