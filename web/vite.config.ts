@@ -50,12 +50,12 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         'public-page': fileURLToPath(new URL('public-page.html', import.meta.url)),
-        // The signed-in screens' first requests, a script of its own (src/early-requests.ts), which
+        // The signed-in screens' first requests, a script of its own (src/boot/early-requests.ts), which
         // scripts/prerender.mjs puts at the top of their documents.
-        early: fileURLToPath(new URL('src/entry-early.ts', import.meta.url)),
+        early: fileURLToPath(new URL('src/boot/entry-early.ts', import.meta.url)),
         // The colour scheme chosen in Settings, applied before the first paint (decision 036): a file alone,
         // which scripts/prerender.mjs puts first in every document's head.
-        theme: fileURLToPath(new URL('src/entry-theme.ts', import.meta.url)),
+        theme: fileURLToPath(new URL('src/boot/entry-theme.ts', import.meta.url)),
       },
       treeshake: {
         // The contracts only declare schemas and pure helpers. Without this, importing one constant
@@ -79,20 +79,20 @@ export default defineConfig({
             {
               name: 'common',
               priority: 40,
-              test: /web[\\/]src[\\/](api[\\/]client|auth[\\/]storage|components[\\/]ui[\\/](styles|Logo|icons|illustrations|menu-on-intent)|components[\\/]layout[\\/]SkipLink|components[\\/]public[\\/](public-pages|public-routes)|components[\\/]exposures[\\/]DifficultyBadge|components[\\/]safety[\\/]helplines|lib[\\/]useDocumentTitle)\.tsx?$|web[\\/]src[\\/]index\.css$|contracts[\\/]src[\\/](limits|exposure-rules)\.ts$|vite[\\/]preload-helper/,
+              test: /web[\\/]src[\\/](api[\\/]client|auth[\\/]storage|components[\\/]ui[\\/](styles|Logo|icons|illustrations|menu-on-intent)|components[\\/]layout[\\/]SkipLink|public-site[\\/]public-pages|routes[\\/]public-routes|components[\\/]exposures[\\/]DifficultyBadge|components[\\/]safety[\\/]helplines|lib[\\/]useDocumentTitle)\.tsx?$|web[\\/]src[\\/]index\.css$|contracts[\\/]src[\\/](limits|exposure-rules)\.ts$|vite[\\/]preload-helper/,
             },
             // The frame of the public pages (bars, footer, content-page layout); each page's own content
             // stays in a chunk of its own, preloaded from its HTML.
             {
               name: 'public-site',
               priority: 30,
-              test: /web[\\/]src[\\/]components[\\/](public|layout[\\/](Public|ResourcesMenu|public-nav))/,
+              test: /web[\\/]src[\\/](public-site[\\/][\w.-]+$|components[\\/]layout[\\/](Public|ResourcesMenu|public-nav))/,
             },
             // The app's first download: router, session, sign-in screen, the signed-in screens' frame.
             {
               name: 'app',
               priority: 20,
-              test: /node_modules[\\/]react-router[\\/]|web[\\/]src[\\/](app|AppRoutes|auth[\\/](AuthProvider|RequireAuth|SessionExpiryWatch|auth-context|session-timer)|api[\\/](auth-requests|user-requests|lazy-schemas|session-cache)|pages[\\/]login[\\/]LoginPage|components[\\/]layout[\\/](AuthLayout|AppFrame)|components[\\/]ui[\\/](Button|TextField|Alert|Spinner)|lib[\\/](useAction|lazy-page|format-time))\.tsx?$/,
+              test: /node_modules[\\/]react-router[\\/]|web[\\/]src[\\/](boot[\\/](app|AppFrame)|routes[\\/]AppRoutes|auth[\\/](AuthProvider|RequireAuth|SessionExpiryWatch|auth-context|session-timer)|api[\\/](auth-requests|user-requests|lazy-schemas|session-cache)|pages[\\/]login[\\/]LoginPage|components[\\/]layout[\\/]AuthLayout|components[\\/]ui[\\/](Button|TextField|Alert|Spinner)|lib[\\/](useAction|lazy-page|format-time))\.tsx?$/,
             },
             // What every signed-in screen needs first: the query cache and the session check, the app
             // bar and its subscription status, the small pieces most screens share (a chunk each
@@ -101,7 +101,7 @@ export default defineConfig({
             {
               name: 'signed-in',
               priority: 10,
-              test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](api[\\/](QueryLayer|query-client|users|early|subscription|progress|ybocs)|auth[\\/]SessionCheck|components[\\/]layout[\\/](AppLayout|AppTopBar|AvatarMenu|avatar-button)|components[\\/]subscription[\\/](SubscriptionBanner|BillingButton|PortalButton|usePortalRedirect)|components[\\/]progress[\\/][A-Za-z-]+|lib[\\/](format-date|messages)|pages[\\/]dashboard[\\/](DashboardPage|Panel|ProgressPanel|AssignmentsPanel|AchievementsPanel))\.tsx?$/,
+              test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](boot[\\/]early-responses|api[\\/](QueryLayer|query-client|users|subscription|progress|ybocs)|auth[\\/]SessionCheck|components[\\/]layout[\\/](AppLayout|AppTopBar|AvatarMenu|avatar-button)|components[\\/]subscription[\\/](SubscriptionBanner|BillingButton|PortalButton|usePortalRedirect)|components[\\/]progress[\\/][A-Za-z-]+|lib[\\/](format-date|messages)|pages[\\/]dashboard[\\/](DashboardPage|Panel|ProgressPanel|AssignmentsPanel|AchievementsPanel))\.tsx?$/,
             },
             // zod, and the schemas of sign-in and the session: every signed-in screen validates with
             // them (before signed-in, which would otherwise take zod as what its API modules import).

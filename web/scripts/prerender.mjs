@@ -8,8 +8,8 @@
  *   dist/<path>/index.html     the app shell of each signed-in screen with that screen's chunks
  *                              preloaded
  * Public pages are filled into the built public-page.html, whose script only hydrates the page
- * (src/entry-public.tsx); each also preloads its page's own chunks, found in the chunk map the
- * build writes (vite.config.ts). It builds src/entry-prerender.tsx for Node with Vite, renders each
+ * (src/boot/entry-public.tsx); each also preloads its page's own chunks, found in the chunk map the
+ * build writes (vite.config.ts). It builds src/boot/entry-prerender.tsx for Node with Vite, renders each
  * page, and removes that build, the template and the chunk map: nothing of them is served.
  */
 import { existsSync } from 'node:fs';
@@ -72,7 +72,7 @@ async function buildRenderer() {
   const output = await build({
     root: webRoot,
     logLevel: 'warn',
-    build: { ssr: 'src/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+    build: { ssr: 'src/boot/entry-prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
   });
   const outputs = Array.isArray(output) ? output : [output];
   const entry = outputs.flatMap((result) => result.output).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
@@ -82,9 +82,9 @@ async function buildRenderer() {
 
 /**
  * The signed-in screens that get a document of their own: the app shell with the chunks the screen
- * needs first preloaded (the ones AppRoutes `preloadScreen` would otherwise only ask for once the
+ * needs first preloaded (the ones routes/AppRoutes.tsx `preloadScreen` would otherwise only ask for once the
  * app's own chunks have arrived and run), so they download alongside the app's instead of after
- * them, the script that asks for the screen's first data at once (src/early-requests.ts), and for
+ * them, the script that asks for the screen's first data at once (src/boot/early-requests.ts), and for
  * the screens in the app's frame, the frame itself, drawn before any script has run.
  * A visitor without a session sees the frame for a moment, is sent on to /login, and has downloaded
  * the screen's chunks for nothing.
@@ -113,22 +113,22 @@ function withPreloads(shell, urls) {
 }
 
 /**
- * The early requests' script (src/early-requests.ts) first in the head: a file alone, it asks for the
+ * The early requests' script (src/boot/early-requests.ts) first in the head: a file alone, it asks for the
  * screen's first data as soon as it arrives, while the app's JavaScript is still on its way.
  */
 function withEarlyRequests(shell, chunks) {
-  const [url, ...imports] = chunkUrls(chunks, 'src/entry-early.ts');
+  const [url, ...imports] = chunkUrls(chunks, 'src/boot/entry-early.ts');
   if (imports.length > 0) throw new Error(`The early requests' script imports ${imports.join(', ')}: it must be a file alone`);
   return shell.replace(/<title>/, () => `<script type="module" crossorigin async src="${url}"></script>\n    <title>`);
 }
 
 /**
- * The script that applies the colour scheme chosen in Settings (src/entry-theme.ts, decision 036) first in
+ * The script that applies the colour scheme chosen in Settings (src/boot/entry-theme.ts, decision 036) first in
  * the head, as a classic script: it runs before anything is drawn, so no page flashes in the other scheme.
  * The CSP allows no inline script, hence a file of its own (a few bytes, cached for a year).
  */
 async function withTheme(html, chunks) {
-  const [url, ...imports] = chunkUrls(chunks, 'src/entry-theme.ts');
+  const [url, ...imports] = chunkUrls(chunks, 'src/boot/entry-theme.ts');
   if (imports.length > 0) throw new Error(`The theme script imports ${imports.join(', ')}: it must be a file alone`);
   const code = await readFile(path.join(distDir, url), 'utf8');
   if (/^\s*(import|export)\b|[;}]\s*(import|export)\b/m.test(code)) throw new Error(`${url} has an import or export: it must run as a classic script`);

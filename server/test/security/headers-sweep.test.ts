@@ -181,7 +181,7 @@ describe('the Prometheus endpoint (hidden from the document: operators only, dec
 describe('pages of the web app', () => {
   it('lists every route the web app declares (a new page fails here until it is swept)', () => {
     const declared = new Set<string>();
-    for (const file of ['AppRoutes.tsx', 'components/public/public-pages.ts']) {
+    for (const file of ['routes/AppRoutes.tsx', 'public-site/public-pages.ts']) {
       const source = fs.readFileSync(path.join(WEB_SOURCES, file), 'utf8');
       for (const match of source.matchAll(/["'](\/[a-z][a-z0-9/-]*|\/)["']/g)) declared.add(match[1]!.replace(/(.)\/$/, '$1'));
     }

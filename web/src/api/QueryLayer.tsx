@@ -8,7 +8,7 @@ export function AppQueries({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={appQueryClient()}>{children}</QueryClientProvider>;
 }
 
-/** A layout route: every screen under it may use the query cache (AppRoutes; not the sign-in screen). */
+/** A layout route: every screen under it may use the query cache (routes/AppRoutes.tsx; not the sign-in screen). */
 export function QueryLayer() {
   return (
     <AppQueries>

@@ -99,7 +99,7 @@ export interface SecondFactorAnswer {
 
 /** docs/product.md §14 Login: the token, then the user record with it; a failure of the second is only logged. */
 async function withUser(tokens: TokenResponse): Promise<SignedIn> {
-  const user = await fetchMe({ token: tokens.access_token }).catch((error: unknown) => {
+  const user = await fetchMe(tokens.access_token).catch((error: unknown) => {
     console.error('Could not load the user after login', error);
     return null;
   });

@@ -65,7 +65,7 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Sees a successful response before its body is read, e.g. to tell 200 from 201. */
   onResponse?: (response: Response) => void;
-  /** The answer to this same request, already asked for (api/early.ts): taken instead of asking again. */
+  /** The answer to this same request, already asked for (boot/early-responses.ts): taken instead of asking again. */
   response?: Promise<Response>;
 }
 

@@ -12,7 +12,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from './client';
-import { takeEarlyResponse } from './early';
+import { takeEarlyResponse } from '../boot/early-responses';
 import { meQueryKey } from './users';
 import { createYbocs } from './ybocs';
 

@@ -14,7 +14,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 // Answers reach the screens before the browser draws again, not in a task of their own after it: an
-// answer already there when a screen mounts (api/early.ts) shows in its first picture, instead of a
+// answer already there when a screen mounts (boot/early-responses.ts) shows in its first picture, instead of a
 // spinner for one frame and then the page moving as the panels fill.
 notifyManager.setScheduler(queueMicrotask);
 

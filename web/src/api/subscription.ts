@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/rea
 import { useEffect, useState } from 'react';
 import { withOfflineCopy } from '../offline/offline-copy';
 import { apiRequest } from './client';
-import { takeEarlyResponse } from './early';
+import { takeEarlyResponse } from '../boot/early-responses';
 import { meQueryKey } from './users';
 
 /** Under the user's key, so a change of user (another tab) refetches it along with the user. */

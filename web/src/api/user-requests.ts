@@ -3,8 +3,9 @@
  * them from the app's first download (docs/performance.md). users.ts has the hooks.
  */
 import type { UserResponse } from '@ladder/contracts';
+import { readStoredToken } from '../auth/storage';
+import { takeEarlyResponse } from '../boot/early-responses';
 import { apiRequest } from './client';
-import { takeEarlyResponse } from './early';
 import { sessionSchema } from './lazy-schemas';
 
 export const meQueryKey = ['users', 'me'] as const;
@@ -12,35 +13,36 @@ export const meQueryKey = ['users', 'me'] as const;
 /** Under the user's key, so a change of user (another tab) refetches it along with the user. */
 export const intakeEvidenceQueryKey = [...meQueryKey, 'intake-evidence'] as const;
 
-/** The first one of a page load takes over the answer the document's early script asked for (early-requests.ts). */
-export function fetchMe(options: { token?: string } = {}): Promise<UserResponse> {
+let started: { token: string; request: Promise<UserResponse> } | null = null;
+
+/**
+ * The web's one way to ask for the user record (`/users/me`): the session check, Settings and the
+ * sign-in all come here. The first ask of a page load takes over what was already asked for, for
+ * the same token: the request the app sent as it started (`startFetchingMe`), else the answer the
+ * document's early script asked for (boot/early-requests.ts). Later asks go to the server.
+ * `token`: the stored session's unless given (sign-in asks before storing it).
+ */
+export function fetchMe(token: string | null = readStoredToken()): Promise<UserResponse> {
+  const pending = started;
+  started = null;
+  if (pending && token !== null && pending.token === token) return pending.request;
   return apiRequest('/users/me', {
-    token: options.token,
+    token: token ?? undefined,
     schema: sessionSchema('userResponse'),
     response: takeEarlyResponse('me'),
   });
 }
 
-let early: { token: string; request: Promise<UserResponse> } | null = null;
-
 /**
- * Asks for the user record of a stored session as the app starts, while the session check's own
- * chunk is still on its way: the route guard waits for this answer, so it should not wait for that
- * download first. The check takes it over (`takeMe`).
+ * Asks for the user record of a stored session as the app starts (boot/app.tsx), while the session
+ * check's own chunk is still on its way: the route guard waits for this answer, so it should not wait
+ * for that download first. The check's `fetchMe` takes it over.
  */
-export function fetchMeEarly(token: string): void {
-  const request = fetchMe({ token });
+export function startFetchingMe(token: string): void {
+  const request = fetchMe(token);
   // Whoever takes it over sees the failure; until then it is not unhandled.
   request.catch(() => undefined);
-  early = { token, request };
-}
-
-/** The user record for `token`: the request started at start-up when it was for this token, else a new one. */
-export function takeMe(token: string | null): Promise<UserResponse> {
-  const started = early;
-  early = null;
-  if (started && token !== null && started.token === token) return started.request;
-  return fetchMe();
+  started = { token, request };
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { UserResponse } from '@ladder/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { readStoredToken } from '../auth/storage';
 import { withOfflineCopy } from '../offline/offline-copy';
-import { intakeEvidenceQueryKey, meQueryKey, takeMe } from './user-requests';
+import { fetchMe, intakeEvidenceQueryKey, meQueryKey } from './user-requests';
 
 export * from './user-requests';
 
@@ -13,7 +12,7 @@ export * from './user-requests';
 export function useMe(enabled: boolean, initialData?: UserResponse) {
   return useQuery({
     queryKey: meQueryKey,
-    queryFn: () => withOfflineCopy('me', () => takeMe(readStoredToken())),
+    queryFn: () => withOfflineCopy('me', () => fetchMe()),
     enabled,
     staleTime: Infinity,
     initialData,

@@ -6,7 +6,7 @@
  * enough for our responses.
  *
  * Set through the global object zod reads its settings from, so that this module needs no zod: it
- * runs with the app's first download (app.tsx, auth/public-session.tsx), before any chunk with zod
+ * runs with the app's first download (boot/app.tsx, auth/public-session.tsx), before any chunk with zod
  * and the contracts' schemas arrives.
  */
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };

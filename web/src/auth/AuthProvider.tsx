@@ -1,16 +1,17 @@
 import type { TokenResponse, UserResponse } from '@ladder/contracts';
-import { Component, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { logout as logoutRequest } from '../api/auth-requests';
 import { sessionCache } from '../api/session-cache';
 import { saveTimeZone } from '../api/user-requests';
 import { lazyPage } from '../lib/lazy-page';
 import { clearDeviceData, keepUser } from '../offline/device-store';
-import { AuthContext, type AuthContextValue, type IntakeStatus } from './auth-context';
+import { AuthContext, type AuthContextValue } from './auth-context';
 import type * as sessionCheck from './SessionCheck';
-import type { SessionCheckProps, SessionReport } from './SessionCheck';
+import type { SessionCheckProps } from './SessionCheck';
 import { clearKeptPractice } from './kept-practice';
 import { SessionExpiryWatch } from './SessionExpiryWatch';
+import { SIGNED_OUT, sessionReducer, viewSession, type SessionReport } from './session-state';
 import {
   AUTH_TOKEN_KEY,
   SESSION_EXPIRES_AT_KEY,
@@ -33,9 +34,6 @@ const SessionCheck = lazyPage<typeof sessionCheck, SessionCheckProps>(
 export function preloadSessionCheck(): void {
   SessionCheck.preload().catch(() => undefined);
 }
-
-/** docs/product.md §22: on failure, intake is marked not complete (here: the check itself could not be downloaded). */
-const CHECK_UNAVAILABLE: SessionReport = { rejected: false, intake: 'incomplete', user: null };
 
 class CheckBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -63,6 +61,10 @@ function initialSession(): StoredSession | null {
   return session;
 }
 
+function restoredState() {
+  return sessionReducer(SIGNED_OUT, { type: 'restored', session: initialSession() });
+}
+
 /** The session for the app's routes: logging out goes to /login inside the app. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -83,30 +85,10 @@ interface SessionProviderProps {
  * stands in for it.
  */
 export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
-  const [session, setSession] = useState(initialSession);
-  const [report, setReport] = useState<SessionReport | null>(null);
-  // The user record that came with this token at login, before the check has run.
-  const [signedInAs, setSignedInAs] = useState<{ token: string; user: UserResponse } | null>(null);
-  // Each sign-in asks the check for a fresh report.
-  const [generation, setGeneration] = useState(0);
-
-  // A 401 means the server no longer knows this token (ARCHITECTURE.md "API
-  // conventions"), so the intake check cannot be answered: the session is over.
-  const rejected = session !== null && report?.rejected === true;
-  const activeSession = rejected ? null : session;
-
-  // Finished in the wizard during this session, whatever the server's record said when it loaded.
-  const [completedWith, setCompletedWith] = useState<string | null>(null);
-  const completedHere = activeSession !== null && completedWith === activeSession.token;
-  const loginRecord = activeSession && signedInAs?.token === activeSession.token ? signedInAs.user : null;
-
-  let intake: IntakeStatus = 'incomplete';
-  if (activeSession) {
-    if (completedHere) intake = 'complete';
-    else if (report) intake = report.intake;
-    else intake = loginRecord?.completed_onboarding ? 'complete' : 'checking';
-  }
-  const user = activeSession ? (report ? report.user : loginRecord) : null;
+  const [state, dispatch] = useReducer(sessionReducer, undefined, restoredState);
+  const { session, signedInAs, generation, completedWith } = state;
+  // The session state (session-state.ts) decides what the app sees; the side effects of each event are here.
+  const { session: activeSession, rejected, user, intake } = viewSession(state);
 
   useEffect(() => {
     if (!rejected) return;
@@ -145,9 +127,7 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
       // A new token may belong to someone else; refetch the user in the background.
       if (!next) sessionCache()?.forgetUser();
       else if (event.key !== SESSION_EXPIRES_AT_KEY) sessionCache()?.refetchUser();
-      setSession((current) =>
-        current?.token === next?.token && current?.expiresAt === next?.expiresAt ? current : next,
-      );
+      dispatch({ type: 'restored', session: next });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -161,16 +141,13 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
     else sessionCache()?.forgetUser();
     // Another person's data kept on this device is cleared before anything of this one's is kept (decision 035).
     if (signedInUser) void keepUser(signedInUser);
-    setSignedInAs(signedInUser ? { token: next.token, user: signedInUser } : null);
-    setReport(null);
-    setGeneration((count) => count + 1);
-    setSession(next);
+    dispatch({ type: 'signed-in', session: next, user: signedInUser });
   }, []);
 
   const renewSession = useCallback((tokens: TokenResponse) => {
     const next = sessionFrom(tokens);
     storeSession(next);
-    setSession(next);
+    dispatch({ type: 'refreshed', session: next });
   }, []);
 
   const endSession = useCallback(
@@ -184,9 +161,7 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
       // ended sign-in; practice queued offline leaves with a sign-out or deletion, and outlives a
       // sign-in that ran out, like a practice in progress (decision 024; docs/security.md).
       void clearDeviceData({ keepPractice });
-      setSession(null);
-      setReport(null);
-      setSignedInAs(null);
+      dispatch({ type: keepPractice ? 'expired' : 'signed-out' });
       sessionCache()?.clear();
       // The local session is gone either way; a failed server call changes nothing for the user.
       if (token && onServer) logoutRequest(token).catch(() => undefined);
@@ -204,7 +179,7 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
   const markIntakeComplete = useCallback((updated?: UserResponse) => {
     if (updated) sessionCache()?.setUser(updated);
     storeIntakeCompleted(true);
-    setCompletedWith(readStoredToken());
+    dispatch({ type: 'intake-completed', token: readStoredToken() });
   }, []);
 
   const value = useMemo<AuthContextValue>(
@@ -223,7 +198,8 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
     [activeSession, user, intake, signIn, renewSession, logout, forgetSession, expire, markIntakeComplete],
   );
 
-  const onCheckFailed = useCallback(() => setReport(CHECK_UNAVAILABLE), []);
+  const onCheckFailed = useCallback(() => dispatch({ type: 'check-failed' }), []);
+  const onReport = useCallback((report: SessionReport) => dispatch({ type: 'checked', report }), []);
 
   return (
     <AuthContext value={value}>
@@ -236,7 +212,7 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
               completedWith={completedWith}
               initialUser={signedInAs?.token === session.token ? signedInAs.user : null}
               generation={generation}
-              onReport={setReport}
+              onReport={onReport}
             />
           </Suspense>
         </CheckBoundary>

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FramedSpinner } from '../components/layout/AppFrame';
+import { FramedSpinner } from '../boot/AppFrame';
 import { FullPageSpinner } from '../components/ui/Spinner';
 import { useAuth } from './auth-context';
 import { pathAfterSignIn } from './kept-practice';

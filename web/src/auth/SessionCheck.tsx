@@ -3,14 +3,7 @@ import { useEffect } from 'react';
 import { ApiError } from '../api/client';
 import { AppQueries } from '../api/QueryLayer';
 import { useIntakeEvidence, useMe } from '../api/users';
-import type { IntakeStatus } from './auth-context';
-
-export interface SessionReport {
-  /** The server answered 401 for the user record: the token is no longer valid. */
-  rejected: boolean;
-  intake: IntakeStatus;
-  user: UserResponse | null;
-}
+import { needsIntakeEvidence, type SessionReport } from './session-state';
 
 export interface SessionCheckProps {
   token: string;
@@ -24,8 +17,9 @@ export interface SessionCheckProps {
 }
 
 /**
- * The user record and docs/product.md §22 "Intake status check", on the query cache, reported to the session
- * (AuthProvider). In its own chunk: the sign-in screen does not need it.
+ * The user record and the answers docs/product.md §22 "Intake status check" needs, on the query cache,
+ * reported to the session (AuthProvider), which works the intake status out (session-state.ts). In its
+ * own chunk: the sign-in screen does not need it.
  */
 export function SessionCheck(props: SessionCheckProps) {
   return (
@@ -40,24 +34,20 @@ function Check({ token, completedWith, initialUser, generation, onReport }: Sess
 
   // A 401 means the server no longer knows this token (ARCHITECTURE.md "API conventions").
   const rejected = me.error instanceof ApiError && me.error.status === 401;
-  const completedHere = !rejected && completedWith === token;
+  let record: SessionReport['record'] = 'failed';
+  if (me.isPending) record = 'loading';
+  else if (me.isSuccess) record = me.data.completed_onboarding ? 'onboarded' : 'not-onboarded';
 
-  // The user record first; if it does not say onboarding is complete, a Y-BOCS assessment plus an
-  // ERP exposure also count. Any failure: not complete.
-  const needsEvidence = !rejected && !completedHere && me.isSuccess && !me.data.completed_onboarding;
-  const evidence = useIntakeEvidence(needsEvidence);
+  const evidence = useIntakeEvidence(needsIntakeEvidence({ rejected, record }, completedWith === token));
+  let evidenceFound: SessionReport['evidence'] = 'missing';
+  if (evidence.isPending) evidenceFound = 'loading';
+  else if (evidence.data === true) evidenceFound = 'found';
 
-  let intake: IntakeStatus = 'incomplete';
-  if (!rejected) {
-    if (completedHere || (me.isSuccess && me.data.completed_onboarding)) intake = 'complete';
-    else if (me.isPending || (needsEvidence && evidence.isPending)) intake = 'checking';
-    else if (needsEvidence && evidence.data === true) intake = 'complete';
-  }
   const user = !rejected && me.data ? me.data : null;
 
   useEffect(() => {
-    onReport({ rejected, intake, user });
-  }, [rejected, intake, user, generation, onReport]);
+    onReport({ rejected, user, record, evidence: evidenceFound });
+  }, [rejected, user, record, evidenceFound, generation, onReport]);
 
   return null;
 }

@@ -1,8 +1,9 @@
 import type { TokenResponse, UserResponse } from '@ladder/contracts';
 import { createContext, useContext } from 'react';
 
-/** docs/product.md §22 "Intake status check": unfinished while the user record loads. */
-export type IntakeStatus = 'checking' | 'complete' | 'incomplete';
+import type { IntakeStatus } from './session-state';
+
+export type { IntakeStatus };
 
 export interface AuthContextValue {
   token: string | null;

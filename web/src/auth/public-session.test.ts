@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_PAGES } from '../components/public/public-pages';
+import { PUBLIC_PAGES } from '../public-site/public-pages';
 import { stubFetch } from '../test/fake-fetch';
 import { collectConsoleErrors, serve, startPublicScript, stopPublicScript } from '../test/prerendered';
 import { TEST_USER, storeTestSession } from '../test/render';

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../test/fake-fetch';
 import { renderApp } from '../test/render';
-import { preloadScreen } from '../AppRoutes';
+import { preloadScreen } from '../routes/AppRoutes';
 import type { AltchaWorkerResult } from './altcha.worker';
 
 const SECRET = 'test-hmac-secret';

@@ -1,7 +1,7 @@
 import type { act as reactAct } from 'react';
 import { expect, vi } from 'vitest';
-import type { PublicPage } from '../components/public/public-pages';
-import { renderDocument } from '../entry-prerender';
+import type { PublicPage } from '../public-site/public-pages';
+import { renderDocument } from '../boot/entry-prerender';
 // The template the build fills in (Vite only adds its script and style tags).
 import TEMPLATE from '../../public-page.html?raw';
 
@@ -17,7 +17,7 @@ type Act = typeof reactAct;
 let running: { act: Act; stop: () => void } | null = null;
 
 /**
- * Runs the real script of the public pages (entry-public.tsx) against the page in the document,
+ * Runs the real script of the public pages (boot/entry-public.tsx) against the page in the document,
  * with a fresh React; returns that React's act(). `stopPublicScript` unmounts what it rendered.
  */
 export async function startPublicScript(): Promise<Act> {
@@ -27,7 +27,7 @@ export async function startPublicScript(): Promise<Act> {
   const { act } = await import('react');
   let stop: (() => void) | undefined;
   await act(async () => {
-    const { started } = await import('../entry-public');
+    const { started } = await import('../boot/entry-public');
     stop = await started;
   });
   running = { act, stop: stop ?? (() => undefined) };

@@ -3,12 +3,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AppRoutes } from '../AppRoutes';
+import { AppRoutes } from '../routes/AppRoutes';
 import { setAppQueryClient } from '../api/query-client';
 import { AuthProvider } from '../auth/AuthProvider';
-import { normalizePath } from '../components/public/public-pages';
-import { PUBLIC_ROUTES } from '../components/public/public-routes';
-import { PublicSite } from '../components/public/PublicSite';
+import { normalizePath } from '../public-site/public-pages';
+import { PUBLIC_ROUTES } from '../routes/public-routes';
+import { PublicSite } from '../public-site/PublicSite';
 // The chunks every signed-in screen waits for, loaded with this file rather than by the first test
 // that renders the app (which would spend its time budget on them).
 import '../api/QueryLayer';
@@ -80,7 +80,7 @@ export function renderApp({ at = '/', element, userEventOptions, strict = false 
 }
 
 /**
- * A public page as entry-public.tsx gives it to the browser: its own tree, no router, no session.
+ * A public page as boot/entry-public.tsx gives it to the browser: its own tree, no router, no session.
  * `at` may carry a #fragment (the address is set to it first).
  */
 export async function renderPublicPage(at: string, { strict = false }: { strict?: boolean } = {}) {

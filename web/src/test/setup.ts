@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { forgetEarlyResponses } from '../api/early';
+import { forgetEarlyResponses } from '../boot/early-responses';
 import { forgetAppQueryClient } from '../api/query-client';
-import { forgetPublicConfig } from '../components/public/public-config';
+import { forgetPublicConfig } from '../public-site/public-config';
 
 // jsdom has no layout and no ResizeObserver; Radix measures its slider thumbs with one.
 class NoLayoutResizeObserver {

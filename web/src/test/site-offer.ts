@@ -1,6 +1,6 @@
 import type { SiteOffer } from '@ladder/contracts';
 import { afterEach } from 'vitest';
-import { setSiteOffer } from '../components/public/plan';
+import { setSiteOffer } from '../public-site/plan';
 
 /** The offers a server can make (decision 032), as the server fills them in. */
 export const HOSTED_TRIAL: SiteOffer = {

@@ -1,5 +1,5 @@
-import { PUBLIC_PAGES } from '../public/public-pages';
-import { SupportContact } from '../public/SupportEmail';
+import { PUBLIC_PAGES } from '../../public-site/public-pages';
+import { SupportContact } from '../../public-site/SupportEmail';
 import { LogoMark } from '../ui/Logo';
 import { focusRing } from '../ui/styles';
 import { RESOURCES } from './public-nav';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '../../AppRoutes';
+import { AppRoutes } from '../../routes/AppRoutes';
 import { createQueryClient, setAppQueryClient } from '../../api/query-client';
 import { CHECKOUT_POLL_MS, CHECKOUT_POLL_WINDOW_MS } from '../../api/subscription';
 import { AuthProvider } from '../../auth/AuthProvider';

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { usePracticeRunning } from '../../auth/practice-running';
 import { lazyPage } from '../../lib/lazy-page';
-import { URGE_BUTTON_WIDTH } from '../layout/AppFrame';
+import { URGE_BUTTON_WIDTH } from '../../boot/AppFrame';
 import { PlusIcon } from '../layout/nav-icons';
 import { focusRing } from '../ui/styles';
 import type * as urgeDialog from './LogUrgeDialog';

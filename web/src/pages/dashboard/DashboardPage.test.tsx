@@ -12,10 +12,10 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, stubFetch, type FakeAnswer } from '../../test/fake-fetch';
 import { TEST_USER, renderApp, storeTestSession } from '../../test/render';
-import { preloadScreen } from '../../AppRoutes';
+import { preloadScreen } from '../../routes/AppRoutes';
 import { fakeTimeouts } from '../../test/timers';
 import { PANELS_WAIT_MS } from './DashboardPage';
-import { sendEarlyRequests } from '../../early-requests';
+import { sendEarlyRequests } from '../../boot/early-requests';
 import { exposureRecord } from '../../test/intake-api';
 
 type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);

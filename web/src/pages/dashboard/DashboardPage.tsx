@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { achievementStatsQuery, pendingAssignmentsQuery, ybocsHistoryQuery, ybocsProgressQuery } from '../../api/progress';
-import { FramedSpinner } from '../../components/layout/AppFrame';
+import { FramedSpinner } from '../../boot/AppFrame';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AchievementsPanel } from './AchievementsPanel';
 import { AssignmentsPanel } from './AssignmentsPanel';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred, stubFetch, type FakeAnswer } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render';
-import { preloadScreen } from '../../AppRoutes';
+import { preloadScreen } from '../../routes/AppRoutes';
 
 const BOT_CHECK_OFF = { 'GET /auth/bot-challenge': { body: { provider: 'off' } } };
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { preloadScreen } from '../../AppRoutes';
+import { preloadScreen } from '../../routes/AppRoutes';
 import { stubFetch } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render';
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred, stubFetch, type FakeAnswer } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render';
-import { preloadScreen } from '../../AppRoutes';
+import { preloadScreen } from '../../routes/AppRoutes';
 
 
 // The screen loads on demand in the app; once it is there it renders at once.
