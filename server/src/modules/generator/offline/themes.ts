@@ -74,6 +74,16 @@ const RELATIONSHIP_ANCHORS = new Set([
   'soulmate*', 'marry', 'married', 'marriage', 'wedding', 'engaged', 'date', 'dating', 'ex', 'couple*', 'romant*', 'in love',
   'chemistry', 'spark', 'break up', 'feelings for', 'attracted to', 'settle', 'settling',
 ]);
+/**
+ * Naming a partner, or a kiss or a date, says who is in the picture, not that the person doubts the
+ * relationship: "my boyfriend would leave me if he knew" beside a doubted kiss at a party years ago
+ * is the stakes of a real-event fear. Beside another clear theme, relationship OCD needs a doubt of
+ * its own (love, the right person, comparing, a spark); the clinician's review found "wrong person"
+ * steps in a real-event ladder (issue 16).
+ */
+const RELATIONSHIP_NAMING_ONLY = new Set([
+  'partner', 'boyfriend', 'girlfriend', 'husband', 'wife', 'spous*', 'fianc*', 'kiss', 'cheat', 'ex', 'date', 'dating',
+]);
 /** Death alone is an existential or grief word as often as a health one: health needs an illness, a symptom or a body check. */
 const HEALTH_WEAK = new Set(['die', 'dying', 'death', 'body', 'pain', 'ill', 'sick', 'google', 'googling', 'medical', 'heart', 'brain', 'hospital', 'infect*', 'virus', 'numb*', 'scan']);
 /**
@@ -197,7 +207,9 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
     if (match.theme === 'perfectionism') return !othersClear('perfectionism') || match.terms.some((term) => !REVIEWING_ONLY.has(term));
     if (match.theme === 'checking') return !othersClear('checking') || match.terms.some((term) => !CHECKING_ONLY.has(term));
     if (match.theme === 'pocd') return match.terms.some((term) => !POCD_WEAK.has(term));
-    if (match.theme === 'relationship') return match.terms.some((term) => RELATIONSHIP_ANCHORS.has(term));
+    if (match.theme === 'relationship') {
+      return match.terms.some((term) => RELATIONSHIP_ANCHORS.has(term)) && (!othersClear('relationship') || match.terms.some((term) => !RELATIONSHIP_NAMING_ONLY.has(term)));
+    }
     if (match.theme === 'health') return !othersClear('health') || match.terms.some((term) => !HEALTH_WEAK.has(term));
     if (match.theme === 'contamination') return !othersClear('contamination') || match.terms.some((term) => !CONTAMINATION_WEAK.has(term));
     return true;
