@@ -55,6 +55,15 @@ describe('theme detection from the person’s own words', () => {
     expect(themesOf(input)).toEqual(expect.arrayContaining(['contamination', 'relationship']));
   });
 
+  it('reads love for a baby in a new parent’s harm thought as no relationship doubt', () => {
+    const input = words(
+      ['since my son was born i get images of dropping him and i love him so much i feel like a monster, my wife works nights'],
+      ['checking on him all night', 'googling whether parents act on these thoughts'],
+      ['the stairs', 'bath time'],
+    );
+    expect(themesOf(input)).not.toContain('relationship');
+  });
+
   it('returns nothing for words that fit no theme clearly', () => {
     expect(themesOf(words(['I feel bad'], ['I do things'], ['stress']))).toEqual([]);
     expect(themesOf(words([], [], []))).toEqual([]);

@@ -84,6 +84,8 @@ const RELATIONSHIP_ANCHORS = new Set([
 const RELATIONSHIP_NAMING_ONLY = new Set([
   'partner', 'boyfriend', 'girlfriend', 'husband', 'wife', 'spous*', 'fianc*', 'kiss', 'cheat', 'ex', 'date', 'dating',
 ]);
+/** "I love her so much" in a thought about one's daughter is love for a child, not a relationship doubt. */
+const LOVE_FOR_SOMEONE = new Set(['love her', 'love him', 'love them']);
 /** Death alone is an existential or grief word as often as a health one: health needs an illness, a symptom or a body check. */
 const HEALTH_WEAK = new Set(['die', 'dying', 'death', 'body', 'pain', 'ill', 'sick', 'google', 'googling', 'medical', 'heart', 'brain', 'hospital', 'infect*', 'virus', 'numb*', 'scan']);
 /**
@@ -138,6 +140,16 @@ export function scoreText(text: string): TextScores {
   const orientation = scores.get('sexual_orientation');
   if (orientation && orientation.terms.every((term) => GENDER_ONLY.has(term) || term === 'attract*') && orientation.terms.some((term) => GENDER_ONLY.has(term))) {
     if (!ATTRACTION.some((pattern) => pattern.test(text.toLowerCase()))) scores.delete('sexual_orientation');
+  }
+  // "Since my daughter was born … I love her so much … my husband is at work": love for a child and a
+  // partner named in passing are a new parent's harm thought, not a doubt about the relationship;
+  // a postpartum harm ladder carried "wrong person" stories (issue 16 review).
+  const relationship = scores.get('relationship');
+  if (relationship && containsAny(tokens, CHILD_TERMS) && relationship.terms.some((term) => LOVE_FOR_SOMEONE.has(term))) {
+    const kept = relationship.terms.filter((term) => !LOVE_FOR_SOMEONE.has(term));
+    const weights = new Map(COMPILED.find(([theme]) => theme === 'relationship')?.[1].map((term) => [term.source, term.weight]) ?? []);
+    if (kept.length === 0) scores.delete('relationship');
+    else scores.set('relationship', { score: kept.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0), terms: kept });
   }
   // Children and sexual wording in one thought is POCD (docs/clinical.md §7): its
   // library holds identity "maybe" statements and non-sexual everyday steps, never a taboo-thought
