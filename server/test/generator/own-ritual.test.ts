@@ -74,6 +74,19 @@ describe('upper steps undo the person’s own ritual', () => {
     expect(text(own)).toMatch(/Skip this if a doctor told you to avoid it/);
   });
 
+  it('keeps hands washed before eating while a washing ritual is put off', async () => {
+    const items = await generate(
+      intake({
+        obsessions: ['germs from the nursery will make the kids really ill'],
+        compulsions: ['washing the kids hands as soon as they get home from nursery'],
+        triggers: ['their nursery bags', 'soft play'],
+      }),
+    );
+    const delay = items.filter((item) => /^(?:Wait an hour before|Put it off an hour:) washing/.test(item.title));
+    expect(delay).toHaveLength(1);
+    expect(delay[0]!.description).toMatch(/unless it is time to eat/);
+  });
+
   it('reads "nursery" as a place for children, not as nursing care, so the avoidance is undone', async () => {
     const items = await generate(
       intake({
