@@ -245,10 +245,10 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
     if (!/^(?:wash|clean|scrub|wipe|shower|bathe|sanitise|sanitize|disinfect|rinse|use hand gel|use gel)\b/.test(imperative)) return [];
     return [
       // Ordinary hygiene stays while the ritual waits: hands are washed before eating, whoever's hands
-      // they are ("washing the kids hands as soon as they come out of nursery").
+      // they are ("washing the kids hands as soon as they come out of nursery"); fruit is not.
       step(`${key}.delay`, 7, [`Wait an hour before ${activity}`, `Put it off an hour: ${activity}`],
         `The next three times the urge comes to ${imperative}, set a timer for an hour and carry on while the urge rises and falls.`,
-        'Do not do it before the hour is up, unless it is time to eat, and do not swap in wipes, gel or another ritual.',
+        `Do not do it before the hour is up${/\bhands?\b/.test(imperative) ? ', unless it is time to eat' : ''}, and do not swap in wipes, gel or another ritual.`,
         'Your own ritual, put off: the first step of stopping it.'),
       step(`${key}.once`, 8, [`${Imperative} briefly, for three days`, `Keep it brief: ${imperative}`],
         `For three days, when the urge comes to ${imperative}, do it once, as briefly as anyone else would, then stop.`,
