@@ -185,3 +185,30 @@ describe('hoarding signpost', () => {
     expect(looksLikeHoarding(person({ obsessions: ['I cannot throw anything away'], compulsions: ['keep buying more'], triggers: ['my kitchen is full and I cannot use it'] }))).toBe(true);
   });
 });
+
+describe('confessing as the compulsion (issue 16 review, weak spot c)', () => {
+  it('gives a person who goes back to own up a week without confessing as a step of its own', async () => {
+    const items = await engine.generate(
+      person({
+        obsessions: ['what if i walked out of the chemist without paying for the plasters', 'maybe i am a thief and never noticed'],
+        compulsions: ['going back in to tell the cashier and pay again', 'checking my receipts against the bag', 'replaying leaving the shop'],
+        triggers: ['the shop doors beeping', 'queues at the till'],
+      }),
+    );
+    const confession = items.filter((item) => item.theme === 'real_event' && /confess/i.test(item.title));
+    expect(confession).toHaveLength(1);
+    // Held back for relief only: a wrong that truly needs putting right is put right once.
+    expect(text(confession[0]!)).toMatch(/put right once/);
+  });
+
+  it('gives a person who confesses small doubts to a partner a week without confessing them', async () => {
+    const items = await engine.generate(
+      person({
+        obsessions: ['maybe i lied to my boss without meaning to and that makes me a bad person', 'god sees every lie i tell'],
+        compulsions: ['confessing every little white lie to my girlfriend', 'fixing what i said the next day'],
+        triggers: ['meetings at work', 'small talk'],
+      }),
+    );
+    expect(items.some((item) => item.theme === 'scrupulosity' && /^A week without confessing/.test(item.title))).toBe(true);
+  });
+});

@@ -159,6 +159,9 @@ describe('slot grammar: a compulsion as an "-ing" phrase or an imperative', () =
     expect(ritualAsImperative('confessing to the priest')).toBeNull();
     expect(ritualAsActivity('praying')).toBe('praying beyond what your faith asks');
     expect(ritualAsActivity('repeating prayers until they feel right')).toBe('repeating prayers until they feel right');
+    // How often one goes is the faith's own rhythm: "hold off going to confession every week" would hold back the sacrament.
+    expect(ritualAsActivity('going to confession every week sometimes twice')).toBe('going to confession every week sometimes twice beyond what your faith asks');
+    expect(ritualAsActivity('going to confession again the same day')).toBe('going to confession again the same day');
   });
 });
 

@@ -58,6 +58,46 @@ describe('upper steps undo the person’s own ritual', () => {
     expect(titles.some((title) => /without texting/i.test(title))).toBe(false);
   });
 
+  it('makes a place or a thing the person avoids a step of its own, with the doctor caveat for a health fear', async () => {
+    // Issue 16 review, weak spot b: "avoiding <a thing>" (not an act) became no step at all.
+    const items = await generate(
+      intake({
+        obsessions: ['what if my heart just stops', 'my chest feels tight so it must be my heart'],
+        compulsions: ['avoiding escalators and crowded lifts so my heart does not race', 'checking my heart rate on my watch', 'googling chest pain'],
+        triggers: ['my heart skipping a beat', 'busy shopping centres'],
+      }),
+    );
+    const own = upper(items).filter((item) => /^Stop avoiding escalators and crowded lifts\b/.test(item.title));
+    expect(own.length).toBeGreaterThanOrEqual(1);
+    // The reason is the fear's, never the step's; a health avoidance may be a doctor's advice.
+    expect(text(own)).not.toMatch(/so your heart/);
+    expect(text(own)).toMatch(/Skip this if a doctor told you to avoid it/);
+  });
+
+  it('keeps hands washed before eating while a washing ritual is put off', async () => {
+    const items = await generate(
+      intake({
+        obsessions: ['germs from the nursery will make the kids really ill'],
+        compulsions: ['washing the kids hands as soon as they get home from nursery'],
+        triggers: ['their nursery bags', 'soft play'],
+      }),
+    );
+    const delay = items.filter((item) => /^(?:Wait an hour before|Put it off an hour:) washing/.test(item.title));
+    expect(delay).toHaveLength(1);
+    expect(delay[0]!.description).toMatch(/unless it is time to eat/);
+  });
+
+  it('reads "nursery" as a place for children, not as nursing care, so the avoidance is undone', async () => {
+    const items = await generate(
+      intake({
+        obsessions: ['the kids bring nursery germs home and we all get sick'],
+        compulsions: ['not letting the kids play in their room in their nursery clothes', 'wiping down the door handles with bleach'],
+        triggers: ['picking them up from nursery', 'their coats'],
+      }),
+    );
+    expect(upper(items).some((item) => /^Let the kids play in their room in their nursery clothes/.test(item.title))).toBe(true);
+  });
+
   it('never builds a step from a ritual that names knives, medicine, worship or driving', async () => {
     const items = await generate(
       intake({

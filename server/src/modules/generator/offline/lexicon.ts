@@ -33,7 +33,8 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
   },
   symmetry: {
     'symmetr*': 3, 'asymmetr*': 3, 'evening*': 0, even: 2, 'even though': 0, 'even if': 0, 'even when': 0, 'even after': 0,
-    'even a': 0, 'uneven*': 3, 'even out': 3, 'crooked*': 2.5, 'align*': 2.5, 'line up': 2.5, 'lined up': 2.5,
+    // "I feel like a monster for even thinking it": the adverb, not evenness.
+    'even a': 0, 'even think*': 0, 'for even': 0, 'not even': 0, 'or even': 0, 'uneven*': 3, 'even out': 3, 'crooked*': 2.5, 'align*': 2.5, 'line up': 2.5, 'lined up': 2.5,
     order: 1.5, 'in order to': 0, 'orderly': 2, 'arrang*': 2.5, 'rearrang*': 2.5, neat: 1.5, tidy: 1, 'exact*': 1.5,
     'just right': 3, 'feel right': 2.5, 'feels right': 2.5, 'not right': 1.5, 'balanc*': 2, count: 2, counting: 2,
     number: 1.5, 'odd number*': 2.5, 'even number*': 2.5, tap: 2, tapping: 2, touch: 1, 'both sides': 2.5,

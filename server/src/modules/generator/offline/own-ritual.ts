@@ -36,7 +36,9 @@ const NEVER_UNDONE = compile([
   ...KNIFE_WORDS,
   ...SELF_HARM_MEANS,
   'drive', 'driving', 'drove', 'car', 'cars', 'road*', 'traffic', 'motorway', 'cycl*', 'brake*', 'wheel',
-  'doctor*', 'gp', 'gps', 'therapist*', 'psycholog*', 'psychiatr*', 'counsel*', 'nurse*', 'dentist*', 'hospital*', 'clinic*',
+  // "nurse", never "nurse*": that read "the kids come out of nursery" as professional care, and a
+  // mother's own avoidance of her children's nursery clothes never became a step (issue 16 review).
+  'doctor*', 'gp', 'gps', 'therapist*', 'psycholog*', 'psychiatr*', 'counsel*', 'nurse', 'nurses', 'nursing', 'dentist*', 'hospital*', 'clinic*',
   'medic*', 'pharmac*', 'a&e', 'emergency', 'prescri*', 'pill*', 'tablet*', 'glucose', 'blood sugar*', 'insulin', 'inhaler*',
   'epipen*', 'diabet*', 'appointment*', 'test*', 'scan*', 'pray*', 'prayer*', 'confess*', 'mass', 'church*', 'mosque*',
   'synagogue*', 'temple*', 'worship*', 'wudu', 'ablution*', 'sacrament*', 'communion', 'rosary', 'scripture*', 'bible',
@@ -69,6 +71,10 @@ const HELPER =
 const NOT_LETTING = /^(?:not|never) letting (.+)$/;
 /** "avoiding carrying the baby", "refusing to hold her", "staying away from the park". */
 const AVOIDING = /^(?:avoiding|avoid|refusing to|staying away from|keeping away from|not|never|won't|wont) (\w+)\b(.*)$/;
+/** A thing or place avoided ("avoiding stairs …", "staying away from the park"); "not"/"never" name no thing. */
+const AVOIDED_THING = /^(?:avoiding|avoid|staying away from|keeping away from) (.+)$/;
+/** "… so my heart does not race", "… in case …", "… because …": why it is avoided. */
+const REASON_CLAUSE = /\s+(?:so|so that|in case|because|cause|cos|incase|or else|otherwise|unless|until|till)\b.*$/;
 /** "till I've showered" → "before you shower": the order the avoidance keeps, reversed. */
 const UNTIL = /\s+(?:till|until|unless|before) (?:you've|you have|you) (\w+?)(?:ed|d)?\b(.*)$/;
 
@@ -135,8 +141,14 @@ function undoAvoidance(phrase: OwnPhrase, person: Person): Undone | null {
   const avoiding = AVOIDING.exec(text);
   if (avoiding) {
     const verb = EVERYDAY_VERBS[avoiding[1] ?? ''];
-    if (!verb) return null;
-    return { act: `${verb}${childNamed(person, untilAsBefore(avoiding[2] ?? ''))}`.trim(), helper: null };
+    if (verb) return { act: `${verb}${childNamed(person, untilAsBefore(avoiding[2] ?? ''))}`.trim(), helper: null };
+    // "avoiding stairs and running for the bus", "staying away from the park": a place or a thing
+    // avoided, not an act, is met by no longer avoiding it. Its reason ("so my heart does not race")
+    // is the fear's, not the step's. The list of avoidances the person gives becomes steps of its
+    // own (issue 16 review, weak spot b); mayUndo has already ruled out danger, care and worship.
+    const avoided = AVOIDED_THING.exec(text)?.[1]?.replace(REASON_CLAUSE, '').trim();
+    if (!avoided || avoided.split(' ').length > 8 || /^(?:it|this|that|them|things|everything|anything)$/.test(avoided)) return null;
+    return { act: `stop avoiding ${avoided}`, helper: null };
   }
   return null;
 }
@@ -164,8 +176,11 @@ function step(id: string, fear: number, titles: string | string[], body: string,
 }
 
 /** The avoided act done: with someone close by, then yourself, then every time for a week. */
-function approachSteps(key: string, undone: Undone): ExposureTemplate[] {
+function approachSteps(key: string, undone: Undone, theme: LibraryTheme): ExposureTemplate[] {
   const act = undone.act.replace(/\s+yourself$/, '');
+  // An avoidance of stairs or running, for a health fear, may be a doctor's advice: the step says so,
+  // as the library's exertion steps do (docs/clinical.md §9).
+  const note = theme === 'health' ? ' Skip this if a doctor told you to avoid it.' : '';
   const Act = capitalise(act);
   const helper = undone.helper && !/^(?:someone|somebody|others|other people|him|her|them)/.test(undone.helper) ? undone.helper : null;
   const steps = [
@@ -175,7 +190,7 @@ function approachSteps(key: string, undone: Undone): ExposureTemplate[] {
       helper ? `${Act}, with ${helper} close by` : [`${Act}, once today`, Act],
       helper
         ? `Once today, ${act} yourself while ${helper} is in the room but does not help. Stay with the fear for 20 minutes afterwards.`
-        : `Once today, ${act}. Stay with the fear for 20 minutes afterwards and let it rise and fall.`,
+        : `Once today, ${act}. Stay with the fear for 20 minutes afterwards and let it rise and fall.${note}`,
       helper ? `Do not let ${helper} take over, and do not ask if it went all right.` : 'Do not put it off, make up for it afterwards or ask anyone if it was all right.',
       'Your own avoidance undone, once, in the safest form you can.',
     ),
@@ -183,7 +198,7 @@ function approachSteps(key: string, undone: Undone): ExposureTemplate[] {
       `${key}.yourself`,
       8,
       helper ? `${Act} yourself` : [`${Act}, every day for three days`, `${Act} for three days`],
-      helper ? `For three days, ${act} yourself every time it comes up, as anyone would.` : `For three days, ${act} every time it comes up, as anyone would.`,
+      helper ? `For three days, ${act} yourself every time it comes up, as anyone would.${note}` : `For three days, ${act} every time it comes up, as anyone would.${note}`,
       helper ? `Do not ask ${helper} to do it, and do not check afterwards that all is well.` : 'Do not find a way round it, and do not check afterwards that all is well.',
       'What your OCD has you avoid, done as an ordinary part of the day.',
     ),
@@ -191,7 +206,7 @@ function approachSteps(key: string, undone: Undone): ExposureTemplate[] {
       `${key}.week`,
       9,
       [`${Act}, every time for a week`, `${Act} for a week`, Act],
-      `For seven days, ${act}${helper ? ' yourself' : ''} every time it comes up, and let the fear come with it.`,
+      `For seven days, ${act}${helper ? ' yourself' : ''} every time it comes up, and let the fear come with it.${note}`,
       helper ? `Do not let ${helper} do it for you even once, and do not ask for reassurance afterwards.` : 'Do not avoid it even once, and do not ask for reassurance afterwards.',
       'The avoidance gone for a whole week: the top of your ladder.',
     ),
@@ -229,9 +244,11 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
     // "taking my shoes off outside and wiping them": cut short only a ritual that leads with washing.
     if (!/^(?:wash|clean|scrub|wipe|shower|bathe|sanitise|sanitize|disinfect|rinse|use hand gel|use gel)\b/.test(imperative)) return [];
     return [
+      // Ordinary hygiene stays while the ritual waits: hands are washed before eating, whoever's hands
+      // they are ("washing the kids hands as soon as they come out of nursery"); fruit is not.
       step(`${key}.delay`, 7, [`Wait an hour before ${activity}`, `Put it off an hour: ${activity}`],
-        `The next three times the urge comes to ${imperative}, set a timer for an hour and carry on with your day while the urge rises and falls.`,
-        'Do not do it before the hour is up, and do not swap in wipes, gel or another ritual.',
+        `The next three times the urge comes to ${imperative}, set a timer for an hour and carry on while the urge rises and falls.`,
+        `Do not do it before the hour is up${/\bhands?\b/.test(imperative) ? ', unless it is time to eat' : ''}, and do not swap in wipes, gel or another ritual.`,
         'Your own ritual, put off: the first step of stopping it.'),
       step(`${key}.once`, 8, [`${Imperative} briefly, for three days`, `Keep it brief: ${imperative}`],
         `For three days, when the urge comes to ${imperative}, do it once, as briefly as anyone else would, then stop.`,
@@ -309,7 +326,7 @@ export function ownRitualTemplates(person: Person, theme: LibraryTheme): Exposur
       const key = `own.${theme}.${index}`;
       const undone = undoAvoidance(phrase, person);
       if (undone) {
-        const steps = approachSteps(key, undone);
+        const steps = approachSteps(key, undone, theme);
         if (steps.length) approaches.push(steps);
         return;
       }

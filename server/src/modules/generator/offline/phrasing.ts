@@ -203,10 +203,17 @@ export function ritualAsActivity(compulsion: string): string | null {
   // Prayer and religious confession are held back only when extra (docs/clinical.md §9: "no extra prayers
   // or confessions", never "do not pray").
   // "several times a week", "again", "extra" already say it is more than the faith asks.
-  const extra = /\b(?:extra|again|more|repeat\w*|over|several|many|times|twice|every)\b/.test(activity);
+  // Going to a service or to confession "every week, sometimes twice" may be the faith's own rhythm: how
+  // often names no excess there, only "extra", "again" or "more" do; "hold off going to confession
+  // every week" read as holding back the sacrament itself (issue 16 review).
+  const extra = ATTENDANCE.test(activity)
+    ? /\b(?:extra|again|more|repeat\w*)\b/.test(activity)
+    : /\b(?:extra|again|more|repeat\w*|over|several|many|times|twice|every)\b/.test(activity);
   return isDevotion(activity) && !extra ? `${activity} beyond what your faith asks` : activity;
 }
 
+/** Going to a service, to prayers or to confession. */
+const ATTENDANCE = /^(?:going|getting|attending|heading) (?:to |back to )?(?:confession|mass|church|mosque|temple|synagogue|prayers?|services?)\b/;
 const RELIGIOUS_WORDS = /\b(?:priest|god|lord|jesus|allah|church|mosque|temple|synagogue|imam|rabbi|pastor|mass|confession|prayers?|rosary|sins?)\b/i;
 
 /** Praying, or confessing to a priest or God: a practice of faith, never named as something not to do. */
@@ -215,7 +222,7 @@ function isDevotion(activity: string): boolean {
     /^praying\b/.test(activity) ||
     (/^confessing\b/.test(activity) && RELIGIOUS_WORDS.test(activity)) ||
     // "going to confession every week sometimes twice": "do not go to confession" bans the sacrament itself.
-    /^(?:going|getting|attending|heading) (?:to |back to )?(?:confession|mass|church|mosque|temple|synagogue|prayers?|services?)\b/.test(activity)
+    ATTENDANCE.test(activity)
   );
 }
 

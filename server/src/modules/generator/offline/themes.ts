@@ -74,6 +74,18 @@ const RELATIONSHIP_ANCHORS = new Set([
   'soulmate*', 'marry', 'married', 'marriage', 'wedding', 'engaged', 'date', 'dating', 'ex', 'couple*', 'romant*', 'in love',
   'chemistry', 'spark', 'break up', 'feelings for', 'attracted to', 'settle', 'settling',
 ]);
+/**
+ * Naming a partner, or a kiss or a date, says who is in the picture, not that the person doubts the
+ * relationship: "my boyfriend would leave me if he knew" beside a doubted kiss at a party years ago
+ * is the stakes of a real-event fear. Beside another clear theme, relationship OCD needs a doubt of
+ * its own (love, the right person, comparing, a spark); the clinician's review found "wrong person"
+ * steps in a real-event ladder (issue 16).
+ */
+const RELATIONSHIP_NAMING_ONLY = new Set([
+  'partner', 'boyfriend', 'girlfriend', 'husband', 'wife', 'spous*', 'fianc*', 'kiss', 'cheat', 'ex', 'date', 'dating',
+]);
+/** "I love her so much" in a thought about one's daughter is love for a child, not a relationship doubt. */
+const LOVE_FOR_SOMEONE = new Set(['love her', 'love him', 'love them']);
 /** Death alone is an existential or grief word as often as a health one: health needs an illness, a symptom or a body check. */
 const HEALTH_WEAK = new Set(['die', 'dying', 'death', 'body', 'pain', 'ill', 'sick', 'google', 'googling', 'medical', 'heart', 'brain', 'hospital', 'infect*', 'virus', 'numb*', 'scan']);
 /**
@@ -128,6 +140,16 @@ export function scoreText(text: string): TextScores {
   const orientation = scores.get('sexual_orientation');
   if (orientation && orientation.terms.every((term) => GENDER_ONLY.has(term) || term === 'attract*') && orientation.terms.some((term) => GENDER_ONLY.has(term))) {
     if (!ATTRACTION.some((pattern) => pattern.test(text.toLowerCase()))) scores.delete('sexual_orientation');
+  }
+  // "Since my daughter was born … I love her so much … my husband is at work": love for a child and a
+  // partner named in passing are a new parent's harm thought, not a doubt about the relationship;
+  // a postpartum harm ladder carried "wrong person" stories (issue 16 review).
+  const relationship = scores.get('relationship');
+  if (relationship && containsAny(tokens, CHILD_TERMS) && relationship.terms.some((term) => LOVE_FOR_SOMEONE.has(term))) {
+    const kept = relationship.terms.filter((term) => !LOVE_FOR_SOMEONE.has(term));
+    const weights = new Map(COMPILED.find(([theme]) => theme === 'relationship')?.[1].map((term) => [term.source, term.weight]) ?? []);
+    if (kept.length === 0) scores.delete('relationship');
+    else scores.set('relationship', { score: kept.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0), terms: kept });
   }
   // Children and sexual wording in one thought is POCD (docs/clinical.md §7): its
   // library holds identity "maybe" statements and non-sexual everyday steps, never a taboo-thought
@@ -197,7 +219,9 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
     if (match.theme === 'perfectionism') return !othersClear('perfectionism') || match.terms.some((term) => !REVIEWING_ONLY.has(term));
     if (match.theme === 'checking') return !othersClear('checking') || match.terms.some((term) => !CHECKING_ONLY.has(term));
     if (match.theme === 'pocd') return match.terms.some((term) => !POCD_WEAK.has(term));
-    if (match.theme === 'relationship') return match.terms.some((term) => RELATIONSHIP_ANCHORS.has(term));
+    if (match.theme === 'relationship') {
+      return match.terms.some((term) => RELATIONSHIP_ANCHORS.has(term)) && (!othersClear('relationship') || match.terms.some((term) => !RELATIONSHIP_NAMING_ONLY.has(term)));
+    }
     if (match.theme === 'health') return !othersClear('health') || match.terms.some((term) => !HEALTH_WEAK.has(term));
     if (match.theme === 'contamination') return !othersClear('contamination') || match.terms.some((term) => !CONTAMINATION_WEAK.has(term));
     return true;

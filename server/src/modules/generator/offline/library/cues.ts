@@ -5,6 +5,11 @@ export const RELIGIOUS = [
   'mosque', 'temple', 'synagogue*', 'religi*', 'faith', 'priest', 'imam', 'rabbi', 'pastor', 'sin', 'sinned', 'sins',
   'sinful', 'hell', 'heaven', 'blasphem*', 'devil', 'satan*', 'worship', 'mass', 'scripture*',
 ];
+/** Confessing, owning up or going back to tell someone, for relief (docs/clinical.md §9: "no extra prayers or confessions"). */
+export const CONFESSING = [
+  'confess*', 'own up', 'owning up', 'owned up', 'admit*', 'apologis*', 'apologiz*', 'to tell', 'telling staff',
+  'tell staff', 'tell the staff', 'go back in', 'going back in', 'went back in', 'pay again', 'paying again',
+];
 export const HARM_THOUGHTS = [
   'stab', 'knife', 'knives', 'kill', 'murder*', 'violen*', 'attack', 'strangl*', 'push someone', 'push people',
   'push him', 'push her', 'shove', 'harm', 'hurt', 'snap', 'lose control', 'poison*', 'dangerous', 'psychopath*',

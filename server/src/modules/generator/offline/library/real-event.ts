@@ -1,3 +1,4 @@
+import { CONFESSING } from './cues';
 import type { ThemeLibrary } from './types';
 
 /**
@@ -109,6 +110,10 @@ export const REAL_EVENT: ThemeLibrary = {
       title: 'A week without extra confessions or apologies about it',
       body: 'For seven days, when the urge comes to confess or apologise about it again, note the urge and let it wait. A wrong that truly needs putting right is put right once.',
       prevention: 'Do not {compulsion|confess, hint or apologise again} for relief.',
+      // Offered to a person who confesses, owns up or goes back to tell someone, and then as a step of
+      // its own rather than only a clause in other steps (issue 16 review, weak spot c); for anyone
+      // else the week-open step already holds back confessing among the rest.
+      needs: [CONFESSING],
       why: 'A week without the relief that confessing buys.',
     },
     {

@@ -1,4 +1,4 @@
-import { RELIGIOUS } from './cues';
+import { CONFESSING, RELIGIOUS } from './cues';
 import type { ThemeLibrary } from './types';
 
 /**
@@ -150,6 +150,9 @@ export const SCRUPULOSITY: ThemeLibrary = {
       title: 'A week without confessing small doubts to anyone',
       body: 'For seven days, when the urge comes to confess a small doubt to a partner, friend or religious leader, write it down instead and leave it.',
       prevention: 'Hold off {compulsion|confessing or hinting at it}, and do not ask indirect questions to find out.',
+      // Offered to a person who confesses, and then as a step of its own, not only a clause in other
+      // steps: their own confessing held back for a week (issue 16 review, weak spot c).
+      needs: [CONFESSING],
       why: 'A whole week of doubts kept to yourself.',
     },
     {
