@@ -1,5 +1,5 @@
 import type { GenerationInput } from '../types';
-import { CHILD_CONTACT, CHILDREN, SELF_HARM_MEANS, SELF_HARM_WORDING, SEXUAL_THOUGHTS } from './library/cues';
+import { BODY_SENSATIONS, CHILD_CONTACT, CHILDREN, MEDICAL_CARE, SELF_HARM_MEANS, SELF_HARM_WORDING, SEXUAL_THOUGHTS } from './library/cues';
 import { hash32 } from './hash';
 import { holdsSlur } from './slurs';
 import { cleanPhrase } from './phrasing';
@@ -38,6 +38,8 @@ const CHILD_TERMS = compile(CHILDREN);
 const CHILD_CONTACT_TERMS = compile(CHILD_CONTACT);
 const SELF_HARM_MEANS_TERMS = compile(SELF_HARM_MEANS);
 const SEXUAL_TERMS = compile(SEXUAL_THOUGHTS);
+const MEDICAL_CARE_TERMS = compile(MEDICAL_CARE);
+const BODY_SENSATION_TERMS = compile(BODY_SENSATIONS);
 const SELF_HARM_WORDING_TERMS = compile(SELF_HARM_WORDING);
 
 function ownSituationForSelfHarm(tokens: Token[]): boolean {
@@ -63,7 +65,7 @@ function emptyPools(): PhrasePools {
  * Sorts each phrase to the matched theme it fits best; a phrase that fits none of them goes to the
  * theme only when there is one, and every phrase also goes to the generic pool.
  */
-function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], words: { sexual: boolean; children: boolean; selfHarmFear: boolean }): Map<LibraryTheme, PhrasePools> {
+function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], words: { sexual: boolean; children: boolean; selfHarmFear: boolean; medicalCare: boolean }): Map<LibraryTheme, PhrasePools> {
   const pools = new Map<LibraryTheme, PhrasePools>([['general', emptyPools()]]);
   for (const match of themes) pools.set(match.theme, emptyPools());
   const matched = new Set<ThemeId>(themes.map((match) => match.theme));
@@ -79,6 +81,9 @@ function sortPhrases(phrases: readonly PhraseScores[], themes: ThemeMatch[], wor
     if (words.children && containsAny(tokens, SEXUAL_TERMS)) continue;
     if (words.selfHarmFear && containsAny(tokens, SELF_HARM_MEANS_TERMS)) continue;
     if (holdsSlur(tokens)) continue;
+    // With a condition the person looks after (diabetes, epilepsy, asthma...), a bodily sensation may
+    // be a real warning sign: never a trigger to seek out or stay with (docs/clinical.md §9).
+    if (words.medicalCare && field === 'triggers' && containsAny(tokens, BODY_SENSATION_TERMS)) continue;
     if (namesChildren && (words.sexual || matched.has('pocd')) && containsAny(tokens, CHILD_CONTACT_TERMS)) continue;
     const childrenOnlyForPocd = words.sexual && namesChildren;
     if (childrenOnlyForPocd && !matched.has('pocd')) continue;
@@ -152,7 +157,7 @@ export function describePerson(input: GenerationInput): Person {
   const themes = chosenThemes(input, phrases);
   const allTexts = [...input.obsessions, ...input.triggers, ...input.compulsions];
   const tokens = allTexts.flatMap((text) => tokenize(text));
-  const words = { sexual: containsAny(tokens, SEXUAL_TERMS), children: containsAny(tokens, CHILD_TERMS), selfHarmFear: input.selfHarmFear === true };
+  const words = { sexual: containsAny(tokens, SEXUAL_TERMS), children: containsAny(tokens, CHILD_TERMS), selfHarmFear: input.selfHarmFear === true, medicalCare: containsAny(tokens, MEDICAL_CARE_TERMS) };
   const seed = hash32(JSON.stringify([input.obsessions, input.compulsions, input.triggers, input.ybocs?.severity ?? null]));
   return { input, seed, themes, tokens, pools: sortPhrases(phrases, themes, words), allTexts };
 }

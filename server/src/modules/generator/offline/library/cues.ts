@@ -104,3 +104,21 @@ export const SELF_HARM_WORDING = [
  * (taboo-thoughts.ts: knives only when knives or sharp things are the person's own fear, issue 16).
  */
 export const KNIFE_WORDS = ['stab', 'stabbing', 'stabbed', 'knife', 'knives', 'scissor*', 'blade*', 'sharp*', 'cutlery', 'slash*'];
+
+/**
+ * A condition the person looks after themselves (docs/clinical.md §9: the care a condition needs is never a
+ * ritual to drop). With one of these in their words, a bodily sensation is never a trigger to seek
+ * out or sit with (shaking may be a real hypo), and the generic steps that drop "all rituals" or do
+ * one "wrong" are left out: only the checks beyond those agreed with their care team go.
+ */
+export const MEDICAL_CARE = [
+  'diabet*', 'blood sugar*', 'glucose', 'insulin', 'hypo', 'hypos', 'hypoglyc*', 'epilep*', 'seizure*', 'asthma*',
+  'inhaler*', 'pacemaker*', 'angina', 'heart condition*', 'anaphyla*', 'epipen*', 'allerg*', 'dialysis', 'pregnan*',
+  'blood pressure', 'blood thinner*', 'warfarin',
+];
+/** What a body feels: with medical care in the picture, possibly a real warning sign. */
+export const BODY_SENSATIONS = [
+  'shak*', 'shaki*', 'dizz*', 'faint*', 'light headed', 'lightheaded', 'sweat*', 'clammy', 'palpitat*', 'chest pain*',
+  'chest tight*', 'breathless*', 'short of breath', 'out of breath', 'wheez*', 'numb*', 'tingl*', 'trembl*',
+  'heart rac*', 'racing heart', 'heart pound*', 'pounding heart', 'blurr*', 'confus*', 'weak', 'weakness',
+];

@@ -1,4 +1,5 @@
 import type { ThemeLibrary } from './types';
+import { MEDICAL_CARE } from './cues';
 
 /**
  * The generic ladder for words that fit no theme clearly: uncertainty tolerance, facing the
@@ -70,6 +71,8 @@ export const GENERAL: ThemeLibrary = {
       body: 'The next time you do your ritual, change its order or leave out one step, and then stop.',
       prevention: 'Do not go back to do it properly, and do not {compulsion|redo it or put it right in your head}.',
       why: 'The ritual loses its rules: it does not have to be done "right".',
+      // Someone who looks after a condition keeps the checks their care team asked for (MEDICAL_CARE).
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'general.script',
@@ -115,6 +118,8 @@ export const GENERAL: ThemeLibrary = {
       body: 'From getting up until lunch, go about your morning as usual and let the urges come.',
       prevention: 'Do not do the ritual, a shorter version or one in your head, and do not make up for it later.',
       why: 'Half a day with the urges and none of the rituals.',
+      // Someone who looks after a condition keeps the checks their care team asked for (MEDICAL_CARE).
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'general.trigger-daily-week',
@@ -133,6 +138,8 @@ export const GENERAL: ThemeLibrary = {
       body: 'For one whole day, live as you would without OCD and let every urge come and go.',
       prevention: 'Do not do the ritual or a hidden version of it, and do not ask anyone for reassurance.',
       why: 'A whole day with the urges and none of the rituals.',
+      // Someone who looks after a condition keeps the checks their care team asked for (MEDICAL_CARE).
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'general.story-then-trigger',

@@ -1,3 +1,4 @@
+import { MEDICAL_CARE } from './cues';
 import type { ThemeLibrary } from './types';
 
 /** Body parts and signs people check. */
@@ -56,6 +57,9 @@ export const HEALTH: ThemeLibrary = {
       prevention: 'Do not {compulsion|take your pulse or look at a smartwatch}, and do not search what it means.',
       needs: [HEART_SENSATIONS],
       why: 'The feared sensation, brought on safely and left unchecked.',
+      // Bringing on a sensation on purpose is for a doctor to agree with someone who looks after a
+      // condition: left out for them (docs/clinical.md §9).
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.dizzy-chair',
@@ -66,6 +70,9 @@ export const HEALTH: ThemeLibrary = {
       prevention: 'Do not {compulsion|check your balance or search the symptom}, and do not ask anyone how you look.',
       needs: [HEAD_SENSATIONS],
       why: 'The feared sensation, brought on safely and left unchecked.',
+      // Bringing on a sensation on purpose is for a doctor to agree with someone who looks after a
+      // condition: left out for them (docs/clinical.md §9).
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.dry-crackers',
@@ -86,6 +93,9 @@ export const HEALTH: ThemeLibrary = {
       prevention: 'Do not {compulsion|swallow to test your throat or feel your neck} afterwards.',
       needs: [THROAT_SENSATIONS],
       why: 'The tight, closing feeling brought on safely and left unchecked.',
+      // Bringing on a sensation on purpose is for a doctor to agree with someone who looks after a
+      // condition: left out for them (docs/clinical.md §9).
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.high-collar',
@@ -115,6 +125,8 @@ export const HEALTH: ThemeLibrary = {
       prevention: 'Do not {compulsion|touch, press, look at or measure it}, and do not ask anyone to look for you.',
       object: { accepts: CHECKED_BODY_PARTS, fallback: 'the part of your body you check' },
       why: 'A day without the body check the fear asks for.',
+      // "Do not measure it" is no step for someone whose care is measuring (blood sugar, peak flow).
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.own-trigger',
@@ -188,6 +200,9 @@ export const HEALTH: ThemeLibrary = {
       prevention: 'Do not lie down to make it pass, and do not {compulsion|take your pulse or search what it means}.',
       needs: [HEART_SENSATIONS],
       why: 'The feared sensation stronger and for longer.',
+      // Bringing on a sensation on purpose is for a doctor to agree with someone who looks after a
+      // condition: left out for them (docs/clinical.md §9).
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.obituary',
@@ -233,6 +248,7 @@ export const HEALTH: ThemeLibrary = {
       body: 'For seven days, let every health worry come and go with “maybe, maybe not”.',
       prevention: 'Do not {compulsion|check your body, search symptoms or ask anyone}; keep only the appointments agreed with your doctor.',
       why: 'The top step: a whole week with none of the checking.',
+      avoidWith: MEDICAL_CARE,
     },
   ],
 };
