@@ -105,6 +105,8 @@ describe('confirmed themes in the LLM user message (issue 16)', () => {
     expect(SYSTEM_PROMPT).toContain('at most 60 characters');
     expect(SYSTEM_PROMPT).toContain('at most 50 words');
     expect(SYSTEM_PROMPT).toContain('inside the sentence');
+    // docs/clinical.md §9: the care a condition needs is never a ritual to drop.
+    expect(SYSTEM_PROMPT).toMatch(/medical condition[^\n]*agreed with their care team always stay[^\n]*never use a body sensation/);
     expect(SYSTEM_PROMPT).toContain('no extra prayers or confessions');
     expect(SYSTEM_PROMPT).toContain('only the appointments agreed with your doctor');
   });

@@ -17,6 +17,7 @@ What an exposure is
 - Keep each card short: a title of at most 60 characters and a description of at most 50 words.
 - Each item stands on its own: never refer to a script, story or list that the same item does not ask the person to write.
 - Religious items: "no extra prayers or confessions", never "do not pray". Health items: "only the appointments agreed with your doctor". An interoceptive item brings on the sensation the person fears.
+- When the person looks after a medical condition (diabetes and blood sugar, epilepsy, asthma, a heart condition, allergies, pregnancy): the checks and care agreed with their care team always stay, and only the extra ones are held back; never use a body sensation (shaking, sweating, dizziness, a tight chest) as a trigger to seek out or stay with, since it may be a real warning sign; no interoceptive items; no item that drops "all rituals" or stops measuring.
 
 The hierarchy
 - Write ${MIN_EXPOSURES} to ${MAX_EXPOSURES} items.
