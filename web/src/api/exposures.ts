@@ -9,7 +9,8 @@ import {
   type SavedExposureSessionResponse,
   type StartExposureRequest,
 } from '@ladder/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { takeEarlyResponse } from '../boot/early-responses';
 import { enqueuePractice } from '../offline/practice-queue';
 import { withOfflineCopy } from '../offline/offline-copy';
 import { ApiError, apiRequest } from './client';
@@ -20,12 +21,14 @@ export const exposuresQueryKey = ['exposures'] as const;
 const exposurePath = (id: string) => `/erp-exposures/exposures/${encodeURIComponent(id)}`;
 
 export function fetchExposures(): Promise<ExposureResponse[]> {
-  return apiRequest('/erp-exposures/exposures', { schema: exposureResponse.array() });
+  return apiRequest('/erp-exposures/exposures', { schema: exposureResponse.array(), response: takeEarlyResponse('exposures') });
 }
 
 /** The person's exposures, newest first; the last list is kept on the device for practice offline (decision 035). */
+export const exposuresQuery = queryOptions({ queryKey: exposuresQueryKey, queryFn: () => withOfflineCopy('exposures', fetchExposures) });
+
 export function useExposures() {
-  return useQuery({ queryKey: exposuresQueryKey, queryFn: () => withOfflineCopy('exposures', fetchExposures) });
+  return useQuery(exposuresQuery);
 }
 
 export function createExposure(request: CreateExposureRequest): Promise<ExposureResponse> {

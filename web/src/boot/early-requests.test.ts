@@ -1,3 +1,4 @@
+import { fetchExposures } from '../api/exposures';
 import { describe, expect, it, vi } from 'vitest';
 import { EARLY_RESPONSES_KEY as APP_KEY, takeEarlyResponse } from './early-responses';
 import { fetchPendingAssignments, fetchAchievementStats, fetchYbocsHistory, fetchYbocsProgress } from '../api/progress';
@@ -32,6 +33,7 @@ describe('the early script (early-requests.ts)', () => {
       '/api/v1/assignments/pending',
       '/api/v1/assessments/ybocs-progress',
       '/api/v1/assessments/ybocs-history',
+      '/api/v1/erp-exposures/exposures',
     ]);
     expect(fetch.mock.calls[0]![1]).toEqual({ headers: { Accept: 'application/json', Authorization: 'Bearer tok' } });
     expect(Object.keys(win[EARLY_RESPONSES_KEY]!.responses)).toEqual(EARLY_REQUESTS.map((request) => request.name));
@@ -40,7 +42,11 @@ describe('the early script (early-requests.ts)', () => {
   it('asks only for what the screen needs first, and nothing without a live session', () => {
     const erp = fakeWindow('/erp', SESSION);
     sendEarlyRequests(erp.win);
-    expect(erp.fetch.mock.calls.map(([url]) => url)).toEqual(['/api/v1/users/me', '/api/v1/subscriptions/subscription-status']);
+    expect(erp.fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/users/me',
+      '/api/v1/subscriptions/subscription-status',
+      '/api/v1/erp-exposures/exposures',
+    ]);
 
     // Intake not complete last time: the guard may send the person to /intake.
     const intake = fakeWindow('/dashboard', { ...SESSION, intake_completed: 'false' });
@@ -67,6 +73,7 @@ describe('the early script (early-requests.ts)', () => {
       'pending-assignments': fetchPendingAssignments,
       'ybocs-progress': fetchYbocsProgress,
       'ybocs-history': fetchYbocsHistory,
+      exposures: fetchExposures,
     };
     expect(Object.keys(fetchers).sort()).toEqual(EARLY_REQUESTS.map((request) => request.name).sort());
     for (const request of EARLY_REQUESTS) {

@@ -33,6 +33,8 @@ export const EARLY_REQUESTS: readonly EarlyRequest[] = [
   { name: 'pending-assignments', url: '/assignments/pending', paths: ['/dashboard'], intakeComplete: true },
   { name: 'ybocs-progress', url: '/assessments/ybocs-progress', paths: ['/dashboard'], intakeComplete: true },
   { name: 'ybocs-history', url: '/assessments/ybocs-history', paths: ['/dashboard'], intakeComplete: true },
+  // The ERP page's list, and the dashboard's first-step card, which shows with the panels (FirstStepSlot).
+  { name: 'exposures', url: '/erp-exposures/exposures', paths: ['/dashboard', '/erp'], intakeComplete: true },
 ];
 
 /** What the script leaves for the app. */

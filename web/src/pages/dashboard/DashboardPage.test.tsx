@@ -492,6 +492,15 @@ describe('Dashboard: the first visit (issue 18 item 3)', () => {
     expect(start).toHaveAccessibleDescription('Your first step');
   });
 
+  it('arrives with the panels, never after them (a card arriving late pushed every panel down: layout shift 0.39)', async () => {
+    await openDashboard({}, { 'GET /erp-exposures/exposures': { body: [exposureRecord(1, { fear_level: 5 })] } });
+
+    // At the moment the panels show, the card is already above them.
+    const assignments = await screen.findByRole('region', { name: 'Current Assignments' });
+    expect(screen.getByRole('region', { name: 'Welcome to Ladder' })).toBeInTheDocument();
+    expect(assignments).toBeInTheDocument();
+  });
+
   it('leads to making the ladder when there are no exposures yet', async () => {
     await openDashboard({}, { 'GET /erp-exposures/exposures': { body: [] } });
 

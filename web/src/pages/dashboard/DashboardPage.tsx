@@ -1,11 +1,11 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { achievementStatsQuery, pendingAssignmentsQuery, ybocsHistoryQuery, ybocsProgressQuery } from '../../api/progress';
 import { FramedSpinner } from '../../boot/AppFrame';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AchievementsPanel } from './AchievementsPanel';
 import { AssignmentsPanel } from './AssignmentsPanel';
-import { FirstStepSlot } from './FirstStepSlot';
+import { FirstStepSlot, loadFirstStep } from './FirstStepSlot';
 import { ProgressPanel } from './ProgressPanel';
 import { RecentLearningsPanel } from './RecentLearningsPanel';
 import { RelapsePlanSlot } from './RelapsePlanSlot';
@@ -23,7 +23,20 @@ export const PANELS_WAIT_MS = 2000;
  * the dashboard opens (the panels' own do not: api/progress.ts).
  */
 function usePanelsReady(): boolean {
-  const allIn = useQueries({ queries: FIRST_LOADS, combine: (results) => results.every((result) => !result.isPending) });
+  const queriesIn = useQueries({ queries: FIRST_LOADS, combine: (results) => results.every((result) => !result.isPending) });
+  // The first-step card on top comes with them, or it would push them all down when it arrived.
+  const queryClient = useQueryClient();
+  const [firstStepIn, setFirstStepIn] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void loadFirstStep(queryClient).then(() => {
+      if (current) setFirstStepIn(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [queryClient]);
+  const allIn = queriesIn && firstStepIn;
   const [shown, setShown] = useState(false);
   // Once shown, they stay: a panel trying again shows its own spinner.
   if (allIn && !shown) setShown(true);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useExposures } from '../../api/exposures';
+import { useQuery } from '@tanstack/react-query';
+import { exposuresQuery } from '../../api/exposures';
 import { StepsIllustration } from '../../components/ui/illustrations';
 import { buttonClasses } from '../../components/ui/styles';
 import { chooseFirstStep } from './first-step';
@@ -11,7 +12,8 @@ import { chooseFirstStep } from './first-step';
  * Nothing shows while loading or after a failed load: the ERP page is one tap away in the navigation anyway.
  */
 export function FirstStepCard() {
-  const exposures = useExposures();
+  // Loaded with the dashboard's panels (FirstStepSlot), so not asked for a second time here.
+  const exposures = useQuery({ ...exposuresQuery, refetchOnMount: false });
   const headingId = useId();
   const stepId = useId();
   if (!exposures.isSuccess) return null;
