@@ -23,6 +23,9 @@ const SUPPORTED_KEYWORDS = new Set([
   'maxItems',
   'default',
   'description',
+  // Only as zod writes a date and time (z.iso.datetime): format "date-time" with its pattern.
+  'format',
+  'pattern',
 ]);
 const SUPPORTED_TYPES = new Set(['string', 'integer', 'number', 'boolean', 'null', 'array', 'object']);
 
@@ -31,6 +34,12 @@ export class UnsupportedSchemaError extends Error {}
 function checkSupported(schema: JsonSchema, at: string) {
   for (const keyword of Object.keys(schema)) {
     if (!SUPPORTED_KEYWORDS.has(keyword)) throw new UnsupportedSchemaError(`${at}: the generator does not know "${keyword}"`);
+  }
+  if (schema.format !== undefined && schema.format !== 'date-time') {
+    throw new UnsupportedSchemaError(`${at}: the generator does not know format ${JSON.stringify(schema.format)}`);
+  }
+  if (schema.pattern !== undefined && schema.format !== 'date-time') {
+    throw new UnsupportedSchemaError(`${at}: the generator knows a pattern only with format "date-time"`);
   }
   if (schema.type !== undefined && !(typeof schema.type === 'string' && SUPPORTED_TYPES.has(schema.type))) {
     throw new UnsupportedSchemaError(`${at}: the generator does not know type ${JSON.stringify(schema.type)}`);
@@ -110,6 +119,14 @@ export function validArbitrary(schema: JsonSchema, at = '#', hostileExtras = tru
     }
     switch (schema.type) {
       case 'string':
+        if (schema.format === 'date-time') {
+          // Any moment, in UTC or with an offset, that the schema's own pattern accepts.
+          const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern) : null;
+          return fc
+            .tuple(fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }), fc.constantFrom('Z', '+01:00', '-05:30'))
+            .map(([date, zone]) => (zone === 'Z' ? date.toISOString() : date.toISOString().replace('Z', zone)))
+            .filter((text) => !pattern || pattern.test(text));
+        }
         return textArbitrary(num(schema.minLength) ?? 0, num(schema.maxLength) ?? 300);
       case 'integer':
         return fc.integer({ min: num(schema.minimum) ?? -(2 ** 31), max: num(schema.maximum) ?? 2 ** 31 });
@@ -218,6 +235,7 @@ export function invalidArbitrary(schema: JsonSchema, at = '#'): fc.Arbitrary<unk
   } else {
     switch (schema.type) {
       case 'string': {
+        if (schema.format === 'date-time') options.push(fc.constantFrom('yesterday', '2026-13-40T25:00:00Z', '27/11/2026 09:30', '2026-11-27', ''));
         const max = num(schema.maxLength);
         const min = num(schema.minLength);
         if (max !== undefined) options.push(fc.integer({ min: max + 1, max: max + 5000 }).map((n) => 'x'.repeat(n)));
