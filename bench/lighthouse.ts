@@ -20,7 +20,9 @@
  *   npm run build && node --import tsx bench/lighthouse.ts
  *   (BENCH_JS_ONLY=1: the JavaScript figures only; BENCH_PAGES=/login,/dashboard: Lighthouse on those
  *   only; BENCH_VERBOSE=1: also each page's scripts and Lighthouse's timings; BENCH_SAVE=dir: keep each
- *   Lighthouse report there as JSON)
+ *   Lighthouse report there as JSON; BENCH_PROFILE=1: also a V8 CPU profile of each Lighthouse page's
+ *   first view at four times slower CPU, as Lighthouse simulates a phone, with the functions that took
+ *   the most time and the code around each, since the build is minified)
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -286,6 +288,83 @@ async function installabilityErrors(browser: Browser, pagePath: string, session:
   }
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+/**
+ * Where the first view's main-thread time goes: a V8 CPU profile of a cold load at four times slower
+ * CPU, summed by script and by function (self time). A function is named by its script, position and
+ * the code that starts there, since names are minified.
+ */
+async function profileFirstView(browser: Browser, pagePath: string, session: Session | null): Promise<string[]> {
+  const page = await freshPage(browser, session);
+  try {
+    // The phone Lighthouse emulates (a Moto G Power).
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    // Layout shifts as they happen, with what moved and how tall the main area was then.
+    await page.evaluateOnNewDocument(() => {
+      const shifts: string[] = [];
+      (globalThis as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; startTime: number; sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+          const main = document.querySelector('main');
+          const moved = (entry.sources ?? []).map((source) => {
+            const node = source.node as Element | undefined;
+            const name = node ? `${node.nodeName.toLowerCase()}.${String(node.className).split(' ').slice(0, 3).join('.')}` : '?';
+            return `${name} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`;
+          });
+          shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms (main ${Math.round(main?.getBoundingClientRect().height ?? 0)} px tall): ${moved.join('; ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A page of the origin first, so the profiled load stays in the renderer the profiler is attached to.
+    await page.goto(`${base}/manifest.webmanifest`, { waitUntil: 'load' });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle0', timeout: 60_000 });
+    const { profile } = (await cdp.send('Profiler.stop')) as {
+      profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+    };
+    const shifts = await page.evaluate(() => (globalThis as unknown as { __shifts?: string[] }).__shifts ?? []);
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const byFunction = new Map<string, number>();
+    const byScript = new Map<string, number>();
+    profile.samples.forEach((id, index) => {
+      const frame = nodes.get(id)!.callFrame;
+      const micros = profile.timeDeltas[index] ?? 0;
+      const script = frame.url ? new URL(frame.url, base).pathname : `(${frame.functionName || 'program'})`;
+      byScript.set(script, (byScript.get(script) ?? 0) + micros);
+      const key = `${script}|${frame.lineNumber}|${frame.columnNumber}|${frame.functionName}`;
+      byFunction.set(key, (byFunction.get(key) ?? 0) + micros);
+    });
+    const sources = new Map<string, string>();
+    const lines: string[] = [];
+    const ms = (micros: number) => `${(micros / 1000).toFixed(0)} ms`.padStart(7);
+    for (const [script, micros] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 8)) lines.push(`      ${ms(micros)}  ${script}`);
+    for (const shift of shifts) lines.push(`      layout shift ${shift}`);
+    lines.push('      functions (self time):');
+    for (const [key, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+      const [script, line, column, name] = key.split('|') as [string, string, string, string];
+      let code = '';
+      if (script.startsWith('/')) {
+        if (!sources.has(script)) sources.set(script, await (await fetch(`${base}${script}`)).text().catch(() => ''));
+        const text = sources.get(script)!.split('\n')[Number(line)] ?? '';
+        code = text.slice(Number(column), Number(column) + 70).replace(/\s+/g, ' ');
+      }
+      lines.push(`      ${ms(micros)}  ${name || '(anonymous)'} ${script}:${line}:${column}  ${code}`);
+    }
+    return lines;
+  } finally {
+    await page.browserContext().close();
+  }
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // --- the run -------------------------------------------------------------------------------------
@@ -341,6 +420,10 @@ try {
     if (process.env.BENCH_VERBOSE) {
       console.log(`      ${row.timings}`);
       console.log(`      largest contentful paint: "${row.lcpElement.replace(/\s+/g, ' ').slice(0, 70)}"`);
+    }
+    if (process.env.BENCH_PROFILE) {
+      console.log('      CPU profile of a cold first view at 4x slower CPU, by script:');
+      for (const line of await profileFirstView(browser, entry.path, entry.signedIn ? session : null)) console.log(line);
     }
   }
 } finally {
