@@ -53,9 +53,6 @@ export default defineConfig({
         // The signed-in screens' first requests, a script of its own (src/boot/early-requests.ts), which
         // scripts/prerender.mjs puts at the top of their documents.
         early: fileURLToPath(new URL('src/boot/entry-early.ts', import.meta.url)),
-        // The colour scheme chosen in Settings, applied before the first paint (decision 036): a file alone,
-        // which scripts/prerender.mjs puts first in every document's head.
-        theme: fileURLToPath(new URL('src/boot/entry-theme.ts', import.meta.url)),
       },
       treeshake: {
         // The contracts only declare schemas and pure helpers. Without this, importing one constant

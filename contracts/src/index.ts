@@ -20,3 +20,4 @@ export * from './time-zone';
 export * from './urges';
 export * from './reminders';
 export * from './relapse-plan';
+export * from './theme-script';

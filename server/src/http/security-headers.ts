@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { THEME_SCRIPT } from '@ladder/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { BotCheckConfig } from '../config';
 
@@ -16,11 +18,17 @@ function botCheckOrigins(botCheck: BotCheckConfig) {
   }
 }
 
+/**
+ * The one inline script the documents carry, allowed by its hash: the colour scheme chosen in Settings, applied
+ * before the first paint (contracts/src/theme-script.ts, decision 036). Any other inline script stays blocked.
+ */
+export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_SCRIPT, 'utf8').digest('base64')}'`;
+
 export function contentSecurityPolicy(botCheck: BotCheckConfig): string {
   const origins = botCheckOrigins(botCheck);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...origins.script]],
+    ['script-src', ["'self'", THEME_SCRIPT_SOURCE, ...origins.script]],
     // Radix primitives set inline styles for positioning; scripts stay strictly same-origin.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],

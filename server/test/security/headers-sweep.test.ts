@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { ERROR_CODES } from '@ladder/contracts';
+import { ERROR_CODES, THEME_SCRIPT } from '@ladder/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/modules/auth/sessions';
 import { createUser } from '../helpers/factories';
@@ -13,10 +14,14 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 /**
  * Security headers on every answer (issue #8): every operation of the OpenAPI document, signed in
  * and not, the framework's own refusals, every page of the web app and its assets. Each carries a
- * Content-Security-Policy naming no other origin and allowing no inline or eval'd script, nosniff,
+ * Content-Security-Policy naming no other origin and allowing no eval'd script and no inline script but one
+ * (the documents' colour-scheme script, by the hash of its exact text, decision 036), nosniff,
  * no referrer, no framing, and no X-Powered-By; every API answer is `no-store` (health data must
  * not sit in a browser or proxy cache).
  */
+
+/** The CSP source that allows the documents' one inline script, worked out here from its text. */
+const THEME_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 const WEB_SOURCES = fileURLToPath(new URL('../../../web/src/', import.meta.url));
 
@@ -79,14 +84,15 @@ function expectSecurityHeaders(response: LightMyRequestResponse, what: string) {
   const policy = directives(csp);
   expect(policy.get('default-src'), what).toEqual(["'self'"]);
   const scripts = policy.get('script-src') ?? policy.get('default-src')!;
-  expect(scripts, `${what}: scripts only from this origin`).toEqual(["'self'"]);
+  // From this origin, and the one inline script of the documents (the colour scheme, decision 036) by its hash.
+  expect(scripts, `${what}: scripts only from this origin`).toEqual(["'self'", THEME_HASH]);
   expect(policy.get('object-src'), what).toEqual(["'none'"]);
   expect(policy.get('base-uri'), what).toEqual(["'self'"]);
   expect(policy.get('frame-ancestors'), what).toEqual(["'none'"]);
   expect(policy.get('form-action'), what).toEqual(["'self'"]);
   // No third-party origin anywhere in the policy (the default bot check, ALTCHA, is served by us).
   for (const [name, values] of policy) {
-    for (const value of values) expect(value, `${what}: ${name} allows ${value}`).toMatch(/^('[a-z-]+'|data:|blob:)$/);
+    for (const value of values) expect(value, `${what}: ${name} allows ${value}`).toMatch(/^('[a-z-]+'|data:|blob:|'sha256-[A-Za-z0-9+/]+={0,2}')$/);
   }
   expect(response.headers['x-content-type-options'], what).toBe('nosniff');
   expect(response.headers['referrer-policy'], what).toBe('no-referrer');

@@ -20,7 +20,7 @@ import { PublicSite } from '../public-site/PublicSite';
 import { setSiteOffer } from '../public-site/plan';
 
 export { PUBLIC_PAGE_LIST, PUBLIC_ROUTES, type PublicRoute };
-export { SITE_VARIANTS, variantFileName } from '@ladder/contracts';
+export { SITE_VARIANTS, THEME_SCRIPT, variantFileName } from '@ladder/contracts';
 
 function routeOf(path: string): PublicRoute {
   const route = PUBLIC_ROUTES[path];

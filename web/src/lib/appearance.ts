@@ -1,9 +1,12 @@
 /**
  * The person's choice of colour scheme on this device (Settings → General, decision 036). Stored in
  * localStorage, not on the account: it is a setting of the screen in front of them, not health data, and it
- * outlives a sign-out. entry-theme.ts applies it before the first paint; index.css reads `data-theme`.
+ * outlives a sign-out. The documents' inline THEME_SCRIPT (contracts/src/theme-script.ts) applies it before the
+ * first paint; index.css reads `data-theme`.
  */
-export const APPEARANCE_KEY = 'ladder_appearance';
+import { APPEARANCE_KEY } from '@ladder/contracts';
+
+export { APPEARANCE_KEY };
 
 export type Appearance = 'device' | 'light' | 'dark';
 
