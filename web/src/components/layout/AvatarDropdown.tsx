@@ -22,6 +22,11 @@ export function AvatarDropdown({ defaultOpen, focusTrigger }: ArrivingMenuProps)
       <MenuItem asChild>
         <Link to="/settings">Profile</Link>
       </MenuItem>
+      {/* docs/product.md §4: where to get help, one link away, also at the top of every screen (the footer's
+          link is below the fold). A public page, another document. */}
+      <MenuItem asChild>
+        <a href="/crisis">Crisis resources</a>
+      </MenuItem>
       <MenuItem onSelect={logout}>Logout</MenuItem>
     </Menu>
   );

@@ -54,7 +54,7 @@ describe('public pages', () => {
 });
 
 describe('app top bar', () => {
-  it('offers Profile and Logout in the avatar menu; Logout ends the session', async () => {
+  it('offers Profile, Crisis resources and Logout in the avatar menu; Logout ends the session', async () => {
     const api = stubFetch({ 'GET /users/me': { body: TEST_USER }, 'POST /auth/logout': { status: 204 } });
     storeTestSession('token-1');
     const app = renderApp({ at: '/dashboard' });
@@ -62,6 +62,8 @@ describe('app top bar', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/settings');
+    // docs/product.md §4: where to get help, in view at the top of every screen.
+    expect(within(menu).getByRole('menuitem', { name: 'Crisis resources' })).toHaveAttribute('href', '/crisis');
 
     await app.user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
 
