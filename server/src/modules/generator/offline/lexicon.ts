@@ -17,12 +17,17 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     vomit: 2, sweat: 1, spit: 1.5, saliva: 2, 'raw meat': 2, 'raw chicken': 2, 'chemical*': 1.5, 'pesticid*': 2,
     'asbestos': 2, 'poison*': 1.5, mould: 1.5, mold: 1.5, sticky: 1, 'kill germs': 1, money: 1, coins: 1, shoes: 1, floor: 1,
     sick: 1, ill: 0.5, 'change clothes': 2.5, 'hospital': 0.5, 'dog': 0.5,
+    // A blood sugar, a blood pressure or a blood test is a body looked after, not blood to be afraid of touching.
+    'blood sugar*': 0, 'blood pressure': 0, 'blood test*': 0, 'blood glucose': 0,
   },
   checking: {
     check: 1.5, 'recheck*': 2, 'double check': 2, stove: 3, oven: 3, hob: 3, cooker: 3, gas: 2, iron: 2, 'applianc*': 3,
     plug: 2, 'unplug*': 3, switch: 1.5, socket: 2, lock: 2.5, door: 1, window: 1.5, taps: 1, 'left on': 3,
     'turn off': 2, 'switch off': 2, fire: 2.5, 'burn down': 3, 'flood*': 2, 'burglar*': 3, 'break in': 2.5,
-    'intrud*': 2, 'responsib*': 2.5, 'my fault': 2.5, fault: 1.5, blame: 1.5, harm: 1, 'accident*': 2, drive: 1.5,
+    'intrud*': 2, 'responsib*': 2.5, 'my fault': 2.5, fault: 1.5, blame: 1.5, harm: 1,
+    // "By accident", "accidentally": done without meaning to, the doubt of any theme (mixing meat and
+    // milk, a sin, a typo); "an accident" is the harm a checker fears. Listed before 'accident*', at its weight, so it wins the word.
+    'by accident': 1.5, 'accidental*': 2, 'accident*': 2, drive: 1.5,
     driving: 1.5, hit: 1, 'hit someone': 2, 'run over': 3, 'ran over': 3, 'pedestrian*': 3, 'cyclist*': 2.5,
     'hit and run': 3, 'go back': 2, 'went back': 2, 'retrac*': 2.5, photo: 1, photos: 1, news: 0.5,
     'leave the house': 2, 'leaving the house': 2, 'envelope*': 1.5, 'wrong dose': 3, 'wrong medication': 3,
@@ -83,6 +88,10 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'alzheimer*': 3, ms: 2, als: 2, 'diabet*': 2.5, 'covid*': 2.5, 'infect*': 1, virus: 1, die: 1.5, dying: 1.5,
     death: 1, 'dizz*': 2, 'numb*': 1.5, 'tingl*': 2, rash: 2, fever: 2, 'health*': 2, medical: 1, body: 1,
     brain: 1.5, 'rabies': 3, 'mening*': 3, 'sepsis': 3, 'leuk*': 3, 'lymphoma': 3, 'parkinson*': 3,
+    // A condition the person looks after (docs/clinical.md §9): its measurements and its feared
+    // complications are a health fear, whose ladder keeps the care agreed with their doctor.
+    'blood sugar*': 2.5, 'blood glucose': 2.5, glucose: 2.5, insulin: 2, hypo: 2.5, hypos: 2.5, 'hypoglyc*': 2.5,
+    'hyperglyc*': 2.5, 'epilep*': 2.5, 'seizure*': 2.5, 'asthma*': 2.5, 'blood pressure': 2.5,
   },
   perfectionism: {
     'perfect*': 2.5, 'mistake*': 2.5, 'error*': 2, 'typo*': 3, review: 2, 'mental review*': 3, 'mentally review*': 3,
