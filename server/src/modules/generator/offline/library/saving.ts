@@ -6,8 +6,11 @@ import type { ThemeLibrary } from './types';
  * discarding ones (issue 16, a clinician's review: letting go alone misses half of the saving cycle).
  */
 const ACQUIRING = [
-  'buy*', 'bought', 'sale', 'sales', 'offer*', 'bargain*', 'free stuff', 'freebie*', 'free things', 'charity shop*', 'car boot*',
+  'buy*', 'bought', 'sale', 'sales', 'offer*', 'bargain*', 'free stuff', 'freebie*', 'free things', 'car boot*',
   'pick up', 'picking up', 'collect*', 'acquir*', 'shops*', 'shopaholic*',
+  // Not "charity shop" on its own: it is where things are given as often as bought ("bags for the
+  // charity shop"), and it built sale and shopping-list steps for a bereaved person who never
+  // acquires (issue 16). Buying there says "buy", "bargain" or "pick up".
 ];
 /** Places and things of acquiring: never what a "let it go" step names as the thing to let go. */
 const ACQUIRING_PLACES = ['shops*', 'charity shop*', 'sale', 'sales', 'offer*', 'bargain*', 'market*', 'car boot*', 'free', 'store*', 'website*', 'online'];
