@@ -40,7 +40,7 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'symmetr*': 3, 'asymmetr*': 3, 'evening*': 0, even: 2, 'even though': 0, 'even if': 0, 'even when': 0, 'even after': 0,
     // "I feel like a monster for even thinking it": the adverb, not evenness.
     'even a': 0, 'even think*': 0, 'for even': 0, 'not even': 0, 'or even': 0, 'uneven*': 3, 'even out': 3, 'crooked*': 2.5, 'align*': 2.5, 'line up': 2.5, 'lined up': 2.5,
-    order: 1.5, 'in order to': 0, 'orderly': 2, 'arrang*': 2.5, 'rearrang*': 2.5, neat: 1.5, tidy: 1, 'exact*': 1.5,
+    order: 1.5, 'in order to': 0, 'orderl*': 2, 'arrang*': 2.5, 'rearrang*': 2.5, neat: 1.5, tidy: 1, 'exact*': 1.5,
     'just right': 3, 'feel right': 2.5, 'feels right': 2.5, 'not right': 1.5, 'balanc*': 2, count: 2, counting: 2,
     number: 1.5, 'odd number*': 2.5, 'even number*': 2.5, tap: 2, tapping: 2, touch: 1, 'both sides': 2.5,
     'both hands': 2, pattern: 1.5, same: 0.5, perfect: 0.5, redo: 1, 'straighten*': 2.5, 'straight line': 2,
@@ -62,7 +62,10 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'losing control': 2.5, 'act on': 2.5, 'poison*': 1, 'poison someone': 3, 'poisoning someone': 3, 'poison my': 2.5,
     'poison his': 2.5, 'poison her': 2.5, 'poison their': 2.5, 'poison them': 2.5, 'in their dinner': 2.5, 'in their food': 2.5,
     'in their drink': 2.5, 'in his food': 2.5, 'in her food': 2.5, dangerous: 1.5, 'psychopath*': 3, monster: 2,
-    'jump in front': 2, platform: 1, 'sexuality*': 0, sexual: 2, sex: 1.5, 'pervert*': 3,
+    'jump in front': 2, platform: 1,
+    // "Swerving into oncoming traffic", "run someone over on purpose": an impulse to harm, where checking
+    // fears an accident; a driver's harm thoughts got only hit-and-run checking steps (issue 16 rubric).
+    'swerv*': 2, 'on purpose': 1.5, 'deliberately': 1.5, 'sexuality*': 0, sexual: 2, sex: 1.5, 'pervert*': 3,
     'inappropriat*': 1.5, 'incest*': 3, 'arous*': 1, groin: 1,
     'blasphem*': 3, curse: 1.5, devil: 1.5, 'satan*': 1.5, 'obscen*': 2, taboo: 3, 'disturb*': 1, 'horrif*': 1,
     images: 1, thoughts: 0.5, 'bad thoughts': 1.5, 'pure o': 3, 'neutrali*': 2, cancel: 1,
