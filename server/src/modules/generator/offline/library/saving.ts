@@ -182,6 +182,18 @@ export const SAVING: ThemeLibrary = {
       why: 'Sentimental things are harder: the fear of losing a memory.',
     },
     {
+      id: 'saving.move-theirs',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'Move one of their things to a new place for a week',
+      body: 'Choose one everyday thing of your loved one’s that fear keeps exactly in place, such as a mug or a coat, and move it where you choose for a week.',
+      prevention: 'Do not {compulsion|put it back or check it is still there}; you keep it, only its place changes.',
+      // "If his things are moved I will forget him": the place, not the thing, is what fear holds on to.
+      // Nothing is let go, and the person chooses (docs/clinical.md §22, grief-sensitive).
+      needs: [GRIEF],
+      why: 'Love keeps the thing; only the fear that holds its place is met.',
+    },
+    {
       id: 'saving.keepsake-choice',
       kind: 'in_vivo',
       fear: 8,
