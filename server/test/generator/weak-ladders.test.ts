@@ -56,6 +56,20 @@ describe('a bereaved person who keeps what someone left gets no shopping steps',
     for (const item of items) expect(text(item), item.title).not.toMatch(/\b(?:buy\w*|bought|sales?|browse|shopping|free things)\b/i);
   });
 
+  it('meets the fear that holds a place, without letting anything of theirs go', async () => {
+    const brother = intake({
+      obsessions: ['since my brother passed away I cannot throw away anything of his', 'if his room is moved around I will lose him'],
+      compulsions: ['keeping his books on the shelf in the same order', 'asking my family to leave his things alone'],
+      triggers: ['his room', 'talk of a clear out'],
+    });
+    // "In the same order" is how things were left, not a symmetry theme ("orderly" once stemmed to "order").
+    expect(themesOf(brother)).toEqual(['saving']);
+    const items = await generate(brother);
+    const moving = items.filter((item) => /\bmove\b/i.test(item.title));
+    expect(moving.length).toBeGreaterThan(0);
+    for (const item of moving) expect(text(item)).not.toMatch(/\b(?:throw|recycle|donate|give away|let go)\b/i);
+  });
+
   it('keeps the not-acquiring steps for someone who buys "in case"', async () => {
     const items = await generate(
       intake({
@@ -124,5 +138,18 @@ describe('counting and both hands beside a harm thought are not symmetry', () =>
       triggers: ['knives in the kitchen', 'a messy desk'],
     });
     expect(themesOf(both)).toEqual(expect.arrayContaining(['taboo_thoughts', 'symmetry']));
+  });
+});
+
+describe('a driver’s impulse to harm is a harm thought, beside the checking it brings', () => {
+  it('reads swerving and "deliberately" as taboo thoughts', async () => {
+    const input = intake({
+      obsessions: ['I keep imagining swerving my car onto the pavement', 'what if I hit a pedestrian deliberately'],
+      compulsions: ['driving only on quiet roads', 'looking in the mirror again and again'],
+      triggers: ['school crossings', 'busy high streets'],
+    });
+    expect(themesOf(input)).toContain('taboo_thoughts');
+    const items = await generate(input);
+    expect(items.some((item) => item.theme === 'taboo_thoughts')).toBe(true);
   });
 });
