@@ -3,6 +3,7 @@ import { filterUnsafe } from '../../safety/items/filter';
 import { unitHash } from './hash';
 import { allocate, dealLevels, itemCount, targetLevels } from './levels';
 import { LIBRARIES, type ExposureTemplate } from './library';
+import { RELIGIOUS } from './library/cues';
 import { mentions, type OwnPhrase, type Person } from './person';
 import { centrality, fitsObject, MAX_TRIGGER_USES, renderTemplate, triggerFits, type PhraseUsage } from './render';
 import { isOwnRitual, ownRitualTemplates } from './own-ritual';
@@ -57,22 +58,35 @@ function personalBonus(template: ExposureTemplate, theme: LibraryTheme, target: 
   return bonus;
 }
 
-const ritualTokens = new WeakMap<Person, Token[]>();
+const ritualTokens = new WeakMap<Person, Token[][]>();
 /**
- * Whether a template made for a ritual ("wash for prayer once", "an evening apart without checking
- * in") meets one the person named among their compulsions: their central ritual then becomes a step
- * of its own, not only a "do not" clause (issue 16, a clinician's review).
+ * The person's compulsions (by index) that a template made for a ritual ("wash for prayer once", "a
+ * week without confessing", "an evening apart without checking in") meets: their central ritual then
+ * becomes a step of its own, not only a "do not" clause (issue 16, a clinician's review).
  */
-function meetsOwnRitual(template: ExposureTemplate, person: Person): boolean {
-  if (!template.needs?.length) return false;
+function ownRitualsMet(template: ExposureTemplate, person: Person, options: { rituals?: boolean } = {}): number[] {
+  const needs = (template.needs ?? []).filter((terms) => !options.rituals || !CONTEXT_NEEDS.has(terms));
+  if (!needs.length) return [];
   let tokens = ritualTokens.get(person);
   if (!tokens) {
-    tokens = tokenize(person.input.compulsions.join(' . '));
+    tokens = person.input.compulsions.map((text) => tokenize(text));
     ritualTokens.set(person, tokens);
   }
-  const own = tokens;
-  return template.needs.some((terms) => containsAny(own, terms.map((term) => compileTerm(term))));
+  const compiled = needs.map((terms) => terms.map((term) => compileTerm(term)));
+  return tokens.flatMap((own, index) => (compiled.some((terms) => containsAny(own, terms)) ? [index] : []));
 }
+
+/**
+ * A ritual of theirs that no chosen step is made for yet: the first step for it outranks a second
+ * step for a ritual already met, so "confessing to my wife" gets its own step beside "praying for
+ * forgiveness" (issue 16: a scrupulosity ladder held back confessing only in clauses).
+ */
+const FRESH_RITUAL_BONUS = 1.5;
+/**
+ * Needs that say who the person is (a faith) rather than what they do: "Read about the sin you
+ * fear" is offered for the faith in "calling the rabbi", but is no step for that ritual.
+ */
+const CONTEXT_NEEDS = new Set<readonly string[]>([RELIGIOUS]);
 
 /** Steps built from the person's own ritual a ladder holds at most, and at most from one ritual. */
 const MAX_OWN_RITUAL_STEPS = 3;
@@ -98,7 +112,14 @@ function ownRitualRoom(template: ExposureTemplate, target: number, chosen: reado
   );
 }
 
-function fitScore(template: ExposureTemplate, theme: LibraryTheme, target: number, person: Person, context: { kindsUsed: Set<string>; usage: PhraseUsage }): number {
+interface FitContext {
+  kindsUsed: Set<string>;
+  usage: PhraseUsage;
+  /** The person's compulsions (by index) a chosen step is already made for. */
+  ritualsMet: Set<number>;
+}
+
+function fitScore(template: ExposureTemplate, theme: LibraryTheme, target: number, person: Person, context: FitContext): number {
   // The person's own ritual undone is the step the top of their ladder is for (issue 16: top steps
   // were the library's, never "carry the baby on the stairs yourself"); below the upper band the
   // library's gentler steps come first.
@@ -110,10 +131,13 @@ function fitScore(template: ExposureTemplate, theme: LibraryTheme, target: numbe
     return -2 * Math.abs(template.fear - target) + band + (approach ? 1 : 0) + unitHash(person.seed, template.id) * 0.6;
   }
   const cueHit = Boolean(template.needs?.length) || Boolean(template.cues && mentions(person, template.cues));
+  const met = ownRitualsMet(template, person);
   return (
     -2 * Math.abs(template.fear - target) +
     (cueHit ? 1.5 : 0) +
-    (meetsOwnRitual(template, person) ? 1.5 : 0) +
+    (met.length ? 1.5 : 0) +
+    // Only near its own level: pulled up or down a band it would leave that band short.
+    (Math.abs(template.fear - target) <= 1 && ownRitualsMet(template, person, { rituals: true }).some((index) => !context.ritualsMet.has(index)) ? FRESH_RITUAL_BONUS : 0) +
     personalBonus(template, theme, target, person, context.usage) +
     (context.kindsUsed.has(template.kind) ? 0 : 0.75) +
     // A theme's usual kind of exposure, e.g. imaginal scripts for taboo thoughts (docs/clinical.md §6).
@@ -166,7 +190,7 @@ function tryTemplate(
  * fewest templates), rendering each with the person's words and falling back to the library
  * wording when the personalised text fails the safety filter.
  */
-function fillTheme(theme: LibraryTheme, themeRank: number, levels: number[], person: Person, chosen: Chosen[], usage: PhraseUsage): number[] {
+function fillTheme(theme: LibraryTheme, themeRank: number, levels: number[], person: Person, chosen: Chosen[], usage: PhraseUsage, ritualsMet: Set<number>): number[] {
   const templates = [...LIBRARIES[theme].templates.filter((template) => isEligible(template, person)), ...ownRitualTemplates(person, theme)];
   const kindsUsed = new Set<string>();
   const unfilled: number[] = [];
@@ -175,11 +199,13 @@ function fillTheme(theme: LibraryTheme, themeRank: number, levels: number[], per
     const ranked = templates
       .filter((template) => Math.abs(template.fear - target) <= MAX_LEVEL_DISTANCE && !chosen.some((item) => item.templateId === template.id))
       .filter((template) => !isOwnRitual(template) || (Math.abs(template.fear - target) <= 1 && ownRitualRoom(template, target, chosen)))
-      .map((template) => ({ template, score: fitScore(template, theme, target, person, { kindsUsed, usage }) }))
+      .map((template) => ({ template, score: fitScore(template, theme, target, person, { kindsUsed, usage, ritualsMet }) }))
       .sort((a, b) => b.score - a.score || a.template.id.localeCompare(b.template.id));
     const picked = ranked.find(({ template }) => tryTemplate(template, theme, themeRank, target, person, chosen, usage));
-    if (picked) kindsUsed.add(picked.template.kind);
-    else unfilled.push(target);
+    if (picked) {
+      kindsUsed.add(picked.template.kind);
+      if (!isOwnRitual(picked.template)) for (const index of ownRitualsMet(picked.template, person, { rituals: true })) ritualsMet.add(index);
+    } else unfilled.push(target);
   }
   return unfilled;
 }
@@ -196,8 +222,9 @@ export function buildHierarchy(person: Person): CandidateExposure[] {
   const levelsPerTheme = dealLevels(targetLevels(count, severity), counts);
   const chosen: Chosen[] = [];
   const usage: PhraseUsage = new Map();
-  const unfilled = themes.flatMap((theme, rank) => fillTheme(theme, rank, levelsPerTheme[rank] ?? [], person, chosen, usage));
-  if (unfilled.length) fillTheme(GENERAL_THEME, themes.length, unfilled, person, chosen, usage);
+  const ritualsMet = new Set<number>();
+  const unfilled = themes.flatMap((theme, rank) => fillTheme(theme, rank, levelsPerTheme[rank] ?? [], person, chosen, usage, ritualsMet));
+  if (unfilled.length) fillTheme(GENERAL_THEME, themes.length, unfilled, person, chosen, usage, ritualsMet);
   return chosen
     .sort((a, b) => a.candidate.fear_level - b.candidate.fear_level || a.themeRank - b.themeRank || a.templateId.localeCompare(b.templateId))
     .map((item) => item.candidate);

@@ -32,7 +32,9 @@ const KEYWORD_SLOTS = {
     ['brain tumor*', 'a brain tumor'], ['tumour*', 'a tumour'], ['tumor*', 'a tumor'], ['hiv', 'HIV'], ['aids', 'HIV'],
     ['heart attack', 'a heart attack'], ['heart disease', 'heart disease'], ['stroke', 'a stroke'],
     ['multiple sclerosis', 'MS'], ['ms', 'MS'], ['als', 'ALS'], ['dementia', 'dementia'], ['alzheimer*', "Alzheimer's"],
-    ['diabet*', 'diabetes'], ['covid*', 'COVID'], ['rabies', 'rabies'], ['mening*', 'meningitis'], ['sepsis', 'sepsis'],
+    // Not diabetes: it is a condition people look after far more often than one they fear having, and a
+    // diabetic person got "Maybe I have diabetes" (issue 16; docs/clinical.md §9).
+    ['covid*', 'COVID'], ['rabies', 'rabies'], ['mening*', 'meningitis'], ['sepsis', 'sepsis'],
     ['parkinson*', "Parkinson's"],
   ],
 } as const satisfies Record<string, ReadonlyArray<readonly [string, string]>>;

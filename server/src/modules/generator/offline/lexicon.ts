@@ -17,12 +17,17 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     vomit: 2, sweat: 1, spit: 1.5, saliva: 2, 'raw meat': 2, 'raw chicken': 2, 'chemical*': 1.5, 'pesticid*': 2,
     'asbestos': 2, 'poison*': 1.5, mould: 1.5, mold: 1.5, sticky: 1, 'kill germs': 1, money: 1, coins: 1, shoes: 1, floor: 1,
     sick: 1, ill: 0.5, 'change clothes': 2.5, 'hospital': 0.5, 'dog': 0.5,
+    // A blood sugar, a blood pressure or a blood test is a body looked after, not blood to be afraid of touching.
+    'blood sugar*': 0, 'blood pressure': 0, 'blood test*': 0, 'blood glucose': 0,
   },
   checking: {
     check: 1.5, 'recheck*': 2, 'double check': 2, stove: 3, oven: 3, hob: 3, cooker: 3, gas: 2, iron: 2, 'applianc*': 3,
     plug: 2, 'unplug*': 3, switch: 1.5, socket: 2, lock: 2.5, door: 1, window: 1.5, taps: 1, 'left on': 3,
     'turn off': 2, 'switch off': 2, fire: 2.5, 'burn down': 3, 'flood*': 2, 'burglar*': 3, 'break in': 2.5,
-    'intrud*': 2, 'responsib*': 2.5, 'my fault': 2.5, fault: 1.5, blame: 1.5, harm: 1, 'accident*': 2, drive: 1.5,
+    'intrud*': 2, 'responsib*': 2.5, 'my fault': 2.5, fault: 1.5, blame: 1.5, harm: 1,
+    // "By accident", "accidentally": done without meaning to, the doubt of any theme (mixing meat and
+    // milk, a sin, a typo); "an accident" is the harm a checker fears. Listed before 'accident*', at its weight, so it wins the word.
+    'by accident': 1.5, 'accidental*': 2, 'accident*': 2, drive: 1.5,
     driving: 1.5, hit: 1, 'hit someone': 2, 'run over': 3, 'ran over': 3, 'pedestrian*': 3, 'cyclist*': 2.5,
     'hit and run': 3, 'go back': 2, 'went back': 2, 'retrac*': 2.5, photo: 1, photos: 1, news: 0.5,
     'leave the house': 2, 'leaving the house': 2, 'envelope*': 1.5, 'wrong dose': 3, 'wrong medication': 3,
@@ -35,7 +40,7 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'symmetr*': 3, 'asymmetr*': 3, 'evening*': 0, even: 2, 'even though': 0, 'even if': 0, 'even when': 0, 'even after': 0,
     // "I feel like a monster for even thinking it": the adverb, not evenness.
     'even a': 0, 'even think*': 0, 'for even': 0, 'not even': 0, 'or even': 0, 'uneven*': 3, 'even out': 3, 'crooked*': 2.5, 'align*': 2.5, 'line up': 2.5, 'lined up': 2.5,
-    order: 1.5, 'in order to': 0, 'orderly': 2, 'arrang*': 2.5, 'rearrang*': 2.5, neat: 1.5, tidy: 1, 'exact*': 1.5,
+    order: 1.5, 'in order to': 0, 'orderl*': 2, 'arrang*': 2.5, 'rearrang*': 2.5, neat: 1.5, tidy: 1, 'exact*': 1.5,
     'just right': 3, 'feel right': 2.5, 'feels right': 2.5, 'not right': 1.5, 'balanc*': 2, count: 2, counting: 2,
     number: 1.5, 'odd number*': 2.5, 'even number*': 2.5, tap: 2, tapping: 2, touch: 1, 'both sides': 2.5,
     'both hands': 2, pattern: 1.5, same: 0.5, perfect: 0.5, redo: 1, 'straighten*': 2.5, 'straight line': 2,
@@ -57,7 +62,10 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'losing control': 2.5, 'act on': 2.5, 'poison*': 1, 'poison someone': 3, 'poisoning someone': 3, 'poison my': 2.5,
     'poison his': 2.5, 'poison her': 2.5, 'poison their': 2.5, 'poison them': 2.5, 'in their dinner': 2.5, 'in their food': 2.5,
     'in their drink': 2.5, 'in his food': 2.5, 'in her food': 2.5, dangerous: 1.5, 'psychopath*': 3, monster: 2,
-    'jump in front': 2, platform: 1, 'sexuality*': 0, sexual: 2, sex: 1.5, 'pervert*': 3,
+    'jump in front': 2, platform: 1,
+    // "Swerving into oncoming traffic", "run someone over on purpose": an impulse to harm, where checking
+    // fears an accident; a driver's harm thoughts got only hit-and-run checking steps (issue 16 rubric).
+    'swerv*': 2, 'on purpose': 1.5, 'deliberately': 1.5, 'sexuality*': 0, sexual: 2, sex: 1.5, 'pervert*': 3,
     'inappropriat*': 1.5, 'incest*': 3, 'arous*': 1, groin: 1,
     'blasphem*': 3, curse: 1.5, devil: 1.5, 'satan*': 1.5, 'obscen*': 2, taboo: 3, 'disturb*': 1, 'horrif*': 1,
     images: 1, thoughts: 0.5, 'bad thoughts': 1.5, 'pure o': 3, 'neutrali*': 2, cancel: 1,
@@ -83,6 +91,10 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'alzheimer*': 3, ms: 2, als: 2, 'diabet*': 2.5, 'covid*': 2.5, 'infect*': 1, virus: 1, die: 1.5, dying: 1.5,
     death: 1, 'dizz*': 2, 'numb*': 1.5, 'tingl*': 2, rash: 2, fever: 2, 'health*': 2, medical: 1, body: 1,
     brain: 1.5, 'rabies': 3, 'mening*': 3, 'sepsis': 3, 'leuk*': 3, 'lymphoma': 3, 'parkinson*': 3,
+    // A condition the person looks after (docs/clinical.md §9): its measurements and its feared
+    // complications are a health fear, whose ladder keeps the care agreed with their doctor.
+    'blood sugar*': 2.5, 'blood glucose': 2.5, glucose: 2.5, insulin: 2, hypo: 2.5, hypos: 2.5, 'hypoglyc*': 2.5,
+    'hyperglyc*': 2.5, 'epilep*': 2.5, 'seizure*': 2.5, 'asthma*': 2.5, 'blood pressure': 2.5,
   },
   perfectionism: {
     'perfect*': 2.5, 'mistake*': 2.5, 'error*': 2, 'typo*': 3, review: 2, 'mental review*': 3, 'mentally review*': 3,

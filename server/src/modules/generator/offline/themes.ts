@@ -62,6 +62,19 @@ const REVIEWING_ONLY = new Set([
 const CHECKING_ONLY = new Set([
   'check', 'recheck*', 'double check', 'go back', 'went back', 'door', 'window', 'taps', 'switch', 'make sure', 'by mistake',
   'envelope*', 'photo', 'photos', 'news', 'fault', 'my fault', 'blame', 'hit', 'did not notice', 'didnt notice', 'without noticing', 'harm',
+  // "Mixed meat and milk by accident": an act done without meaning to is the doubt of whatever theme
+  // it serves; a kashrut ladder got stove-checking steps (issue 16).
+  'by accident', 'accidental*',
+]);
+/**
+ * Counting, touching with both hands or repeating serve whatever fear they neutralise: "holding the
+ * rail with both hands and counting the steps" while carrying a baby is a harm-thought safety
+ * behaviour. Beside another clear theme, symmetry needs a word of its own (even, just right, lined
+ * up, crooked); a postpartum harm ladder got shoelace and messy-desk steps (issue 16).
+ */
+const SYMMETRY_WEAK = new Set([
+  'count', 'counting', 'number', 'both hands', 'tap', 'tapping', 'touch', 'pictures', 'repeat', 'same', 'perfect', 'redo',
+  'exact*', 'order', 'pattern', 'desk', 'shelf', 'in place',
 ]);
 
 /**
@@ -218,6 +231,7 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
     if (match.theme === 'scrupulosity') return !othersClear('scrupulosity') || match.terms.some((term) => !SCRUPULOSITY_WEAK.has(term));
     if (match.theme === 'perfectionism') return !othersClear('perfectionism') || match.terms.some((term) => !REVIEWING_ONLY.has(term));
     if (match.theme === 'checking') return !othersClear('checking') || match.terms.some((term) => !CHECKING_ONLY.has(term));
+    if (match.theme === 'symmetry') return !othersClear('symmetry') || match.terms.some((term) => !SYMMETRY_WEAK.has(term));
     if (match.theme === 'pocd') return match.terms.some((term) => !POCD_WEAK.has(term));
     if (match.theme === 'relationship') {
       return match.terms.some((term) => RELATIONSHIP_ANCHORS.has(term)) && (!othersClear('relationship') || match.terms.some((term) => !RELATIONSHIP_NAMING_ONLY.has(term)));

@@ -1,4 +1,4 @@
-import { MEDICAL_CARE } from './cues';
+import { BODY_SENSATIONS, MEDICAL_CARE } from './cues';
 import type { ThemeLibrary } from './types';
 
 /** Body parts and signs people check. */
@@ -38,6 +38,8 @@ export const HEALTH: ThemeLibrary = {
       body: 'At a table, write “{illness|the illness you fear}” ten times by hand and read it aloud once. Leave the page out for the evening.',
       prevention: 'Do not {compulsion|search for it online or check your body} afterwards.',
       why: 'Just the word: the first contact with the fear.',
+      // "Do not check your body" reads as dropping the checks a condition needs (docs/clinical.md §9): care-* steps instead.
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.maybe-ill',
@@ -47,6 +49,8 @@ export const HEALTH: ThemeLibrary = {
       body: 'Write “Maybe I have {illness|a serious illness} and don’t know it yet; I can’t be sure” ten times by hand and read it aloud once. {ownMaybe}',
       prevention: 'Do not {compulsion|check your body or look up symptoms}, and do not ask anyone whether you might have it.',
       why: 'The doubt agreed to with "maybe" instead of checked.',
+      // A diagnosis they already have is no feared unknown: their fear is the condition catching them out (care-* steps).
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.heart-rate',
@@ -115,6 +119,8 @@ export const HEALTH: ThemeLibrary = {
       body: 'Read a news or feature article about {illness|the illness you fear} once, slowly, for 15 minutes, at home.',
       prevention: 'Do not {compulsion|check your body or search your own symptoms} afterwards, and do not ask anyone about it.',
       why: 'The illness in detail, without comparing it with your body.',
+      // "Do not check your body" reads as dropping the checks a condition needs (docs/clinical.md §9): care-* steps instead.
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.delay-body-check',
@@ -136,6 +142,8 @@ export const HEALTH: ThemeLibrary = {
       body: 'When it comes up today, or when you seek it out on purpose, give it 20 minutes and let the worry come.',
       prevention: 'Do not {compulsion|check your body or search online}, and do not ask anyone for reassurance.',
       why: 'Your own trigger, with the worry carried instead of answered.',
+      // "Do not check your body" reads as dropping the checks a condition needs (docs/clinical.md §9): care-* steps instead.
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.no-searching-day',
@@ -154,6 +162,8 @@ export const HEALTH: ThemeLibrary = {
       body: 'Watch a TV drama or documentary in which someone has {illness|a serious illness}, at home, for 45 minutes.',
       prevention: 'Do not {compulsion|check your body or look up symptoms} during or after it.',
       why: 'The illness made vivid, without checking yourself against it.',
+      // "Do not check your body" reads as dropping the checks a condition needs (docs/clinical.md §9): care-* steps instead.
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.leaflet-in-view',
@@ -172,6 +182,8 @@ export const HEALTH: ThemeLibrary = {
       body: 'Write half a page, present tense: the appointment, the words the doctor says, telling people close to you. {ownWords}Read it aloud daily for a week.',
       prevention: 'Do not add an ending where it was a mistake, and do not {compulsion|check your body} afterwards.',
       why: 'The feared diagnosis imagined in full.',
+      // A diagnosis they already have is no feared unknown: their fear is the condition catching them out (care-* steps).
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.no-asking-week',
@@ -190,6 +202,8 @@ export const HEALTH: ThemeLibrary = {
       body: 'Go to a hospital café or public waiting area and sit there with a drink for 30 minutes.',
       prevention: 'Do not leave early, and do not {compulsion|check your body or search illnesses on your phone}.',
       why: 'A place full of illness, with no checking.',
+      // "Do not check your body" reads as dropping the checks a condition needs (docs/clinical.md §9): care-* steps instead.
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.longer-exertion',
@@ -212,6 +226,8 @@ export const HEALTH: ThemeLibrary = {
       body: 'Write a short obituary for yourself, as if you had died of {illness|an illness} sooner than you hoped. Read it aloud once a day for five days.',
       prevention: 'Do not soften it, and do not {compulsion|check your body or ask anyone for reassurance} afterwards.',
       why: 'The worst outcome, written plainly.',
+      // "Do not check your body" reads as dropping the checks a condition needs (docs/clinical.md §9): care-* steps instead.
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.own-trigger-week',
@@ -221,6 +237,8 @@ export const HEALTH: ThemeLibrary = {
       body: 'Each day for seven days, meet this for 20 minutes, by chance or on purpose, and let the worry come.',
       prevention: 'Do not {compulsion|check your body or search online}; keep only the appointments agreed with your doctor.',
       why: 'Your own trigger, every day, with nothing checked.',
+      // "Do not check your body" reads as dropping the checks a condition needs (docs/clinical.md §9): care-* steps instead.
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.recorded-loop',
@@ -230,6 +248,8 @@ export const HEALTH: ThemeLibrary = {
       body: 'Write five lines, present tense, of being told you have {illness|the illness you fear}. {ownWords}Record them and listen on a loop for 30 minutes.',
       prevention: 'Do not argue with it, and do not {compulsion|check your body or search online} afterwards.',
       why: 'The feared diagnosis heard again and again.',
+      // A diagnosis they already have is no feared unknown: their fear is the condition catching them out (care-* steps).
+      avoidWith: MEDICAL_CARE,
     },
     {
       id: 'health.story-in-waiting-room',
@@ -239,6 +259,95 @@ export const HEALTH: ThemeLibrary = {
       body: 'Write five lines of being diagnosed with {illness|the illness you fear}. Read them twice while sitting in a hospital café for 30 minutes.',
       prevention: 'Do not leave early, and do not {compulsion|check your body or search symptoms on your phone}.',
       why: 'The feared story where illness feels closest.',
+      // A diagnosis they already have is no feared unknown: their fear is the condition catching them out (care-* steps).
+      avoidWith: MEDICAL_CARE,
+    },
+    // A condition the person looks after (diabetes, epilepsy, asthma...): the fear is of the condition
+    // catching them out, not of a diagnosis they already have, and the exposure is living with only
+    // the checks their care team agreed, never fewer (docs/clinical.md §9; issue 16: a diabetes
+    // ladder came from the generic library).
+    {
+      id: 'health.care-maybe',
+      kind: 'imaginal',
+      fear: 3,
+      title: 'Write a "maybe" about your condition ten times',
+      body: 'Write “Maybe my condition will catch me out one day, and I can’t know for sure” ten times by hand and read it aloud once. {ownMaybe}',
+      prevention: 'Afterwards, do not {compulsion|add a check} beyond those agreed with your care team, or ask anyone whether you are all right.',
+      needs: [MEDICAL_CARE],
+      why: 'The uncertainty every condition carries, named without checking.',
+    },
+    {
+      id: 'health.care-plan-day',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'A day of only the checks agreed with your care team',
+      body: 'For one day, do the checks your care team agreed with you, at the agreed times, and carry on with your day between them. If you feel unwell, follow your care plan.',
+      prevention: 'Do not {compulsion|add a check} beyond the agreed ones, or ask anyone to look over your readings.',
+      needs: [MEDICAL_CARE],
+      why: 'Your care kept in full, and the extra checks left out for a day.',
+    },
+    {
+      id: 'health.care-no-asking',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'A week without asking anyone to go over your readings',
+      body: 'For seven days, keep your questions for the appointments agreed with your care team. When the urge comes to ask someone to look over your readings, write the question down and leave it.',
+      prevention: 'Do not {compulsion|ask or hint}, and do not post your readings online for an opinion.',
+      needs: [MEDICAL_CARE],
+      why: 'A week without borrowing anyone else’s certainty, with your care kept.',
+    },
+    {
+      id: 'health.care-complication-script',
+      kind: 'imaginal',
+      fear: 7,
+      title: 'Write a story of the complication you fear',
+      body: 'Write half a page, present tense, in which the complication you fear from your condition happens. {ownWords}Read it aloud daily for a week.',
+      prevention: 'Do not add a safe ending, and afterwards do not {compulsion|add a check} beyond those agreed with your care team.',
+      needs: [MEDICAL_CARE],
+      why: 'The feared outcome imagined in full, with only your agreed care.',
+    },
+    {
+      id: 'health.care-plan-week',
+      kind: 'in_vivo',
+      fear: 9,
+      title: 'A week of only the checks agreed with your care team',
+      body: 'For seven days, do the checks your care team agreed with you, at the agreed times, and let the worry come between them. If you feel unwell, follow your care plan.',
+      prevention: 'Do not {compulsion|add a check} beyond the agreed ones, or ask anyone to look over your readings.',
+      needs: [MEDICAL_CARE],
+      why: 'The top step for a condition: a whole week of your care and nothing extra.',
+    },
+    {
+      id: 'health.care-name-it',
+      kind: 'imaginal',
+      fear: 2,
+      title: 'Write the outcome you fear from your condition',
+      body: 'On a card, write in one line the outcome you fear from your condition. {ownWords}Read it morning and evening for three days.',
+      prevention: 'After reading, do not {compulsion|add a check} beyond those agreed with your care team, or tear the card up.',
+      needs: [MEDICAL_CARE],
+      why: 'The fear named plainly, with only your agreed care.',
+    },
+    {
+      id: 'health.care-own-trigger',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Leave the worry unanswered: {trigger|what sets off the worry}',
+      body: 'When it comes up today, or when you seek it out on purpose, give it 20 minutes and let the worry come.',
+      prevention: 'Do not {compulsion|add a check} beyond those agreed with your care team, or ask anyone for reassurance.',
+      needs: [MEDICAL_CARE],
+      // A bodily sensation is never the trigger to stay with here: it may be a real warning sign.
+      triggerAvoid: BODY_SENSATIONS,
+      why: 'Your own trigger, with the worry carried and your agreed care kept.',
+    },
+    {
+      id: 'health.care-own-trigger-week',
+      kind: 'in_vivo',
+      fear: 8,
+      title: 'A week, only agreed checks: {trigger|what sets off the worry}',
+      body: 'Each day for seven days, meet this for 20 minutes, by chance or on purpose, and let the worry come.',
+      prevention: 'Do not {compulsion|add a check} beyond those agreed with your care team, or ask anyone for reassurance.',
+      needs: [MEDICAL_CARE],
+      triggerAvoid: BODY_SENSATIONS,
+      why: 'Your own trigger, every day, with nothing beyond your agreed care.',
     },
     {
       id: 'health.no-checks-week',

@@ -6,8 +6,11 @@ import type { ThemeLibrary } from './types';
  * discarding ones (issue 16, a clinician's review: letting go alone misses half of the saving cycle).
  */
 const ACQUIRING = [
-  'buy*', 'bought', 'sale', 'sales', 'offer*', 'bargain*', 'free stuff', 'freebie*', 'free things', 'charity shop*', 'car boot*',
+  'buy*', 'bought', 'sale', 'sales', 'offer*', 'bargain*', 'free stuff', 'freebie*', 'free things', 'car boot*',
   'pick up', 'picking up', 'collect*', 'acquir*', 'shops*', 'shopaholic*',
+  // Not "charity shop" on its own: it is where things are given as often as bought ("bags for the
+  // charity shop"), and it built sale and shopping-list steps for a bereaved person who never
+  // acquires (issue 16). Buying there says "buy", "bargain" or "pick up".
 ];
 /** Places and things of acquiring: never what a "let it go" step names as the thing to let go. */
 const ACQUIRING_PLACES = ['shops*', 'charity shop*', 'sale', 'sales', 'offer*', 'bargain*', 'market*', 'car boot*', 'free', 'store*', 'website*', 'online'];
@@ -177,6 +180,18 @@ export const SAVING: ThemeLibrary = {
       prevention: 'Do not {compulsion|photograph it or keep a piece of it} first.',
       avoidWith: GRIEF,
       why: 'Sentimental things are harder: the fear of losing a memory.',
+    },
+    {
+      id: 'saving.move-theirs',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'Move one of their things to a new place for a week',
+      body: 'Choose one everyday thing of your loved one’s that fear keeps exactly in place, such as a mug or a coat, and move it where you choose for a week.',
+      prevention: 'Do not {compulsion|put it back or check it is still there}; you keep it, only its place changes.',
+      // "If his things are moved I will forget him": the place, not the thing, is what fear holds on to.
+      // Nothing is let go, and the person chooses (docs/clinical.md §22, grief-sensitive).
+      needs: [GRIEF],
+      why: 'Love keeps the thing; only the fear that holds its place is met.',
     },
     {
       id: 'saving.keepsake-choice',

@@ -116,6 +116,18 @@ export const SCRUPULOSITY: ThemeLibrary = {
       why: 'Your own trigger, with the guilt carried instead of settled.',
     },
     {
+      id: 'scrupulosity.ask-once',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'A week without asking an answered question again',
+      body: 'For seven days, when the urge comes to ask your religious leader again about a question already answered, write the question down and leave it.',
+      prevention: 'No extra questions: do not {compulsion|ask the same question again}, ask someone else, or look it up to check.',
+      // Asking clergy is part of a faith; asking the same question again is the ritual (docs/clinical.md §9:
+      // the extra ritual goes, never worship). Offered to a person who asks a religious leader.
+      needs: [['rabbi*', 'imam*', 'priest*', 'pastor*', 'minister', 'vicar*', 'sheikh*', 'religious leader*', 'elder*'], ['ask*', 'call*', 'phon*', 'ring*', 'email*', 'messag*', 'text*', 'question*']],
+      why: 'The answer your faith gave, kept without asking again for certainty.',
+    },
+    {
       id: 'scrupulosity.message-unchecked',
       kind: 'in_vivo',
       fear: 6,
