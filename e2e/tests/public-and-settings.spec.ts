@@ -66,6 +66,20 @@ test('a public page loads the public site\'s scripts only, never the app\'s chun
   }
 });
 
+test("a signed-in screen's document draws its frame from the stylesheet and asks for its chunks after it", async ({ request }) => {
+  // docs/performance.md: the frame is in the HTML, so the first paint needs the stylesheet only; the
+  // screen's chunks start at once, at low priority, and the app's entry script keeps its own.
+  for (const path of ['/dashboard', '/erp', '/journal', '/urges', '/settings']) {
+    const html = await (await request.get(path)).text();
+    expect(html, `${path} holds the drawn frame`).toContain(`data-app-shell="${path}"`);
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads.length, `${path} preloads its chunks`).toBeGreaterThan(3);
+    for (const link of preloads) expect(link, `${path}`).toContain('fetchpriority="low"');
+    expect(html.indexOf('rel="stylesheet"'), `${path}: the stylesheet comes before the preloads`).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+"><\/script>/);
+  }
+});
+
 test('the FAQ opens several answers at once with the keyboard', async ({ page }) => {
   await page.goto('/faq');
   // Radix Accordion: each question is a button inside its heading.

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FramedSpinner } from '../boot/AppFrame';
+import { ScreenPlaceholder } from '../boot/AppFrame';
 import { FullPageSpinner } from '../components/ui/Spinner';
 import { useAuth } from './auth-context';
 import { pathAfterSignIn } from './kept-practice';
@@ -17,7 +17,7 @@ export function RequireAuth({ intakeRequired = false, framed = false }: RequireA
 
   if (!token) return <Navigate to="/login" replace />;
   if (intake === 'checking') {
-    return framed ? <FramedSpinner label="Loading your account..." /> : <FullPageSpinner label="Loading your account..." />;
+    return framed ? <ScreenPlaceholder label="Loading your account..." /> : <FullPageSpinner label="Loading your account..." />;
   }
   if (intakeRequired && intake !== 'complete' && pathname !== '/intake') return <Navigate to="/intake" replace />;
   return <Outlet />;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/ui/Logo';
 import { Spinner } from '../components/ui/Spinner';
 import { focusRing } from '../components/ui/styles';
@@ -109,6 +109,39 @@ export function AppFrame({ links = false, bar, banner, children }: AppFrameProps
           </a>
         </p>
       </footer>
+    </div>
+  );
+}
+
+/**
+ * The title each signed-in screen opens with (its h1, in its column), drawn with the frame while the screen
+ * loads, in the same place and style: the person sees where they are at once, and the screen's largest text
+ * is painted with the frame instead of after the app's scripts (Lighthouse's largest contentful paint on
+ * /journal and /settings). `screen-headings.test.ts` holds these to the screens' own headings.
+ */
+export const SCREEN_HEADINGS: Readonly<Record<string, { title: string; column: 'frame' | 'page' }>> = {
+  '/dashboard': { title: 'Dashboard', column: 'frame' },
+  '/erp': { title: 'ERP', column: 'frame' },
+  '/journal': { title: 'Journal', column: 'page' },
+  '/urges': { title: 'Urge log', column: 'page' },
+  '/settings': { title: 'Account settings', column: 'page' },
+};
+
+/**
+ * What the frame's main area shows until the screen of this address is there: its title (not a heading:
+ * the screen's own h1 comes with the screen, and a screen reader hears the spinner's label meanwhile) over
+ * the spinner. Addresses without a known title get the spinner alone.
+ */
+export function ScreenPlaceholder({ label }: { label: string }) {
+  const { pathname } = useLocation();
+  const screen = SCREEN_HEADINGS[pathname.replace(/(.)\/$/, '$1')];
+  if (!screen) return <FramedSpinner label={label} />;
+  return (
+    <div className={screen.column === 'page' ? 'mx-auto max-w-page' : undefined}>
+      <p aria-hidden="true" className="text-3xl font-bold tracking-tight text-slate-900">
+        {screen.title}
+      </p>
+      <FramedSpinner label={label} />
     </div>
   );
 }

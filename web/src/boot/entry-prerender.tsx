@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { SITE_OFFER_TOKENS, type SiteVariant } from '@ladder/contracts';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { AppFrame, AvatarSlot, FramedSpinner, UrgeButtonSlot } from './AppFrame';
+import { AppFrame, AvatarSlot, ScreenPlaceholder, UrgeButtonSlot } from './AppFrame';
 import {
   PRERENDERED_ATTRIBUTE,
   PUBLIC_PAGE_LIST,
@@ -102,7 +102,7 @@ export function renderAppShell(path: string): string {
             </>
           }
         >
-          <FramedSpinner label="Loading..." />
+          <ScreenPlaceholder label="Loading..." />
         </AppFrame>
       </StaticRouter>
     </StrictMode>,

@@ -4,7 +4,7 @@ import { useAuth } from '../auth/auth-context';
 import { preloadSessionCheck } from '../auth/AuthProvider';
 import { readStoredIntakeCompleted, readStoredSession } from '../auth/storage';
 import { AnonymousOnly, RequireAuth, RequireToken } from '../auth/RequireAuth';
-import { AppFrame, AvatarSlot, FramedSpinner, UrgeButtonSlot } from '../boot/AppFrame';
+import { AppFrame, AvatarSlot, ScreenPlaceholder, UrgeButtonSlot } from '../boot/AppFrame';
 import { AuthLayout } from '../components/layout/AuthLayout';
 import { normalizePath } from '../public-site/public-pages';
 import { PUBLIC_ROUTES } from './public-routes';
@@ -134,7 +134,7 @@ function AppFrameLayout() {
         </Suspense>
       }
     >
-      <Suspense fallback={<FramedSpinner label="Loading..." />}>
+      <Suspense fallback={<ScreenPlaceholder label="Loading..." />}>
         <QueryLayer.Component />
       </Suspense>
     </AppFrame>
