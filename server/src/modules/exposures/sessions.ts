@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ExposureSessionResponse, LogProgressInput, StartExposureInput } from '@ladder/contracts';
-import type { AppContext } from '../../context';
+import { type AppContext, withTx } from '../../context';
 import type { Executor } from '../../db/client';
 import { exposureSessions, exposures } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -193,7 +193,7 @@ export async function logProgress(ctx: AppContext, userId: string, exposureId: s
       .where(eq(exposures.id, exposureId));
     await recordExposurePractice(tx, exposureId, { endedAt, anxietyPre: input.anxiety_level_pre });
     // Points, the practice day and the streak go by when it was practised (the daily cap of that day).
-    await recordActivity(tx, userId, { kind: 'session', sessionId: session!.id, durationMinutes: input.duration_minutes, exposureId }, endedAt);
+    await recordActivity(withTx(ctx, tx), userId, { kind: 'session', sessionId: session!.id, durationMinutes: input.duration_minutes, exposureId }, endedAt);
     return presentSession(session!, ctx);
   });
 }
