@@ -115,7 +115,7 @@ async function main(args: string[]): Promise<number> {
       return 0;
     }
     const lifetime = command === 'grant-lifetime';
-    if (!(await setLifetimeAccess(database.db, email, lifetime))) {
+    if (!(await setLifetimeAccess({ db: database.db }, email, lifetime))) {
       console.error(`No account uses ${email}.`);
       return 1;
     }
