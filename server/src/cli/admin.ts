@@ -57,7 +57,7 @@ async function rotateKey(): Promise<number> {
   try {
     await database.migrate();
     // Names and counts only: progress never shows a value.
-    const { rotated } = await rotateSealedValues(database.db, keys, {
+    const { rotated } = await rotateSealedValues({ db: database.db }, keys, {
       onProgress: ({ table, column, done, total }) => console.warn(`${table}.${column}: ${done}/${total}`),
     });
     console.warn(

@@ -5,6 +5,7 @@ import { createFieldCipher, type FieldCipher } from '../../lib/crypto/field-encr
 import { openValue, sealValue, SEALED, SEALED_COLUMNS, type SealedColumn } from '../../lib/crypto/sealed-columns';
 import { intakeItemDigest, type IntakeKind } from '../intake/items';
 import { answerSubject } from '../safety/answers';
+import type { AppContext } from '../../context';
 
 /**
  * Re-seals every sealed value that is not under the newest key (the first of DATA_ENCRYPTION_KEY),
@@ -140,21 +141,21 @@ async function rotateBatch(db: Database, keys: Keys, column: SealedColumn, batch
  * Re-seals every value under an older key with the newest one (keys[0]), column by column in
  * batches, reporting progress after each batch: table and column names and counts, never a value.
  */
-export async function rotateSealedValues(db: Database, keyList: Buffer[], options: RotateOptions = {}): Promise<RotationResult> {
+export async function rotateSealedValues(ctx: Pick<AppContext, 'db'>, keyList: Buffer[], options: RotateOptions = {}): Promise<RotationResult> {
   const batchSize = options.batchSize ?? 200;
   const keys: Keys = { cipher: createFieldCipher(keyList), older: keyList.slice(1).map((key) => createFieldCipher([key])) };
   const prefix = keys.cipher.currentPrefix;
   let batches = 0;
   let rotated = 0;
   for (const column of SEALED_COLUMNS) {
-    let { total, remaining } = await countColumn(db, column, prefix);
+    let { total, remaining } = await countColumn(ctx.db, column, prefix);
     options.onProgress?.({ table: column.table, column: column.column, done: total - remaining, total });
     while (remaining > 0) {
       if (options.maxBatches !== undefined && batches >= options.maxBatches) return { rotated, complete: false };
-      const written = await rotateBatch(db, keys, column, batchSize);
+      const written = await rotateBatch(ctx.db, keys, column, batchSize);
       batches += 1;
       rotated += written;
-      ({ total, remaining } = await countColumn(db, column, prefix));
+      ({ total, remaining } = await countColumn(ctx.db, column, prefix));
       options.onProgress?.({ table: column.table, column: column.column, done: total - remaining, total });
       if (written === 0 && remaining > 0) {
         throw new RotationError(
@@ -168,9 +169,9 @@ export async function rotateSealedValues(db: Database, keyList: Buffer[], option
 }
 
 /** How many sealed values are still under an older key, across every sealed column. */
-export async function countValuesUnderOlderKeys(db: Database, keyList: Buffer[]): Promise<number> {
+export async function countValuesUnderOlderKeys(ctx: Pick<AppContext, 'db'>, keyList: Buffer[]): Promise<number> {
   const prefix = createFieldCipher(keyList).currentPrefix;
   let remaining = 0;
-  for (const column of SEALED_COLUMNS) remaining += (await countColumn(db, column, prefix)).remaining;
+  for (const column of SEALED_COLUMNS) remaining += (await countColumn(ctx.db, column, prefix)).remaining;
   return remaining;
 }
