@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TotpEnableResponse } from '@ladder/contracts';
-import type { AppContext } from '../../../context';
+import { type AppContext, withTx } from '../../../context';
 import { users } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -45,8 +45,8 @@ export async function enableTotp(ctx: AppContext, auth: TotpAuth, input: string)
       .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt), eq(users.totpPendingSecretEncrypted, pending)))
       .returning({ id: users.id });
     if (!enabled) throw conflict(NO_SETUP);
-    await storeRecoveryCodes(tx, ctx.clock, user.id, recovery.hashes);
-    await dropMfaChallenges(tx, user.id);
+    await storeRecoveryCodes(withTx(ctx, tx), user.id, recovery.hashes);
+    await dropMfaChallenges(withTx(ctx, tx), user.id);
     await enqueueMail(tx, ctx, user.email, secondFactorOnMail(ctx.config.supportEmail));
   });
   ctx.notifyMail();
