@@ -43,7 +43,7 @@ export async function deleteAccount(
           })
         : [];
     await tx.delete(users).where(eq(users.id, userId));
-    await enqueueMail(tx, ctx, row.user.email, accountDeletedMail());
+    await enqueueMail(withTx(ctx, tx), row.user.email, accountDeletedMail());
     return jobs;
   });
   ctx.notifyMail();

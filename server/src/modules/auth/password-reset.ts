@@ -47,7 +47,7 @@ export async function requestPasswordReset(ctx: AppContext, input: { email: stri
     const budget = await countHit(tx, ctx.clock, ACCOUNT_MAILS_PER_RECIPIENT, input.email);
     if (budget.limited) return null;
     const link = await issueResetLink(withTx(ctx, tx), ctx.config.appUrl, user.id);
-    await enqueueMail(tx, ctx, user.email, passwordResetMail(link, RESET_TOKEN_MINUTES));
+    await enqueueMail(withTx(ctx, tx), user.email, passwordResetMail(link, RESET_TOKEN_MINUTES));
     return user.id;
   });
   if (userId) {
@@ -102,7 +102,7 @@ export async function resetPassword(
       .where(eq(users.id, row.userId));
     await invalidateResetTokens(withTx(ctx, tx), row.userId);
     await revokeOtherSessions(withTx(ctx, tx), row.userId, null);
-    await enqueueMail(tx, ctx, row.email, passwordChangedMail(ctx.config.supportEmail));
+    await enqueueMail(withTx(ctx, tx), row.email, passwordChangedMail(ctx.config.supportEmail));
   });
   ctx.notifyMail();
   await clearPasswordThrottles(ctx, row.email);

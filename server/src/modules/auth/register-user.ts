@@ -54,7 +54,7 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
     if (created) {
       if (mailBudget.limited) return;
       const link = await issueVerificationLink(withTx(ctx, tx), ctx.config.appUrl, created.id, passwordHash);
-      await enqueueMail(tx, ctx, input.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
+      await enqueueMail(withTx(ctx, tx), input.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
       return;
     }
     const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
@@ -65,12 +65,12 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, existing.id));
       if (mailBudget.limited) return;
       const link = await issueVerificationLink(withTx(ctx, tx), ctx.config.appUrl, existing.id, passwordHash);
-      await enqueueMail(tx, ctx, input.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
+      await enqueueMail(withTx(ctx, tx), input.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
       return;
     }
     if (mailBudget.limited) return;
     const resetLink = await issueResetLink(withTx(ctx, tx), ctx.config.appUrl, existing.id);
-    await enqueueMail(tx, ctx, input.email, alreadyRegisteredMail(`${ctx.config.appUrl}/login`, resetLink, RESET_TOKEN_MINUTES));
+    await enqueueMail(withTx(ctx, tx), input.email, alreadyRegisteredMail(`${ctx.config.appUrl}/login`, resetLink, RESET_TOKEN_MINUTES));
   });
   ctx.notifyMail();
   return { message: REGISTERED_MESSAGE };

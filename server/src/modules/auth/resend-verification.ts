@@ -27,7 +27,7 @@ export async function resendVerification(ctx: AppContext, input: { email: string
     if (budget.limited) return;
     // The pending registration's password (the latest registration's, kept on the account row).
     const link = await issueVerificationLink(withTx(ctx, tx), ctx.config.appUrl, user.id, user.passwordHash);
-    await enqueueMail(tx, ctx, user.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
+    await enqueueMail(withTx(ctx, tx), user.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
   });
   ctx.notifyMail();
   return { message: RESENT_MESSAGE };

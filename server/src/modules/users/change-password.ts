@@ -44,7 +44,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, auth.userId));
     await revokeOtherSessions(withTx(ctx, tx), auth.userId, null);
     await invalidateResetTokens(withTx(ctx, tx), auth.userId);
-    await enqueueMail(tx, ctx, user.email, passwordChangedMail(ctx.config.supportEmail));
+    await enqueueMail(withTx(ctx, tx), user.email, passwordChangedMail(ctx.config.supportEmail));
     return createSession(withTx(ctx, tx), auth.userId, ctx.config.sessionMinutes, {
       absoluteHours: ctx.config.sessionAbsoluteHours,
       client: auth.client,

@@ -35,7 +35,7 @@ export async function disableTotp(ctx: AppContext, auth: TotpAuth, password: str
       .where(eq(users.id, user.id));
     await deleteRecoveryCodes(withTx(ctx, tx), user.id);
     await dropMfaChallenges(withTx(ctx, tx), user.id);
-    await enqueueMail(tx, ctx, user.email, secondFactorOffMail(ctx.config.supportEmail));
+    await enqueueMail(withTx(ctx, tx), user.email, secondFactorOffMail(ctx.config.supportEmail));
   });
   ctx.notifyMail();
   await recordSecurityEvent(ctx, { type: 'second_factor_disabled', userId: user.id, sessionId: auth.sessionId, client: auth.client });

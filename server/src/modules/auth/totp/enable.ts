@@ -47,7 +47,7 @@ export async function enableTotp(ctx: AppContext, auth: TotpAuth, input: string)
     if (!enabled) throw conflict(NO_SETUP);
     await storeRecoveryCodes(withTx(ctx, tx), user.id, recovery.hashes);
     await dropMfaChallenges(withTx(ctx, tx), user.id);
-    await enqueueMail(tx, ctx, user.email, secondFactorOnMail(ctx.config.supportEmail));
+    await enqueueMail(withTx(ctx, tx), user.email, secondFactorOnMail(ctx.config.supportEmail));
   });
   ctx.notifyMail();
   await recordSecurityEvent(ctx, { type: 'second_factor_enabled', userId: user.id, sessionId: auth.sessionId, client: auth.client });

@@ -85,7 +85,7 @@ async function acceptCode(ctx: AppContext, user: User, challengeId: string, inpu
     if (!(await useRecoveryCode(withTx(ctx, tx), codeId))) return 'wrong' as const;
     if (!(await spendMfaChallenge(withTx(ctx, tx), challengeId))) throw badRequest(SIGN_IN_AGAIN);
     const codesLeft = await countUnusedRecoveryCodes(withTx(ctx, tx), user.id);
-    await enqueueMail(tx, ctx, user.email, recoveryCodeUsedMail(codesLeft, ctx.config.supportEmail));
+    await enqueueMail(withTx(ctx, tx), user.email, recoveryCodeUsedMail(codesLeft, ctx.config.supportEmail));
     return { kind: 'recovery' } as const;
   });
 }
