@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import { stripeSubscriptions } from '../../db/schema';
 import { ENDED_STATUSES } from './status';
 import type { ServiceContext } from '../../context';
@@ -22,9 +21,9 @@ const matching = (key: SubscriptionKey) =>
  * One subscription's row, created if new and locked to the end of the transaction, so that two
  * deliveries about the same subscription are decided one after the other.
  */
-async function lockSubscription(db: Executor, key: SubscriptionKey, now: Date): Promise<SubscriptionRow> {
-  await db.insert(stripeSubscriptions).values({ id: key.id, customerId: key.customerId ?? '', updatedAt: now }).onConflictDoNothing();
-  const [row] = await db.select().from(stripeSubscriptions).where(matching(key)).for('update');
+async function lockSubscription(ctx: Pick<ServiceContext, 'db'>, key: SubscriptionKey, now: Date): Promise<SubscriptionRow> {
+  await ctx.db.insert(stripeSubscriptions).values({ id: key.id, customerId: key.customerId ?? '', updatedAt: now }).onConflictDoNothing();
+  const [row] = await ctx.db.select().from(stripeSubscriptions).where(matching(key)).for('update');
   return row!;
 }
 
@@ -64,7 +63,7 @@ export async function advanceSubscription(
   eventAt: Date,
   now: Date,
 ): Promise<boolean> {
-  const row = await lockSubscription(ctx.db, subscription, now);
+  const row = await lockSubscription(ctx, subscription, now);
   if (isStale(row, subscription.status, eventAt)) return false;
   await ctx.db
     .update(stripeSubscriptions)
@@ -89,7 +88,7 @@ export async function recordPaymentFailure(
   eventAt: Date,
   now: Date,
 ): Promise<void> {
-  const row = await lockSubscription(ctx.db, subscription, now);
+  const row = await lockSubscription(ctx, subscription, now);
   if (row.status && ENDED_STATUSES.has(row.status)) return;
   if (row.status && PAID.has(row.status) && row.lastEventAt && eventAt < row.lastEventAt) return;
   const failedAt = row.paymentFailedAt && row.paymentFailedAt < eventAt ? row.paymentFailedAt : eventAt;
@@ -101,7 +100,7 @@ export async function recordPaymentFailure(
  * about it that are still on their way (created, updated) change nothing and ask for no second cancel.
  */
 export async function recordCancellation(ctx: Pick<ServiceContext, 'db'>, subscription: SubscriptionKey & { status: string }, now: Date): Promise<void> {
-  await lockSubscription(ctx.db, subscription, now);
+  await lockSubscription(ctx, subscription, now);
   await ctx.db.update(stripeSubscriptions).set({ status: subscription.status, updatedAt: now }).where(matching(subscription));
 }
 

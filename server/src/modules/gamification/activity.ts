@@ -1,5 +1,4 @@
 import { and, eq, gt, like, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import { assignments, pointEvents, users } from '../../db/schema';
 import { awardMilestones } from './achievements';
 import { localDay } from './calendar';
@@ -19,8 +18,8 @@ interface Person {
 }
 
 /** Awards the points once (unique source key); answers how many were added, for the kept totals. */
-async function award(db: Executor, userId: string, source: keyof typeof POINTS, sourceKey: string, now: Date): Promise<number> {
-  const added = await db
+async function award(ctx: Pick<ServiceContext, 'db'>, userId: string, source: keyof typeof POINTS, sourceKey: string, now: Date): Promise<number> {
+  const added = await ctx.db
     .insert(pointEvents)
     .values({ userId, source, sourceKey, points: POINTS[source], createdAt: now })
     .onConflictDoNothing()
@@ -29,32 +28,32 @@ async function award(db: Executor, userId: string, source: keyof typeof POINTS, 
 }
 
 /** Points for one action, within the caps of points.ts. */
-async function awardPointsFor(db: Executor, person: Person, activity: Activity, now: Date): Promise<number> {
+async function awardPointsFor(ctx: Pick<ServiceContext, 'db'>, person: Person, activity: Activity, now: Date): Promise<number> {
   const day = localDay(now, person.timeZone);
   switch (activity.kind) {
     case 'session': {
       if (activity.durationMinutes < SESSION_MIN_MINUTES_FOR_POINTS) return 0;
-      const [today] = await db
+      const [today] = await ctx.db
         .select({ count: sql<number>`count(*)::int` })
         .from(pointEvents)
         .where(and(eq(pointEvents.userId, person.id), eq(pointEvents.source, 'session'), like(pointEvents.sourceKey, `${day}:%`)));
       if ((today?.count ?? 0) >= SESSION_POINTS_PER_DAY) return 0;
-      return award(db, person.id, 'session', `${day}:${activity.sessionId}`, now);
+      return award(ctx, person.id, 'session', `${day}:${activity.sessionId}`, now);
     }
     case 'journal':
-      return award(db, person.id, 'journal', day, now);
+      return award(ctx, person.id, 'journal', day, now);
     case 'ybocs': {
       const since = new Date(now.getTime() - YBOCS_POINTS_EVERY_DAYS * 86_400_000);
-      const [recent] = await db
+      const [recent] = await ctx.db
         .select({ id: pointEvents.id })
         .from(pointEvents)
         .where(and(eq(pointEvents.userId, person.id), eq(pointEvents.source, 'ybocs'), gt(pointEvents.createdAt, since)))
         .limit(1);
       if (recent) return 0;
-      return award(db, person.id, 'ybocs', activity.assessmentId, now);
+      return award(ctx, person.id, 'ybocs', activity.assessmentId, now);
     }
     case 'assignment':
-      return award(db, person.id, 'assignment', activity.assignmentId, now);
+      return award(ctx, person.id, 'assignment', activity.assignmentId, now);
   }
 }
 
@@ -88,7 +87,7 @@ export async function recordActivity(ctx: Pick<ServiceContext, 'db'>, userId: st
   // holder committed (READ COMMITTED).
   const person = await lockPerson(ctx, userId);
   if (!person) return;
-  let points = await awardPointsFor(ctx.db, person, activity, now);
+  let points = await awardPointsFor(ctx, person, activity, now);
   const kind = ASSIGNMENT_FOR[activity.kind];
   if (kind) {
     // A practice suggestion is about one exposure: only a session on that one completes it (issue 17).
@@ -98,7 +97,7 @@ export async function recordActivity(ctx: Pick<ServiceContext, 'db'>, userId: st
       .set({ status: 'completed', completedAt: now })
       .where(and(eq(assignments.userId, person.id), eq(assignments.kind, kind), eq(assignments.status, 'pending'), sameExposure))
       .returning({ id: assignments.id });
-    for (const assignment of done) points += await award(ctx.db, person.id, 'assignment', assignment.id, now);
+    for (const assignment of done) points += await award(ctx, person.id, 'assignment', assignment.id, now);
   }
   // The totals and the milestones move in this transaction, with the rows that earned them, so
   // reading progress never has to catch up (and a GET never writes).

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { practiceTotals } from '../../db/schema';
 import { localDay } from './calendar';
@@ -43,15 +42,15 @@ const toRow = (userId: string, totals: PracticeTotals) => ({
   lastRun: totals.streak.lastRun,
 });
 
-async function saveTotals(db: Executor, userId: string, totals: PracticeTotals) {
+async function saveTotals(ctx: Pick<ServiceContext, 'db'>, userId: string, totals: PracticeTotals) {
   const row = toRow(userId, totals);
-  await db.insert(practiceTotals).values(row).onConflictDoUpdate({ target: practiceTotals.userId, set: row });
+  await ctx.db.insert(practiceTotals).values(row).onConflictDoUpdate({ target: practiceTotals.userId, set: row });
 }
 
 /** Counts the totals again from the history (the migration's backfill, a new zone, a back-dated day). */
 export async function recountPracticeTotals(ctx: Pick<ServiceContext, 'db'>, person: Person): Promise<PracticeTotals> {
   const totals = { timeZone: person.timeZone, ...(await countHistory(ctx, person.id, person.timeZone)) };
-  await saveTotals(ctx.db, person.id, totals);
+  await saveTotals(ctx, person.id, totals);
   return totals;
 }
 
