@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
-import type { Database, DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle, Executor, Transaction } from './db/client';
 import type { Clock } from './lib/clock';
 import type { FieldCipher } from './lib/crypto/field-encryption';
 import type { BotCheck } from './modules/auth/bot-check';
@@ -32,4 +32,16 @@ export interface AppContext {
   logger: FastifyBaseLogger;
   /** Called after a transaction that queued mail commits, so delivery starts without waiting for the poll. */
   notifyMail(): void;
+}
+
+/**
+ * The one shape of a service function (decision 041): `(ctx, ...args)`. A service that may run inside its
+ * caller's transaction takes a `ServiceContext`, usually narrowed with `Pick` to the seams it uses; its
+ * `db` is the database or the caller's open transaction, and the caller says which with `withTx`.
+ */
+export type ServiceContext = Omit<AppContext, 'db'> & { db: Executor };
+
+/** The same seams with every query inside `tx`: how a caller hands its transaction to a service. */
+export function withTx<C extends { db: Executor }>(ctx: C, tx: Transaction): Omit<C, 'db'> & { db: Transaction } {
+  return { ...ctx, db: tx };
 }

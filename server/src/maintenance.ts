@@ -15,7 +15,7 @@ export async function runMaintenance(ctx: AppContext): Promise<void> {
     ['pruning rate-limit counters', () => pruneRateCounters(ctx.db, ctx.clock)],
     ['purging unverified accounts', () => purgeUnverifiedAccounts(ctx)],
     ['pruning security activity', () => pruneSecurityEvents(ctx)],
-    ['pruning second-factor steps', () => pruneMfaChallenges(ctx.db, ctx.clock)],
+    ['pruning second-factor steps', () => pruneMfaChallenges(ctx)],
   ];
   for (const [name, step] of steps) {
     try {

@@ -57,7 +57,7 @@ async function rotateKey(): Promise<number> {
   try {
     await database.migrate();
     // Names and counts only: progress never shows a value.
-    const { rotated } = await rotateSealedValues(database.db, keys, {
+    const { rotated } = await rotateSealedValues({ db: database.db }, keys, {
       onProgress: ({ table, column, done, total }) => console.warn(`${table}.${column}: ${done}/${total}`),
     });
     console.warn(
@@ -91,7 +91,7 @@ async function main(args: string[]): Promise<number> {
     const database = await openDatabase(loadConfig().database);
     try {
       await database.migrate();
-      console.warn(`Ended ${await endEverySession(database.db, systemClock)} sessions. Everyone signs in again.`);
+      console.warn(`Ended ${await endEverySession({ db: database.db, clock: systemClock })} sessions. Everyone signs in again.`);
       return 0;
     } finally {
       await database.close();
@@ -106,7 +106,7 @@ async function main(args: string[]): Promise<number> {
   try {
     await database.migrate();
     if (command === 'sign-out') {
-      const ended = await endSessionsOf(database.db, systemClock, email);
+      const ended = await endSessionsOf({ db: database.db, clock: systemClock }, email);
       if (ended === null) {
         console.error(`No account uses ${email}.`);
         return 1;
@@ -115,7 +115,7 @@ async function main(args: string[]): Promise<number> {
       return 0;
     }
     const lifetime = command === 'grant-lifetime';
-    if (!(await setLifetimeAccess(database.db, email, lifetime))) {
+    if (!(await setLifetimeAccess({ db: database.db }, email, lifetime))) {
       console.error(`No account uses ${email}.`);
       return 1;
     }

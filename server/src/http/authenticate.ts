@@ -16,10 +16,10 @@ export function authenticate(ctx: AppContext) {
   return async function authenticateRequest(request: FastifyRequest) {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized('Not authenticated.');
-    const session = await findActiveSession(ctx.db, ctx.clock, match[1]);
+    const session = await findActiveSession(ctx, match[1]);
     if (!session) throw unauthorized('Your session has expired. Please log in again.');
     // "Last seen" for the person's list of sessions, written at most once per five minutes.
-    await touchSession(ctx.db, ctx.clock, session);
+    await touchSession(ctx, session);
     request.auth = session;
   };
 }

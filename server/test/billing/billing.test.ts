@@ -142,9 +142,9 @@ describe('trial and status', () => {
     t.clock.advance({ hours: 24 * 30 });
     person = await refreshLogin(t, person);
     expect((await status(person)).status).toBe('expired');
-    expect(await setLifetimeAccess(t.ctx.db, person.email.toUpperCase(), true)).toBe(true);
+    expect(await setLifetimeAccess(t.ctx, person.email.toUpperCase(), true)).toBe(true);
     expect((await status(person)).status).toBe('lifetime');
-    expect(await setLifetimeAccess(t.ctx.db, 'nobody@example.org', true)).toBe(false);
+    expect(await setLifetimeAccess(t.ctx, 'nobody@example.org', true)).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import { logProgress } from '../../src/modules/exposures/sessions';
 import { createJournalEntry } from '../../src/modules/journal/journal';
 import { createUser, login } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { withTx } from '../../src/context';
 
 /**
  * Decision 028: the stats route reads kept totals instead of the history. For random histories,
@@ -69,9 +70,9 @@ async function play(steps: Step[]) {
     } else if (item.kind === 'journal') {
       await createJournalEntry(t.ctx, person.id, { content: `Entry ${index}`, mood: 5 });
     } else {
-      await t.ctx.db.transaction((tx) => changeTimeZone(tx, person.id, item.zone, new Date(now)));
+      await t.ctx.db.transaction((tx) => changeTimeZone(withTx(t.ctx, tx), person.id, item.zone, new Date(now)));
     }
-    const reached = reachedMilestones(await practiceMetrics(t.ctx.db, person.id, await zoneOf(person.id), new Date(latest)));
+    const reached = reachedMilestones(await practiceMetrics(t.ctx, person.id, await zoneOf(person.id), new Date(latest)));
     for (const milestone of reached) earned.add(milestone.code);
   }
   return { person, ids, latest, earned };
@@ -97,14 +98,14 @@ async function practiceFromHistory(exposureId: string) {
 
 async function expectEquivalent(person: { id: string }, ids: string[], latest: number, earned: Set<string>) {
   const zone = await zoneOf(person.id);
-  const totals = await readPracticeTotals(t.ctx.db, person.id);
+  const totals = await readPracticeTotals(t.ctx, person.id);
   for (const days of [0, 1, 2, 3]) {
     const at = new Date(latest + days * 24 * HOUR);
-    const fromScratch = await practiceMetrics(t.ctx.db, person.id, zone, at);
+    const fromScratch = await practiceMetrics(t.ctx, person.id, zone, at);
     if (fromScratch.sessions === 0 && !totals) continue; // a person with no activity keeps no row yet
     expect(metricsFromTotals(totals, zone, at)).toEqual(fromScratch);
   }
-  const reference = await practiceMetrics(t.ctx.db, person.id, zone, new Date(latest));
+  const reference = await practiceMetrics(t.ctx, person.id, zone, new Date(latest));
   const held = await t.ctx.db.select({ code: achievements.code }).from(achievements).where(eq(achievements.userId, person.id));
   for (const milestone of reachedMilestones(reference)) earned.add(milestone.code);
   expect(held.map((row) => row.code).sort()).toEqual([...earned].sort());
@@ -144,7 +145,7 @@ describe('kept progress totals (decision 031)', () => {
     ];
     const { person, ids, latest, earned } = await play(steps);
     await expectEquivalent(person, ids, latest, earned);
-    const totals = await readPracticeTotals(t.ctx.db, person.id);
+    const totals = await readPracticeTotals(t.ctx, person.id);
     // 16 days from 03-21, then 04-08, then back to 04-06: a run of 17 (03-21 to 04-06) and one of 1.
     expect(totals?.streak).toEqual({ longest: 17, lastDay: '2026-04-08', lastRun: 1 });
   });
@@ -158,7 +159,7 @@ describe('kept progress totals (decision 031)', () => {
       { kind: 'session', gapHours: 26, exposure: 0, minutes: 20, pre: 5 },
       { kind: 'session', gapHours: 70, exposure: 0, minutes: 20, pre: 5 },
     ]);
-    const kept = await readPracticeTotals(t.ctx.db, person.id);
+    const kept = await readPracticeTotals(t.ctx, person.id);
     const keptExposures = await t.ctx.db.select().from(exposures).where(eq(exposures.userId, person.id)).orderBy(exposures.id);
     await t.ctx.db.delete(practiceTotals).where(eq(practiceTotals.userId, person.id));
     await t.ctx.db.update(exposures).set({ sessionCount: 0, lastPractisedAt: null, firstAnxietyPre: null }).where(eq(exposures.userId, person.id));
@@ -168,7 +169,7 @@ describe('kept progress totals (decision 031)', () => {
     // The migration runs on an empty table: every person's row is counted by it.
     await t.ctx.db.delete(practiceTotals);
     for (const statement of backfill) await t.ctx.db.execute(sql.raw(statement));
-    expect(await readPracticeTotals(t.ctx.db, person.id)).toEqual(kept);
+    expect(await readPracticeTotals(t.ctx, person.id)).toEqual(kept);
     expect(await t.ctx.db.select().from(exposures).where(eq(exposures.userId, person.id)).orderBy(exposures.id)).toEqual(keptExposures);
     await expectEquivalent(person, ids, latest, earned);
   });

@@ -81,17 +81,17 @@ describe('rotate-key', () => {
   it('interrupted after one batch and run again, leaves no value under the old key; the app reads everything with the new key alone', async () => {
     const keys = [newKey, oldKey];
     expect(await valuesUnderOldKey()).toBeGreaterThan(6);
-    const total = await countValuesUnderOlderKeys(database.handle.db, keys);
+    const total = await countValuesUnderOlderKeys({ db: database.handle.db }, keys);
 
     const progress: RotationProgress[] = [];
-    const first = await rotateSealedValues(database.handle.db, keys, { batchSize: 2, maxBatches: 1, onProgress: (p) => progress.push(p) });
+    const first = await rotateSealedValues({ db: database.handle.db }, keys, { batchSize: 2, maxBatches: 1, onProgress: (p) => progress.push(p) });
     expect(first).toEqual({ rotated: 2, complete: false });
-    expect(await countValuesUnderOlderKeys(database.handle.db, keys)).toBe(total - 2);
+    expect(await countValuesUnderOlderKeys({ db: database.handle.db }, keys)).toBe(total - 2);
 
-    const second = await rotateSealedValues(database.handle.db, keys, { batchSize: 2, onProgress: (p) => progress.push(p) });
+    const second = await rotateSealedValues({ db: database.handle.db }, keys, { batchSize: 2, onProgress: (p) => progress.push(p) });
     expect(second).toEqual({ rotated: total - 2, complete: true });
     expect(await valuesUnderOldKey()).toBe(0);
-    expect(await countValuesUnderOlderKeys(database.handle.db, keys)).toBe(0);
+    expect(await countValuesUnderOlderKeys({ db: database.handle.db }, keys)).toBe(0);
     // Progress says where and how far, and nothing anyone wrote.
     const journal = progress.filter((p) => p.table === 'journal_entries');
     expect(journal.at(-1)).toEqual({ table: 'journal_entries', column: 'content_encrypted', done: 3, total: 3 });
@@ -99,7 +99,7 @@ describe('rotate-key', () => {
     for (const words of [...JOURNAL, URGE.compulsion, EXPOSURE.title, 'Checking locks', person.email]) expect(printed).not.toContain(words);
 
     // A third run finds nothing to do.
-    expect(await rotateSealedValues(database.handle.db, keys)).toEqual({ rotated: 0, complete: true });
+    expect(await rotateSealedValues({ db: database.handle.db }, keys)).toEqual({ rotated: 0, complete: true });
 
     const after = await createTestApp({ database, keys: [newKey] });
     try {
@@ -131,7 +131,7 @@ describe('rotate-key', () => {
       .update(schema.journalEntries)
       .set({ contentEncrypted: stranger.encrypt('lost words', 'journal_entries.content') })
       .where(eq(schema.journalEntries.userId, person.id));
-    await expect(rotateSealedValues(database.handle.db, [newKey])).rejects.toThrow(
+    await expect(rotateSealedValues({ db: database.handle.db }, [newKey])).rejects.toThrow(
       /A value in journal_entries\.content_encrypted cannot be opened with any key in DATA_ENCRYPTION_KEY\. Add the key/,
     );
   });

@@ -20,7 +20,7 @@ const rowById = (id: string) => t.ctx.db.select().from(mailOutbox).where(eq(mail
 describe('mail outbox', () => {
   it('keeps the body sealed at rest and erases it once delivered', async () => {
     const email = uniqueEmail();
-    await enqueueMail(t.ctx.db, t.ctx, email, verificationMail('http://ladder.test/verify-email?token=secret-link', 24));
+    await enqueueMail(t.ctx, email, verificationMail('http://ladder.test/verify-email?token=secret-link', 24));
     const [queued] = await rowsFor(email);
     expect(queued?.status).toBe('pending');
     expect(queued?.bodyEncrypted).toMatch(/^enc:v1:/);
@@ -36,7 +36,7 @@ describe('mail outbox', () => {
 
   it('keeps mails while SMTP is down, retries with back-off, and delivers each once when it returns', async () => {
     const email = uniqueEmail();
-    await enqueueMail(t.ctx.db, t.ctx, email, verificationMail('http://ladder.test/verify-email?token=later', 24));
+    await enqueueMail(t.ctx, email, verificationMail('http://ladder.test/verify-email?token=later', 24));
     await t.smtp.stop();
 
     expect(await t.deliverMail()).toBe(0);
@@ -59,7 +59,7 @@ describe('mail outbox', () => {
 
   it('gives up after MAX_ATTEMPTS and drops the body', async () => {
     const email = uniqueEmail();
-    await enqueueMail(t.ctx.db, t.ctx, email, verificationMail('http://ladder.test/x', 24));
+    await enqueueMail(t.ctx, email, verificationMail('http://ladder.test/x', 24));
     await t.ctx.db.update(mailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.recipient, email));
     await t.smtp.stop();
     await t.deliverMail();
@@ -81,7 +81,7 @@ describe('mail outbox', () => {
       logger: silentLogger,
     });
     const emails = Array.from({ length: 25 }, () => uniqueEmail('many'));
-    for (const email of emails) await enqueueMail(t.ctx.db, t.ctx, email, verificationMail('http://ladder.test/y', 24));
+    for (const email of emails) await enqueueMail(t.ctx, email, verificationMail('http://ladder.test/y', 24));
     const [a, b] = await Promise.all([t.deliverMail(), second.runOnce()]);
     expect(a + b).toBe(25);
     for (const email of emails) expect(t.smtp.mailsTo(email)).toHaveLength(1);
@@ -89,7 +89,7 @@ describe('mail outbox', () => {
 
   it('uses the configured sender', async () => {
     const email = uniqueEmail();
-    await enqueueMail(t.ctx.db, t.ctx, email, verificationMail('http://ladder.test/z', 24));
+    await enqueueMail(t.ctx, email, verificationMail('http://ladder.test/z', 24));
     await t.deliverMail();
     expect((await t.smtp.waitForMail(email)).from).toBe('no-reply@localhost');
   });

@@ -99,7 +99,7 @@ export interface FuzzWorld {
 
 /** A setup request (not one of the generated ones), as the person, on a session of its own. */
 async function call(world: Pick<FuzzWorld, 't' | 'setupRequests'>, person: Person, method: string, url: string, payload?: object) {
-  const session = await createSession(world.t.ctx.db, world.t.ctx.clock, person.id, 60);
+  const session = await createSession(world.t.ctx, person.id, 60);
   world.setupRequests += 1;
   const response = await world.t.app.inject({
     method: method as 'GET',
@@ -204,7 +204,7 @@ export const PATH_SOURCES: Record<string, PathSource> = {
     return { id: urge.id as string };
   },
   '/api/v1/users/me/sessions/{id}': async (world, person) => {
-    const session = await createSession(world.t.ctx.db, world.t.ctx.clock, person.id, 60);
+    const session = await createSession(world.t.ctx, person.id, 60);
     return { id: session.familyId };
   },
   // A journal suggestion (practice and retake suggestions complete by doing them, not by this call),
@@ -771,7 +771,7 @@ export async function send(world: FuzzWorld, operation: Operation, plan: Request
   const person = personFor(world, operation);
   const headers: Record<string, string> = { 'accept-encoding': 'identity', ...plan.headers };
 
-  const session = await createSession(t.ctx.db, t.clock, person.id, 60);
+  const session = await createSession(t.ctx, person.id, 60);
   switch (plan.auth.kind) {
     case 'session':
       headers.authorization = `Bearer ${session.token}`;
@@ -782,11 +782,11 @@ export async function send(world: FuzzWorld, operation: Operation, plan: Request
       headers.authorization = plan.auth.value;
       break;
     case 'revoked':
-      await revokeSession(t.ctx.db, t.clock, session.sessionId);
+      await revokeSession(t.ctx, session.sessionId);
       headers.authorization = `Bearer ${session.token}`;
       break;
     case 'expired': {
-      const expired = await createSession(t.ctx.db, t.clock, person.id, -1);
+      const expired = await createSession(t.ctx, person.id, -1);
       headers.authorization = `Bearer ${expired.token}`;
       break;
     }

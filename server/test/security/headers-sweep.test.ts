@@ -64,7 +64,7 @@ afterAll(async () => {
 });
 
 async function bearer(): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${(await createSession(t.ctx.db, t.clock, userId, 60)).token}` };
+  return { authorization: `Bearer ${(await createSession(t.ctx, userId, 60)).token}` };
 }
 
 function directives(csp: string): Map<string, string[]> {

@@ -28,7 +28,7 @@ afterAll(() => t.close());
 
 /** A fresh session per request: refresh and logout end the one they are sent with. */
 async function auth(): Promise<Record<string, string>> {
-  const session = await createSession(t.ctx.db, t.clock, userId, 60);
+  const session = await createSession(t.ctx, userId, 60);
   return { authorization: `Bearer ${session.token}` };
 }
 const withBody = () => operations.filter((operation) => operation.method !== 'GET');

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function call(method: 'GET' | 'POST', url: string, payload?: object) {
-  const session = await createSession(t.ctx.db, t.clock, userId, 60);
+  const session = await createSession(t.ctx, userId, 60);
   const response = await t.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${session.token}` }, ...(payload ? { payload } : {}) });
   expect(response.statusCode, `${method} ${url}: ${response.body.slice(0, 300)}`).toBeLessThan(300);
   return response.json();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
+import { type AppContext, withTx } from '../../context';
 import { users } from '../../db/schema';
 import { recheckPassword } from '../auth/password-attempts';
 import { findUserWithBilling } from '../billing/account-record';
@@ -27,7 +27,7 @@ export async function deleteAccount(
   logger: FastifyBaseLogger,
 ) {
   const userId = auth.userId;
-  const row = await findUserWithBilling(ctx.db, userId);
+  const row = await findUserWithBilling(ctx, userId);
   // Throttled like a sign-in; repeated wrong answers end the session (password-attempts.ts).
   await recheckPassword(ctx, { user: row.user, sessionId: auth.sessionId, client: auth.client, password, wrong: 'Your password is incorrect.' });
 
@@ -36,14 +36,14 @@ export async function deleteAccount(
   const cleanup = await ctx.db.transaction(async (tx) => {
     const jobs =
       stripe && account
-        ? await queueStripeCleanup(tx, ctx.clock.now(), {
+        ? await queueStripeCleanup(withTx(ctx, tx), ctx.clock.now(), {
             // A subscription whose status is not known yet (Checkout just completed) is cancelled too.
             subscriptionId: account.stripeSubscriptionId && !ENDED_STATUSES.has(account.stripeStatus ?? '') ? account.stripeSubscriptionId : null,
             customerId: account.stripeCustomerId,
           })
         : [];
     await tx.delete(users).where(eq(users.id, userId));
-    await enqueueMail(tx, ctx, row.user.email, accountDeletedMail());
+    await enqueueMail(withTx(ctx, tx), row.user.email, accountDeletedMail());
     return jobs;
   });
   ctx.notifyMail();

@@ -28,7 +28,7 @@ export function accountRoutes(ctx: AppContext) {
         { schema: { tags: ['users'], summary: 'Ends every other session of this person', response: { 200: signOutOthersResponse, 401: errorResponse } } },
         async (request) => {
           const { user, sessionId } = currentSession(request);
-          const signedOut = await revokeOtherSessions(ctx.db, ctx.clock, user.id, sessionId);
+          const signedOut = await revokeOtherSessions(ctx, user.id, sessionId);
           await recordSecurityEvent(ctx, { type: 'sessions_revoked', userId: user.id, sessionId, client: clientOf(request) });
           return { signed_out: signedOut };
         },

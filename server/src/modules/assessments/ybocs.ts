@@ -9,7 +9,7 @@ import {
   type YbocsSeverity,
   YBOCS_RETAKE_MIN_DAYS,
 } from '@ladder/contracts';
-import type { AppContext } from '../../context';
+import { type AppContext, withTx } from '../../context';
 import type { Transaction } from '../../db/client';
 import { users, ybocsAssessments } from '../../db/schema';
 import { notFound, tooManyRequests } from '../../http/errors';
@@ -85,7 +85,7 @@ export async function recordYbocs(
         createdAt: now,
       })
       .returning();
-    await recordActivity(tx, userId, { kind: 'ybocs', assessmentId: created!.id }, now);
+    await recordActivity(withTx(ctx, tx), userId, { kind: 'ybocs', assessmentId: created!.id }, now);
     return created!;
   });
   return presentAssessment(row);

@@ -48,7 +48,7 @@ export async function loginUser(ctx: AppContext, input: { email: string; passwor
 
 /** A sign-in that passed every factor: a new session (a new sign-in family) and its record. */
 export async function startSignedInSession(ctx: AppContext, userId: string, client: ClientInfo): Promise<IssuedSession> {
-  const session = await createSession(ctx.db, ctx.clock, userId, ctx.config.sessionMinutes, {
+  const session = await createSession(ctx, userId, ctx.config.sessionMinutes, {
     absoluteHours: ctx.config.sessionAbsoluteHours,
     client,
   });

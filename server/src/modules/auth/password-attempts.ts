@@ -101,7 +101,7 @@ export async function recheckPassword(
   await recordSecurityEvent(ctx, { type: 'password_recheck_failed', userId: input.user.id, sessionId: input.sessionId, client: input.client });
   const bySession = await countHit(ctx.db, ctx.clock, RECHECK_FAILURES_PER_SESSION, input.sessionId);
   if (bySession.count >= RECHECK_FAILURES_PER_SESSION.limit) {
-    await revokeSession(ctx.db, ctx.clock, input.sessionId);
+    await revokeSession(ctx, input.sessionId);
     await recordSecurityEvent(ctx, { type: 'sessions_revoked', userId: input.user.id, sessionId: input.sessionId, client: input.client });
     throw unauthorized(SIGNED_OUT_AFTER_RECHECKS);
   }

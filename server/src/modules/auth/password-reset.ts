@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import { type AppContext, withTx } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { hashToken } from '../../lib/crypto/tokens';
@@ -46,8 +46,8 @@ export async function requestPasswordReset(ctx: AppContext, input: { email: stri
     if (!user) return null;
     const budget = await countHit(tx, ctx.clock, ACCOUNT_MAILS_PER_RECIPIENT, input.email);
     if (budget.limited) return null;
-    const link = await issueResetLink(tx, ctx.clock, ctx.config.appUrl, user.id);
-    await enqueueMail(tx, ctx, user.email, passwordResetMail(link, RESET_TOKEN_MINUTES));
+    const link = await issueResetLink(withTx(ctx, tx), ctx.config.appUrl, user.id);
+    await enqueueMail(withTx(ctx, tx), user.email, passwordResetMail(link, RESET_TOKEN_MINUTES));
     return user.id;
   });
   if (userId) {
@@ -100,9 +100,9 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${ctx.clock.now().toISOString()}::timestamptz)`, updatedAt: ctx.clock.now() })
       .where(eq(users.id, row.userId));
-    await invalidateResetTokens(tx, row.userId);
-    await revokeOtherSessions(tx, ctx.clock, row.userId, null);
-    await enqueueMail(tx, ctx, row.email, passwordChangedMail(ctx.config.supportEmail));
+    await invalidateResetTokens(withTx(ctx, tx), row.userId);
+    await revokeOtherSessions(withTx(ctx, tx), row.userId, null);
+    await enqueueMail(withTx(ctx, tx), row.email, passwordChangedMail(ctx.config.supportEmail));
   });
   ctx.notifyMail();
   await clearPasswordThrottles(ctx, row.email);

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import { type AppContext, withTx } from '../../context';
 import { unauthorized } from '../../http/errors';
 import type { ClientInfo } from '../security/client';
 import { createSession, findSessionFamily, revokeSession, type IssuedSession } from './sessions';
@@ -19,10 +19,10 @@ export async function refreshSession(
   auth: { sessionId: string; userId: string; client?: ClientInfo | null },
 ): Promise<IssuedSession> {
   return ctx.db.transaction(async (tx) => {
-    const family = await findSessionFamily(tx, auth.sessionId, ctx.config.sessionAbsoluteHours);
+    const family = await findSessionFamily(withTx(ctx, tx), auth.sessionId, ctx.config.sessionAbsoluteHours);
     if (!family) throw unauthorized();
     if (family.absoluteExpiresAt.getTime() - ctx.clock.now().getTime() < LEAST_USEFUL_EXTENSION_MS) throw unauthorized(SIGN_IN_AGAIN);
-    if (!(await revokeSession(tx, ctx.clock, auth.sessionId))) throw unauthorized();
-    return createSession(tx, ctx.clock, auth.userId, ctx.config.sessionMinutes, { continues: family, client: auth.client ?? null });
+    if (!(await revokeSession(withTx(ctx, tx), auth.sessionId))) throw unauthorized();
+    return createSession(withTx(ctx, tx), auth.userId, ctx.config.sessionMinutes, { continues: family, client: auth.client ?? null });
   });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import { type AppContext, withTx } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { countHit, minutesText } from '../../lib/rate-limit';
@@ -53,8 +53,8 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
       .returning({ id: users.id });
     if (created) {
       if (mailBudget.limited) return;
-      const link = await issueVerificationLink(tx, ctx.clock, ctx.config.appUrl, created.id, passwordHash);
-      await enqueueMail(tx, ctx, input.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
+      const link = await issueVerificationLink(withTx(ctx, tx), ctx.config.appUrl, created.id, passwordHash);
+      await enqueueMail(withTx(ctx, tx), input.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
       return;
     }
     const [existing] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
@@ -64,13 +64,13 @@ export async function registerUser(ctx: AppContext, input: RegisterInput): Promi
       // only link that still works.
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, existing.id));
       if (mailBudget.limited) return;
-      const link = await issueVerificationLink(tx, ctx.clock, ctx.config.appUrl, existing.id, passwordHash);
-      await enqueueMail(tx, ctx, input.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
+      const link = await issueVerificationLink(withTx(ctx, tx), ctx.config.appUrl, existing.id, passwordHash);
+      await enqueueMail(withTx(ctx, tx), input.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
       return;
     }
     if (mailBudget.limited) return;
-    const resetLink = await issueResetLink(tx, ctx.clock, ctx.config.appUrl, existing.id);
-    await enqueueMail(tx, ctx, input.email, alreadyRegisteredMail(`${ctx.config.appUrl}/login`, resetLink, RESET_TOKEN_MINUTES));
+    const resetLink = await issueResetLink(withTx(ctx, tx), ctx.config.appUrl, existing.id);
+    await enqueueMail(withTx(ctx, tx), input.email, alreadyRegisteredMail(`${ctx.config.appUrl}/login`, resetLink, RESET_TOKEN_MINUTES));
   });
   ctx.notifyMail();
   return { message: REGISTERED_MESSAGE };

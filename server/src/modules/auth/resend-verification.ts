@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import { type AppContext, withTx } from '../../context';
 import { users } from '../../db/schema';
 import { tooManyRequests } from '../../http/errors';
 import { countHit, minutesText } from '../../lib/rate-limit';
@@ -26,8 +26,8 @@ export async function resendVerification(ctx: AppContext, input: { email: string
     const budget = await countHit(tx, ctx.clock, ACCOUNT_MAILS_PER_RECIPIENT, input.email);
     if (budget.limited) return;
     // The pending registration's password (the latest registration's, kept on the account row).
-    const link = await issueVerificationLink(tx, ctx.clock, ctx.config.appUrl, user.id, user.passwordHash);
-    await enqueueMail(tx, ctx, user.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
+    const link = await issueVerificationLink(withTx(ctx, tx), ctx.config.appUrl, user.id, user.passwordHash);
+    await enqueueMail(withTx(ctx, tx), user.email, verificationMail(link, VERIFICATION_TOKEN_HOURS));
   });
   ctx.notifyMail();
   return { message: RESENT_MESSAGE };

@@ -1,27 +1,27 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
-import { addMinutes, type Clock } from '../../lib/clock';
+import { addMinutes } from '../../lib/clock';
 import { generateToken, hashToken } from '../../lib/crypto/tokens';
 import { RESET_TOKEN_MINUTES } from './rules';
+import type { ServiceContext } from '../../context';
 
 /**
  * Issues a reset link: 256 random bits (generateToken), only the SHA-256 stored, valid 60 minutes.
  * Issuing one ends every earlier unused link of the person, so only the newest mail works.
  */
-export async function issueResetLink(db: Executor, clock: Clock, appUrl: string, userId: string): Promise<string> {
-  await invalidateResetTokens(db, userId);
+export async function issueResetLink(ctx: Pick<ServiceContext, 'db' | 'clock'>, appUrl: string, userId: string): Promise<string> {
+  await invalidateResetTokens(ctx, userId);
   const token = generateToken();
-  await db.insert(passwordResetTokens).values({
+  await ctx.db.insert(passwordResetTokens).values({
     userId,
     tokenHash: hashToken(token),
-    createdAt: clock.now(),
-    expiresAt: addMinutes(clock.now(), RESET_TOKEN_MINUTES),
+    createdAt: ctx.clock.now(),
+    expiresAt: addMinutes(ctx.clock.now(), RESET_TOKEN_MINUTES),
   });
   return `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 /** Every unused reset link of the person stops working (a newer link, or the password changed). */
-export async function invalidateResetTokens(db: Executor, userId: string): Promise<void> {
-  await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+export async function invalidateResetTokens(ctx: Pick<ServiceContext, 'db'>, userId: string): Promise<void> {
+  await ctx.db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

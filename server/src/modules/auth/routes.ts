@@ -125,7 +125,7 @@ export function authRoutes(ctx: AppContext) {
       { preHandler: requireSession, schema: { tags: ['auth'], response: { 204: z.null(), 401: errorResponse } } },
       async (request, reply) => {
         const { sessionId, user } = currentSession(request);
-        await revokeSession(ctx.db, ctx.clock, sessionId);
+        await revokeSession(ctx, sessionId);
         await recordSecurityEvent(ctx, { type: 'session_signed_out', userId: user.id, sessionId, client: clientOf(request) });
         return reply.code(204).send(null);
       },

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
-import { addMinutes, type Clock } from '../../lib/clock';
+import { addMinutes } from '../../lib/clock';
 import { generateToken, hashToken } from '../../lib/crypto/tokens';
 import type { ClientInfo } from '../security/client';
+import type { ServiceContext, AppContext } from '../../context';
 
 export interface IssuedSession {
   token: string;
@@ -47,14 +47,13 @@ export interface SessionOptions {
  * V7.3: an absolute maximum session lifetime, after which the person signs in again).
  */
 export async function createSession(
-  db: Executor,
-  clock: Clock,
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
   userId: string,
   minutes: number,
   options: SessionOptions = {},
 ): Promise<IssuedSession> {
   const token = generateToken();
-  const now = clock.now();
+  const now = ctx.clock.now();
   const family: SessionFamily = options.continues ?? {
     familyId: randomUUID(),
     signedInAt: now,
@@ -62,7 +61,7 @@ export async function createSession(
   };
   const sliding = addMinutes(now, minutes);
   const expiresAt = sliding < family.absoluteExpiresAt ? sliding : family.absoluteExpiresAt;
-  const [row] = await db
+  const [row] = await ctx.db
     .insert(sessions)
     .values({
       userId,
@@ -80,8 +79,8 @@ export async function createSession(
 }
 
 /** The sign-in a session belongs to; rows from before sign-ins were tracked count as their own. */
-export async function findSessionFamily(db: Executor, sessionId: string, absoluteHours: number): Promise<SessionFamily | null> {
-  const [row] = await db
+export async function findSessionFamily(ctx: Pick<ServiceContext, 'db'>, sessionId: string, absoluteHours: number): Promise<SessionFamily | null> {
+  const [row] = await ctx.db
     .select({
       id: sessions.id,
       familyId: sessions.familyId,
@@ -119,8 +118,8 @@ const activeSessionQuery = preparedQuery((db) =>
     .prepare('find_active_session'),
 );
 
-export async function findActiveSession(db: Database, clock: Clock, token: string): Promise<AuthenticatedSession | null> {
-  const [row] = await activeSessionQuery(db).execute({ tokenHash: hashToken(token), now: clock.now() });
+export async function findActiveSession(ctx: Pick<AppContext, 'db' | 'clock'>, token: string): Promise<AuthenticatedSession | null> {
+  const [row] = await activeSessionQuery(ctx.db).execute({ tokenHash: hashToken(token), now: ctx.clock.now() });
   if (!row) return null;
   return { ...row, familyId: row.familyId ?? row.sessionId };
 }
@@ -128,15 +127,15 @@ export async function findActiveSession(db: Database, clock: Clock, token: strin
 /** How stale "last seen" may get before a request writes it: one write per session per 5 minutes, not per request. */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 
-export async function touchSession(db: Executor, clock: Clock, session: AuthenticatedSession): Promise<void> {
-  const now = clock.now();
+export async function touchSession(ctx: Pick<ServiceContext, 'db' | 'clock'>, session: AuthenticatedSession): Promise<void> {
+  const now = ctx.clock.now();
   if (session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.sessionId));
+  await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.sessionId));
 }
 
 /** The person's live sign-ins, newest activity first: one line per sign-in (a refresh keeps its line). */
-export async function listActiveSessions(db: Executor, clock: Clock, userId: string) {
-  const rows = await db
+export async function listActiveSessions(ctx: Pick<ServiceContext, 'db' | 'clock'>, userId: string) {
+  const rows = await ctx.db
     .select({
       id: sessions.id,
       familyId: sessions.familyId,
@@ -146,7 +145,7 @@ export async function listActiveSessions(db: Executor, clock: Clock, userId: str
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())))
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock.now())))
     .orderBy(desc(sessions.createdAt));
   const byFamily = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
@@ -162,15 +161,15 @@ export async function listActiveSessions(db: Executor, clock: Clock, userId: str
 }
 
 /** Ends one sign-in of the person (every live token of it); false when it is not theirs or already ended. */
-export async function revokeSessionFamily(db: Executor, clock: Clock, userId: string, familyId: string): Promise<boolean> {
-  const revoked = await db
+export async function revokeSessionFamily(ctx: Pick<ServiceContext, 'db' | 'clock'>, userId: string, familyId: string): Promise<boolean> {
+  const revoked = await ctx.db
     .update(sessions)
-    .set({ revokedAt: clock.now() })
+    .set({ revokedAt: ctx.clock.now() })
     .where(
       and(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, clock.now()),
+        gt(sessions.expiresAt, ctx.clock.now()),
         or(eq(sessions.familyId, familyId), and(isNull(sessions.familyId), eq(sessions.id, familyId))),
       ),
     )
@@ -179,22 +178,22 @@ export async function revokeSessionFamily(db: Executor, clock: Clock, userId: st
 }
 
 /** Revokes one session; answers false when it was already revoked (a refresh race, a replay). */
-export async function revokeSession(db: Executor, clock: Clock, sessionId: string): Promise<boolean> {
-  const revoked = await db
+export async function revokeSession(ctx: Pick<ServiceContext, 'db' | 'clock'>, sessionId: string): Promise<boolean> {
+  const revoked = await ctx.db
     .update(sessions)
-    .set({ revokedAt: clock.now() })
+    .set({ revokedAt: ctx.clock.now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length === 1;
 }
 
 /** Revokes every live session of the person except one (or all); answers how many ended. */
-export async function revokeOtherSessions(db: Executor, clock: Clock, userId: string, keepSessionId: string | null): Promise<number> {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())];
+export async function revokeOtherSessions(ctx: Pick<ServiceContext, 'db' | 'clock'>, userId: string, keepSessionId: string | null): Promise<number> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock.now())];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-  const revoked = await db
+  const revoked = await ctx.db
     .update(sessions)
-    .set({ revokedAt: clock.now() })
+    .set({ revokedAt: ctx.clock.now() })
     .where(and(...conditions))
     .returning({ id: sessions.id });
   return revoked.length;

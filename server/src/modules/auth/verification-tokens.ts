@@ -1,9 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import { emailVerificationTokens } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
 import { generateToken, hashToken } from '../../lib/crypto/tokens';
 import { VERIFICATION_TOKEN_HOURS } from './rules';
+import type { ServiceContext } from '../../context';
 
 /**
  * Issues a single-use verification token and returns the link to mail (built from APP_URL). The
@@ -12,19 +11,18 @@ import { VERIFICATION_TOKEN_HOURS } from './rules';
  * links of the account end: re-registering an unverified address replaces the pending registration.
  */
 export async function issueVerificationLink(
-  db: Executor,
-  clock: Clock,
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
   appUrl: string,
   userId: string,
   passwordHash: string | null = null,
 ): Promise<string> {
-  await db.delete(emailVerificationTokens).where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
+  await ctx.db.delete(emailVerificationTokens).where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
   const token = generateToken();
-  await db.insert(emailVerificationTokens).values({
+  await ctx.db.insert(emailVerificationTokens).values({
     userId,
     tokenHash: hashToken(token),
-    createdAt: clock.now(),
-    expiresAt: new Date(clock.now().getTime() + VERIFICATION_TOKEN_HOURS * 3600_000),
+    createdAt: ctx.clock.now(),
+    expiresAt: new Date(ctx.clock.now().getTime() + VERIFICATION_TOKEN_HOURS * 3600_000),
     passwordHash,
   });
   return `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;

@@ -10,7 +10,7 @@ import { computeStatus } from './status';
  */
 export async function subscriptionStatus(ctx: AppContext, userId: string): Promise<SubscriptionStatusResponse> {
   if (ctx.config.billing.mode === 'off') return { status: 'lifetime', type: 'self_hosted', trial_days_remaining: null };
-  const { user, account, paymentFailedAt } = await findUserWithBilling(ctx.db, userId);
+  const { user, account, paymentFailedAt } = await findUserWithBilling(ctx, userId);
   return computeStatus({
     account: account && { ...account, paymentFailedAt },
     userCreatedAt: user.createdAt,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Executor } from '../../db/client';
 import { billingAccounts } from '../../db/schema';
 import { belongsToDeletedAccount, personExists } from './departed';
 import { idOf, seconds } from './stripe-objects';
 import { ENDED_STATUSES } from './status';
 import { queueStripeCleanup } from './stripe-cleanup';
 import { advanceSubscription } from './subscription-record';
+import type { ServiceContext } from '../../context';
 
 type Subscription = Stripe.Subscription;
 type BillingAccount = typeof billingAccounts.$inferSelect;
@@ -23,14 +23,14 @@ function periodEnd(subscription: Subscription): Date | null {
  * person id our Checkout put in its metadata (the record is created then). Null when nobody here
  * has it: a deleted account, or something that is not ours.
  */
-async function lockAccountOf(db: Executor, customerId: string | null, userId: string | undefined, now: Date): Promise<BillingAccount | null> {
+async function lockAccountOf(ctx: Pick<ServiceContext, 'db'>, customerId: string | null, userId: string | undefined, now: Date): Promise<BillingAccount | null> {
   if (customerId) {
-    const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.stripeCustomerId, customerId)).for('update');
+    const [account] = await ctx.db.select().from(billingAccounts).where(eq(billingAccounts.stripeCustomerId, customerId)).for('update');
     if (account) return account;
   }
-  if (!userId || !(await personExists(db, userId))) return null;
-  await db.insert(billingAccounts).values({ userId, updatedAt: now }).onConflictDoNothing();
-  const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)).for('update');
+  if (!userId || !(await personExists(ctx, userId))) return null;
+  await ctx.db.insert(billingAccounts).values({ userId, updatedAt: now }).onConflictDoNothing();
+  const [account] = await ctx.db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)).for('update');
   return account ?? null;
 }
 
@@ -50,20 +50,20 @@ function follows(account: BillingAccount, subscriptionId: string, status: string
  * of an account deleted here is cancelled at Stripe, and its customer deleted: returns the ids of
  * the clean-up jobs queued, to be tried once the transaction commits.
  */
-export async function applySubscriptionEvent(db: Executor, subscription: Subscription, eventAt: Date, now: Date): Promise<string[]> {
+export async function applySubscriptionEvent(ctx: Pick<ServiceContext, 'db'>, subscription: Subscription, eventAt: Date, now: Date): Promise<string[]> {
   const customerId = idOf(subscription.customer);
   const status: unknown = subscription.status;
   if (typeof subscription.id !== 'string' || typeof status !== 'string') return [];
-  if (!(await advanceSubscription(db, { id: subscription.id, customerId, status }, eventAt, now))) return [];
+  if (!(await advanceSubscription(ctx, { id: subscription.id, customerId, status }, eventAt, now))) return [];
 
   const userId = subscription.metadata?.user_id;
-  const account = await lockAccountOf(db, customerId, userId, now);
+  const account = await lockAccountOf(ctx, customerId, userId, now);
   if (!account) {
-    if (ENDED_STATUSES.has(status) || !(await belongsToDeletedAccount(db, { userId, customerId }))) return [];
-    return queueStripeCleanup(db, now, { subscriptionId: subscription.id, customerId });
+    if (ENDED_STATUSES.has(status) || !(await belongsToDeletedAccount(ctx, { userId, customerId }))) return [];
+    return queueStripeCleanup(ctx, now, { subscriptionId: subscription.id, customerId });
   }
   if (!follows(account, subscription.id, status, eventAt)) return [];
-  await db
+  await ctx.db
     .update(billingAccounts)
     .set({
       stripeCustomerId: customerId ?? account.stripeCustomerId,

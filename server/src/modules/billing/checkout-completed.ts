@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Executor } from '../../db/client';
 import { billingAccounts } from '../../db/schema';
 import { belongsToDeletedAccount, personExists } from './departed';
 import { queueStripeCleanup } from './stripe-cleanup';
 import { idOf } from './stripe-objects';
 import { hasEnded } from './subscription-record';
+import type { ServiceContext } from '../../context';
 
 /**
  * checkout.session.completed: links the customer and the new subscription to the person who
@@ -14,18 +14,18 @@ import { hasEnded } from './subscription-record';
  * here leaves a subscription charging nobody: it is cancelled and its customer deleted, and the ids
  * of those clean-up jobs are returned to be tried once the transaction commits.
  */
-export async function applyCheckoutCompleted(db: Executor, session: Stripe.Checkout.Session, eventAt: Date, now: Date): Promise<string[]> {
+export async function applyCheckoutCompleted(ctx: Pick<ServiceContext, 'db'>, session: Stripe.Checkout.Session, eventAt: Date, now: Date): Promise<string[]> {
   const customerId = idOf(session.customer);
   const subscriptionId = idOf(session.subscription);
   const userId = session.client_reference_id ?? session.metadata?.user_id;
 
-  if (userId && (await personExists(db, userId))) {
+  if (userId && (await personExists(ctx, userId))) {
     if (!customerId) return [];
-    await db.insert(billingAccounts).values({ userId, updatedAt: now }).onConflictDoNothing();
-    const [account] = await db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)).for('update');
+    await ctx.db.insert(billingAccounts).values({ userId, updatedAt: now }).onConflictDoNothing();
+    const [account] = await ctx.db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)).for('update');
     if (!account || (account.lastEventAt && eventAt < account.lastEventAt)) return [];
     const replaces = subscriptionId !== null && subscriptionId !== account.stripeSubscriptionId;
-    await db
+    await ctx.db
       .update(billingAccounts)
       .set({
         stripeCustomerId: customerId,
@@ -38,7 +38,7 @@ export async function applyCheckoutCompleted(db: Executor, session: Stripe.Check
     return [];
   }
 
-  if (!subscriptionId || !(await belongsToDeletedAccount(db, { userId, customerId }))) return [];
-  if (await hasEnded(db, { id: subscriptionId, customerId })) return [];
-  return queueStripeCleanup(db, now, { subscriptionId, customerId });
+  if (!subscriptionId || !(await belongsToDeletedAccount(ctx, { userId, customerId }))) return [];
+  if (await hasEnded(ctx, { id: subscriptionId, customerId })) return [];
+  return queueStripeCleanup(ctx, now, { subscriptionId, customerId });
 }

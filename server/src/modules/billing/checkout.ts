@@ -22,7 +22,7 @@ export async function createPortalSession(ctx: AppContext, userId: string): Prom
     throw notFound('Billing is not enabled on this server: every account already has full access.');
   }
   const stripe = ctx.stripe;
-  const { user, account } = await findUserWithBilling(ctx.db, userId);
+  const { user, account } = await findUserWithBilling(ctx, userId);
   const returnUrl = `${ctx.config.appUrl}/dashboard`;
 
   if (account?.stripeCustomerId && account.stripeSubscriptionId && !ENDED_STATUSES.has(account.stripeStatus ?? '')) {

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import { stripeCleanupJobs, users } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
+import type { ServiceContext } from '../../context';
 
 /** Whether a person id names someone who has an account here now. */
-export async function personExists(db: Executor, userId: string | null | undefined): Promise<boolean> {
+export async function personExists(ctx: Pick<ServiceContext, 'db'>, userId: string | null | undefined): Promise<boolean> {
   if (!userId || !isUuid(userId)) return false;
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return row !== undefined;
 }
 
@@ -17,12 +17,12 @@ export async function personExists(db: Executor, userId: string | null | undefin
  * may belong to something else on the same Stripe account, and is left alone.
  */
 export async function belongsToDeletedAccount(
-  db: Executor,
+  ctx: Pick<ServiceContext, 'db'>,
   reference: { userId: string | null | undefined; customerId: string | null },
 ): Promise<boolean> {
-  if (reference.userId && isUuid(reference.userId) && !(await personExists(db, reference.userId))) return true;
+  if (reference.userId && isUuid(reference.userId) && !(await personExists(ctx, reference.userId))) return true;
   if (!reference.customerId) return false;
-  const [job] = await db
+  const [job] = await ctx.db
     .select({ id: stripeCleanupJobs.id })
     .from(stripeCleanupJobs)
     .where(and(eq(stripeCleanupJobs.action, 'delete_customer'), eq(stripeCleanupJobs.stripeId, reference.customerId)));

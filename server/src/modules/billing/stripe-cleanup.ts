@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { stripeCleanupJobs } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { StripeClient } from './stripe-client';
 import { idOf } from './stripe-objects';
 import { ENDED_STATUSES } from './status';
 import { recordCancellation } from './subscription-record';
+import type { ServiceContext } from '../../context';
 
 /** After this many failed tries (about five days with the back-off below) a job is marked failed for an operator. */
 export const MAX_CLEANUP_ATTEMPTS = 30;
@@ -35,7 +36,7 @@ type Job = typeof stripeCleanupJobs.$inferSelect;
  * customer. Returns the ids of the jobs queued now: one already waiting is not queued twice.
  */
 export async function queueStripeCleanup(
-  db: Executor,
+  ctx: Pick<ServiceContext, 'db'>,
   now: Date,
   targets: { subscriptionId?: string | null; customerId?: string | null },
 ): Promise<string[]> {
@@ -44,7 +45,7 @@ export async function queueStripeCleanup(
     ...(targets.customerId ? [{ action: 'delete_customer' as const, stripeId: targets.customerId }] : []),
   ];
   if (jobs.length === 0) return [];
-  const queued = await db
+  const queued = await ctx.db
     .insert(stripeCleanupJobs)
     .values(jobs.map((job) => ({ ...job, createdAt: now, nextAttemptAt: now })))
     .onConflictDoNothing()
@@ -89,7 +90,7 @@ async function perform(deps: StripeCleanupDeps, job: Job): Promise<void> {
   const cancelled = await deps.stripe.subscriptions.cancel(job.stripeId, {}, CALL_OPTIONS);
   const customerId = idOf(cancelled.customer);
   if (customerId && ENDED_STATUSES.has(cancelled.status)) {
-    await recordCancellation(deps.db, { id: job.stripeId, customerId, status: cancelled.status }, deps.clock.now());
+    await recordCancellation(deps, { id: job.stripeId, customerId, status: cancelled.status }, deps.clock.now());
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import { stripeSubscriptions } from '../../db/schema';
 import { ENDED_STATUSES } from './status';
+import type { ServiceContext } from '../../context';
 
 type SubscriptionRow = typeof stripeSubscriptions.$inferSelect;
 
@@ -21,9 +21,9 @@ const matching = (key: SubscriptionKey) =>
  * One subscription's row, created if new and locked to the end of the transaction, so that two
  * deliveries about the same subscription are decided one after the other.
  */
-async function lockSubscription(db: Executor, key: SubscriptionKey, now: Date): Promise<SubscriptionRow> {
-  await db.insert(stripeSubscriptions).values({ id: key.id, customerId: key.customerId ?? '', updatedAt: now }).onConflictDoNothing();
-  const [row] = await db.select().from(stripeSubscriptions).where(matching(key)).for('update');
+async function lockSubscription(ctx: Pick<ServiceContext, 'db'>, key: SubscriptionKey, now: Date): Promise<SubscriptionRow> {
+  await ctx.db.insert(stripeSubscriptions).values({ id: key.id, customerId: key.customerId ?? '', updatedAt: now }).onConflictDoNothing();
+  const [row] = await ctx.db.select().from(stripeSubscriptions).where(matching(key)).for('update');
   return row!;
 }
 
@@ -58,14 +58,14 @@ function failureAfter(row: SubscriptionRow, status: string, eventAt: Date): Date
  * the person's copy may follow it.
  */
 export async function advanceSubscription(
-  db: Executor,
+  ctx: Pick<ServiceContext, 'db'>,
   subscription: SubscriptionKey & { status: string },
   eventAt: Date,
   now: Date,
 ): Promise<boolean> {
-  const row = await lockSubscription(db, subscription, now);
+  const row = await lockSubscription(ctx, subscription, now);
   if (isStale(row, subscription.status, eventAt)) return false;
-  await db
+  await ctx.db
     .update(stripeSubscriptions)
     .set({
       status: subscription.status,
@@ -83,29 +83,29 @@ export async function advanceSubscription(
  * subscription has no grace to count.
  */
 export async function recordPaymentFailure(
-  db: Executor,
+  ctx: Pick<ServiceContext, 'db'>,
   subscription: SubscriptionKey,
   eventAt: Date,
   now: Date,
 ): Promise<void> {
-  const row = await lockSubscription(db, subscription, now);
+  const row = await lockSubscription(ctx, subscription, now);
   if (row.status && ENDED_STATUSES.has(row.status)) return;
   if (row.status && PAID.has(row.status) && row.lastEventAt && eventAt < row.lastEventAt) return;
   const failedAt = row.paymentFailedAt && row.paymentFailedAt < eventAt ? row.paymentFailedAt : eventAt;
-  await db.update(stripeSubscriptions).set({ paymentFailedAt: failedAt, updatedAt: now }).where(matching(subscription));
+  await ctx.db.update(stripeSubscriptions).set({ paymentFailedAt: failedAt, updatedAt: now }).where(matching(subscription));
 }
 
 /**
  * Our own cancellation, as Stripe confirmed it: the subscription has ended, so Stripe's events
  * about it that are still on their way (created, updated) change nothing and ask for no second cancel.
  */
-export async function recordCancellation(db: Executor, subscription: SubscriptionKey & { status: string }, now: Date): Promise<void> {
-  await lockSubscription(db, subscription, now);
-  await db.update(stripeSubscriptions).set({ status: subscription.status, updatedAt: now }).where(matching(subscription));
+export async function recordCancellation(ctx: Pick<ServiceContext, 'db'>, subscription: SubscriptionKey & { status: string }, now: Date): Promise<void> {
+  await lockSubscription(ctx, subscription, now);
+  await ctx.db.update(stripeSubscriptions).set({ status: subscription.status, updatedAt: now }).where(matching(subscription));
 }
 
 /** Whether we know the subscription has ended (from Stripe's events or our own cancellation). */
-export async function hasEnded(db: Executor, subscription: SubscriptionKey): Promise<boolean> {
-  const [row] = await db.select({ status: stripeSubscriptions.status }).from(stripeSubscriptions).where(matching(subscription));
+export async function hasEnded(ctx: Pick<ServiceContext, 'db'>, subscription: SubscriptionKey): Promise<boolean> {
+  const [row] = await ctx.db.select({ status: stripeSubscriptions.status }).from(stripeSubscriptions).where(matching(subscription));
   return row?.status != null && ENDED_STATUSES.has(row.status);
 }

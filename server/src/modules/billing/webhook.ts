@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import { type AppContext, type ServiceContext, withTx } from '../../context';
 import { stripeEvents } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { applyCheckoutCompleted } from './checkout-completed';
@@ -13,21 +12,21 @@ import type { ClientInfo } from '../security/client';
 import { recordSecurityEvent } from '../security/events';
 
 /** Applies one event inside the transaction that records its id; returns the clean-up jobs it queued. */
-async function applyEvent(db: Executor, event: Stripe.Event, now: Date): Promise<string[]> {
+async function applyEvent(ctx: Pick<ServiceContext, 'db'>, event: Stripe.Event, now: Date): Promise<string[]> {
   const eventAt = new Date(event.created * 1000);
   switch (event.type) {
     case 'checkout.session.completed':
-      return applyCheckoutCompleted(db, event.data.object, eventAt, now);
+      return applyCheckoutCompleted(ctx, event.data.object, eventAt, now);
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
     case 'customer.subscription.paused':
     case 'customer.subscription.resumed':
     case 'customer.subscription.trial_will_end':
-      return applySubscriptionEvent(db, event.data.object, eventAt, now);
+      return applySubscriptionEvent(ctx, event.data.object, eventAt, now);
     case 'invoice.payment_failed': {
       const subscriptionId = invoiceSubscription(event.data.object);
-      if (subscriptionId) await recordPaymentFailure(db, { id: subscriptionId, customerId: idOf(event.data.object.customer) }, eventAt, now);
+      if (subscriptionId) await recordPaymentFailure(ctx, { id: subscriptionId, customerId: idOf(event.data.object.customer) }, eventAt, now);
       return [];
     }
     default:
@@ -73,7 +72,7 @@ export async function handleStripeWebhook(
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (recorded.length === 0) return { duplicate: true, cleanup: [] };
-    return { duplicate: false, cleanup: await applyEvent(tx, event, now) };
+    return { duplicate: false, cleanup: await applyEvent(withTx(ctx, tx), event, now) };
   });
   if (outcome.cleanup.length > 0) {
     await tryStripeCleanupNow({ db: ctx.db, clock: ctx.clock, stripe, logger }, outcome.cleanup);

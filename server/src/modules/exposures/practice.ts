@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import type { AppContext, ServiceContext } from '../../context';
 import { preparedQuery } from '../../db/prepared';
 import { exposureSessions, exposures } from '../../db/schema';
 
@@ -19,10 +18,10 @@ export const NO_PRACTICE: PracticeSummary = { sessionCount: 0, lastPractisedAt: 
  * so the list never aggregates the history. The first pre-anxiety is the earliest-ended session's:
  * usually the first logged, but a clock set back can log an earlier one later.
  */
-export async function recordExposurePractice(db: Executor, exposureId: string, session: { endedAt: Date; anxietyPre: number }) {
+export async function recordExposurePractice(ctx: Pick<ServiceContext, 'db'>, exposureId: string, session: { endedAt: Date; anxietyPre: number }) {
   const endedAt = sql`${session.endedAt.toISOString()}::timestamptz`;
   const earliest = sql`(${exposures.firstPractisedAt} is null or ${endedAt} < ${exposures.firstPractisedAt})`;
-  await db
+  await ctx.db
     .update(exposures)
     .set({
       sessionCount: sql`${exposures.sessionCount} + 1`,

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ExposureSessionResponse, LogProgressInput, StartExposureInput } from '@ladder/contracts';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import { type AppContext, type ServiceContext, withTx } from '../../context';
 import { exposureSessions, exposures } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { recordActivity } from '../gamification/activity';
@@ -48,9 +47,9 @@ function peakOf(input: LogProgressInput): number | null {
   return Math.max(1, input.anxiety_level_pre, input.anxiety_level_post, ...input.check_ins.map((entry) => entry.anxiety));
 }
 
-async function ownExposure(db: Executor, userId: string, exposureId: string, lock = false) {
+async function ownExposure(ctx: Pick<ServiceContext, 'db'>, userId: string, exposureId: string, lock = false) {
   if (!isUuid(exposureId)) throw notFound('This exposure was not found.');
-  const query = db.select().from(exposures).where(and(eq(exposures.id, exposureId), eq(exposures.userId, userId)));
+  const query = ctx.db.select().from(exposures).where(and(eq(exposures.id, exposureId), eq(exposures.userId, userId)));
   // Two sends of one queued session (two tabs coming back online) wait for each other here, so the
   // second finds the first one's row by its key instead of closing or writing another (decision 035).
   const [row] = lock ? await query.for('update') : await query;
@@ -69,8 +68,8 @@ function requestDigest(ctx: AppContext, exposureId: string, input: LogProgressIn
   return createHmac('sha256', ctx.cipher.deriveKey('exposure-session-request')).update(canonical).digest('hex');
 }
 
-async function openSessionOf(db: Executor, exposureId: string) {
-  const [row] = await db
+async function openSessionOf(ctx: Pick<ServiceContext, 'db'>, exposureId: string) {
+  const [row] = await ctx.db
     .select()
     .from(exposureSessions)
     .where(and(eq(exposureSessions.exposureId, exposureId), eq(exposureSessions.status, 'open')));
@@ -84,9 +83,9 @@ async function openSessionOf(db: Executor, exposureId: string) {
  */
 export async function startExposure(ctx: AppContext, userId: string, exposureId: string, input: StartExposureInput) {
   return ctx.db.transaction(async (tx) => {
-    const exposure = await ownExposure(tx, userId, exposureId);
+    const exposure = await ownExposure(withTx(ctx, tx), userId, exposureId);
     const now = ctx.clock.now();
-    const open = await openSessionOf(tx, exposureId);
+    const open = await openSessionOf(withTx(ctx, tx), exposureId);
     if (open && open.startedAt && now.getTime() - open.startedAt.getTime() < RESUME_WINDOW_MS) {
       return { session: presentSession(open, ctx), resumed: true };
     }
@@ -130,7 +129,7 @@ export function sessionEnd(sent: Date | null, bounds: { now: Date; earliest: Dat
 
 export async function logProgress(ctx: AppContext, userId: string, exposureId: string, input: LogProgressInput, idempotencyKey?: string) {
   return ctx.db.transaction(async (tx) => {
-    const exposure = await ownExposure(tx, userId, exposureId, idempotencyKey !== undefined);
+    const exposure = await ownExposure(withTx(ctx, tx), userId, exposureId, idempotencyKey !== undefined);
     const digest = idempotencyKey === undefined ? null : requestDigest(ctx, exposureId, input);
     if (idempotencyKey !== undefined) {
       // A replay (the answer was lost, or the offline queue sent it again): the same session, nothing new.
@@ -144,7 +143,7 @@ export async function logProgress(ctx: AppContext, userId: string, exposureId: s
       }
     }
     const now = ctx.clock.now();
-    const open = await openSessionOf(tx, exposureId);
+    const open = await openSessionOf(withTx(ctx, tx), exposureId);
     const endedAt = sessionEnd(input.ended_at, { now, earliest: open?.startedAt ?? exposure.createdAt });
     const values = {
       status: 'completed' as const,
@@ -191,15 +190,15 @@ export async function logProgress(ctx: AppContext, userId: string, exposureId: s
       .update(exposures)
       .set({ latestAnxiety: input.anxiety_level_post, status, updatedAt: now })
       .where(eq(exposures.id, exposureId));
-    await recordExposurePractice(tx, exposureId, { endedAt, anxietyPre: input.anxiety_level_pre });
+    await recordExposurePractice(withTx(ctx, tx), exposureId, { endedAt, anxietyPre: input.anxiety_level_pre });
     // Points, the practice day and the streak go by when it was practised (the daily cap of that day).
-    await recordActivity(tx, userId, { kind: 'session', sessionId: session!.id, durationMinutes: input.duration_minutes, exposureId }, endedAt);
+    await recordActivity(withTx(ctx, tx), userId, { kind: 'session', sessionId: session!.id, durationMinutes: input.duration_minutes, exposureId }, endedAt);
     return presentSession(session!, ctx);
   });
 }
 
 export async function listSessions(ctx: AppContext, userId: string, exposureId: string): Promise<ExposureSessionResponse[]> {
-  await ownExposure(ctx.db, userId, exposureId);
+  await ownExposure(ctx, userId, exposureId);
   const rows = await ctx.db
     .select()
     .from(exposureSessions)

@@ -1,15 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { achievements } from '../../db/schema';
 import { reachedMilestones, type Metrics } from './milestones';
+import type { ServiceContext, AppContext } from '../../context';
 
 /**
  * Awards every milestone the metrics have reached and that is not yet held. The unique
  * (user, code) index with ON CONFLICT DO NOTHING means concurrent calls can never award twice.
  */
 export async function awardMilestones(
-  db: Executor,
+  ctx: Pick<ServiceContext, 'db'>,
   userId: string,
   metrics: Metrics,
   now: Date,
@@ -18,7 +18,7 @@ export async function awardMilestones(
   // Reads stay reads: with the held codes known, only a newly reached milestone causes a write.
   const reached = reachedMilestones(metrics).filter((milestone) => !held?.has(milestone.code));
   if (reached.length === 0) return;
-  await db
+  await ctx.db
     .insert(achievements)
     .values(reached.map((milestone) => ({ userId, code: milestone.code, type: milestone.type, earnedAt: now })))
     .onConflictDoNothing();
@@ -34,6 +34,6 @@ const achievementsQuery = preparedQuery((db) =>
     .prepare('achievements_list'),
 );
 
-export function listAchievements(db: Database, userId: string) {
-  return achievementsQuery(db).execute({ userId });
+export function listAchievements(ctx: Pick<AppContext, 'db'>, userId: string) {
+  return achievementsQuery(ctx.db).execute({ userId });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AssignmentResponse } from '@ladder/contracts';
-import type { AppContext } from '../../context';
+import { type AppContext, withTx } from '../../context';
 import { preparedQuery } from '../../db/prepared';
 import { assignments, exposures, journalEntries, users, ybocsAssessments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -175,7 +175,7 @@ export async function completeAssignment(ctx: AppContext, userId: string, assign
   }
   if (target.kind === 'ybocs') throw conflict('This one completes when you save a new Y-BOCS: open it with "Retake now".');
   await ctx.db.transaction(async (tx) => {
-    await lockPerson(tx, userId); // before the assignment row: the order recordActivity uses
+    await lockPerson(withTx(ctx, tx), userId); // before the assignment row: the order recordActivity uses
     const [row] = await tx
       .select()
       .from(assignments)
@@ -184,6 +184,6 @@ export async function completeAssignment(ctx: AppContext, userId: string, assign
     if (row.status === 'completed') return;
     const now = ctx.clock.now();
     await tx.update(assignments).set({ status: 'completed', completedAt: now }).where(eq(assignments.id, assignmentId));
-    await recordActivity(tx, userId, { kind: 'assignment', assignmentId }, now);
+    await recordActivity(withTx(ctx, tx), userId, { kind: 'assignment', assignmentId }, now);
   });
 }

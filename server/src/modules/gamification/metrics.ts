@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { exposureSessions, pointEvents } from '../../db/schema';
 import { localDay } from './calendar';
 import type { Metrics } from './milestones';
 import { computeStreaks, streakInputs, type StreakInputs, type Streaks } from './streaks';
+import type { ServiceContext, AppContext } from '../../context';
 
 export interface PracticeMetrics extends Metrics {
   streaks: Streaks;
@@ -37,24 +38,24 @@ function metricsFrom(ended: Array<{ endedAt: Date | null }>, points: number, tim
  * stats route reads the kept totals instead (totals.ts); this is the from-scratch reference they
  * are recounted from and checked against (test/gamification/totals-equivalence.test.ts).
  */
-export async function practiceMetrics(db: Executor, userId: string, timeZone: string, now: Date): Promise<PracticeMetrics> {
+export async function practiceMetrics(ctx: Pick<ServiceContext, 'db'>, userId: string, timeZone: string, now: Date): Promise<PracticeMetrics> {
   // Also runs inside the transaction that records an activity, so it cannot use the prepared form.
-  const [ended, [total]] = await Promise.all([endedSessions(db).execute({ userId }), pointsTotal(db).execute({ userId })]);
+  const [ended, [total]] = await Promise.all([endedSessions(ctx.db).execute({ userId }), pointsTotal(ctx.db).execute({ userId })]);
   return metricsFrom(ended, total?.points ?? 0, timeZone, now);
 }
 
 /** The same figures outside a transaction, with the prepared queries (the stats read path). */
-export async function readPracticeMetrics(db: Database, userId: string, timeZone: string, now: Date): Promise<PracticeMetrics> {
+export async function readPracticeMetrics(ctx: Pick<AppContext, 'db'>, userId: string, timeZone: string, now: Date): Promise<PracticeMetrics> {
   const [ended, [total]] = await Promise.all([
-    preparedEndedSessions(db).execute({ userId }),
-    preparedPointsTotal(db).execute({ userId }),
+    preparedEndedSessions(ctx.db).execute({ userId }),
+    preparedPointsTotal(ctx.db).execute({ userId }),
   ]);
   return metricsFrom(ended, total?.points ?? 0, timeZone, now);
 }
 
 /** The kept totals' figures, counted from the whole history (a recount; in the caller's transaction). */
-export async function countHistory(db: Executor, userId: string, timeZone: string): Promise<{ sessions: number; points: number; streak: StreakInputs }> {
-  const [ended, [total]] = await Promise.all([endedSessions(db).execute({ userId }), pointsTotal(db).execute({ userId })]);
+export async function countHistory(ctx: Pick<ServiceContext, 'db'>, userId: string, timeZone: string): Promise<{ sessions: number; points: number; streak: StreakInputs }> {
+  const [ended, [total]] = await Promise.all([endedSessions(ctx.db).execute({ userId }), pointsTotal(ctx.db).execute({ userId })]);
   const days = ended.flatMap((row) => (row.endedAt ? [localDay(row.endedAt, timeZone)] : []));
   return { sessions: ended.length, points: total?.points ?? 0, streak: streakInputs(days) };
 }

@@ -12,8 +12,8 @@ import { metricsFromTotals, readPracticeTotals } from './totals';
  */
 export async function achievementStats(ctx: AppContext, user: { id: string; timeZone: string }): Promise<AchievementStatsResponse> {
   const now = ctx.clock.now();
-  const [totals, held] = await Promise.all([readPracticeTotals(ctx.db, user.id), listAchievements(ctx.db, user.id)]);
-  const metrics = metricsFromTotals(totals, user.timeZone, now) ?? (await readPracticeMetrics(ctx.db, user.id, user.timeZone, now));
+  const [totals, held] = await Promise.all([readPracticeTotals(ctx, user.id), listAchievements(ctx, user.id)]);
+  const metrics = metricsFromTotals(totals, user.timeZone, now) ?? (await readPracticeMetrics(ctx, user.id, user.timeZone, now));
   const next = nextMilestone(metrics, new Set(held.map((row) => row.code)));
   return {
     progress: { points: metrics.points, current_streak: metrics.streaks.current, longest_streak: metrics.streaks.longest },

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { practiceTotals } from '../../db/schema';
 import { localDay } from './calendar';
 import { countHistory, type PracticeMetrics } from './metrics';
 import { addPracticeDay, streaksFrom, type StreakInputs } from './streaks';
+import type { ServiceContext, AppContext } from '../../context';
 
 /**
  * The person's progress totals, kept in the transaction of each write that changes them (decision
@@ -42,15 +42,15 @@ const toRow = (userId: string, totals: PracticeTotals) => ({
   lastRun: totals.streak.lastRun,
 });
 
-async function saveTotals(db: Executor, userId: string, totals: PracticeTotals) {
+async function saveTotals(ctx: Pick<ServiceContext, 'db'>, userId: string, totals: PracticeTotals) {
   const row = toRow(userId, totals);
-  await db.insert(practiceTotals).values(row).onConflictDoUpdate({ target: practiceTotals.userId, set: row });
+  await ctx.db.insert(practiceTotals).values(row).onConflictDoUpdate({ target: practiceTotals.userId, set: row });
 }
 
 /** Counts the totals again from the history (the migration's backfill, a new zone, a back-dated day). */
-export async function recountPracticeTotals(db: Executor, person: Person): Promise<PracticeTotals> {
-  const totals = { timeZone: person.timeZone, ...(await countHistory(db, person.id, person.timeZone)) };
-  await saveTotals(db, person.id, totals);
+export async function recountPracticeTotals(ctx: Pick<ServiceContext, 'db'>, person: Person): Promise<PracticeTotals> {
+  const totals = { timeZone: person.timeZone, ...(await countHistory(ctx, person.id, person.timeZone)) };
+  await saveTotals(ctx, person.id, totals);
   return totals;
 }
 
@@ -60,19 +60,19 @@ export async function recountPracticeTotals(db: Executor, person: Person): Promi
  * includes them.
  */
 export async function addToPracticeTotals(
-  db: Executor,
+  ctx: Pick<ServiceContext, 'db'>,
   person: Person,
   change: { points: number; sessionEndedAt?: Date },
 ): Promise<PracticeTotals> {
-  const [row] = await db.select().from(practiceTotals).where(eq(practiceTotals.userId, person.id));
-  if (!row || row.timeZone !== person.timeZone) return recountPracticeTotals(db, person);
+  const [row] = await ctx.db.select().from(practiceTotals).where(eq(practiceTotals.userId, person.id));
+  if (!row || row.timeZone !== person.timeZone) return recountPracticeTotals(ctx, person);
   const totals = fromRow(row);
   let streak: StreakInputs | undefined = totals.streak;
   if (change.sessionEndedAt) streak = addPracticeDay(totals.streak, localDay(change.sessionEndedAt, person.timeZone));
-  if (!streak) return recountPracticeTotals(db, person);
+  if (!streak) return recountPracticeTotals(ctx, person);
   const next = { ...totals, sessions: totals.sessions + (change.sessionEndedAt ? 1 : 0), points: totals.points + change.points, streak };
   if (next.sessions !== totals.sessions || next.points !== totals.points || next.streak !== totals.streak) {
-    await db.update(practiceTotals).set(toRow(person.id, next)).where(eq(practiceTotals.userId, person.id));
+    await ctx.db.update(practiceTotals).set(toRow(person.id, next)).where(eq(practiceTotals.userId, person.id));
   }
   return next;
 }
@@ -82,8 +82,8 @@ const totalsQuery = preparedQuery((db) =>
   db.select().from(practiceTotals).where(eq(practiceTotals.userId, sql.placeholder('userId'))).prepare('practice_totals_read'),
 );
 
-export async function readPracticeTotals(db: Database, userId: string): Promise<PracticeTotals | undefined> {
-  const [row] = await totalsQuery(db).execute({ userId });
+export async function readPracticeTotals(ctx: Pick<AppContext, 'db'>, userId: string): Promise<PracticeTotals | undefined> {
+  const [row] = await totalsQuery(ctx.db).execute({ userId });
   return row ? fromRow(row) : undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { ObsessionResponse, SaveObsessionsRequest } from '@ladder/contracts';
-import type { AppContext } from '../../context';
-import { listIntakeItems, replaceIntakeItems } from './items';
+import { type AppContext, withTx } from '../../context';
+import { listIntakeItems, replaceIntakeItemsInTransaction } from './items';
 
 /** docs/product.md §26: each obsession with the compulsions and triggers the person listed alongside it. */
 export async function listObsessions(ctx: AppContext, userId: string): Promise<ObsessionResponse[]> {
@@ -19,9 +19,9 @@ export async function listObsessions(ctx: AppContext, userId: string): Promise<O
 export async function saveObsessions(ctx: AppContext, userId: string, body: SaveObsessionsRequest): Promise<ObsessionResponse[]> {
   const compulsions = (body.compulsions ?? []).map((item) => (typeof item === 'string' ? item : item.description));
   await ctx.db.transaction(async (tx) => {
-    await replaceIntakeItems(ctx, userId, 'obsession', body.obsessions.map((item) => item.description), tx);
+    await replaceIntakeItemsInTransaction(withTx(ctx, tx), userId, 'obsession', body.obsessions.map((item) => item.description));
     if (compulsions.some((text) => text.trim() !== '')) {
-      await replaceIntakeItems(ctx, userId, 'compulsion', compulsions, tx);
+      await replaceIntakeItemsInTransaction(withTx(ctx, tx), userId, 'compulsion', compulsions);
     }
   });
   return listObsessions(ctx, userId);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { JournalEntryResponse } from '@ladder/contracts';
-import type { AppContext } from '../../context';
+import { type AppContext, withTx } from '../../context';
 import { preparedQuery } from '../../db/prepared';
 import { journalEntries } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
@@ -120,7 +120,7 @@ export async function createJournalEntry(
       .onConflictDoNothing()
       .returning();
     if (!row) return null; // a concurrent request with the same key won
-    await recordActivity(tx, userId, { kind: 'journal', entryId: row.id }, now);
+    await recordActivity(withTx(ctx, tx), userId, { kind: 'journal', entryId: row.id }, now);
     return row;
   });
   if (created) return { entry: presentJournalEntry(created, ctx), replayed: false };

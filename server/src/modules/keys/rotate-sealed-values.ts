@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
 import { intakeItems, safetyAnswers } from '../../db/schema';
 import { createFieldCipher, type FieldCipher } from '../../lib/crypto/field-encryption';
 import { openValue, sealValue, SEALED, SEALED_COLUMNS, type SealedColumn } from '../../lib/crypto/sealed-columns';
 import { intakeItemDigest, type IntakeKind } from '../intake/items';
 import { answerSubject } from '../safety/answers';
+import { type AppContext, type ServiceContext, withTx } from '../../context';
 
 /**
  * Re-seals every sealed value that is not under the newest key (the first of DATA_ENCRYPTION_KEY),
@@ -61,10 +61,10 @@ function underOlderKey(column: SealedColumn, prefix: string) {
   return sql`${col} IS NOT NULL AND left(${col}, ${prefix.length}) <> ${prefix}`;
 }
 
-async function countColumn(db: Database, column: SealedColumn, prefix: string) {
+async function countColumn(ctx: Pick<AppContext, 'db'>, column: SealedColumn, prefix: string) {
   const table = sql.identifier(column.table);
   const col = sql.identifier(column.column);
-  const result = await db.execute<{ total: number; remaining: number }>(
+  const result = await ctx.db.execute<{ total: number; remaining: number }>(
     sql`SELECT count(${col})::int AS total, count(*) FILTER (WHERE ${underOlderKey(column, prefix)})::int AS remaining FROM ${table}`,
   );
   const [row] = result.rows;
@@ -72,39 +72,39 @@ async function countColumn(db: Database, column: SealedColumn, prefix: string) {
 }
 
 /** Recomputes the keyed digests of a row whose sealed value was just moved to the newest key. */
-async function followDigests(tx: Transaction, keys: Keys, column: SealedColumn, row: Row, plaintext: string): Promise<void> {
+async function followDigests(ctx: Pick<ServiceContext, 'db'>, keys: Keys, column: SealedColumn, row: Row, plaintext: string): Promise<void> {
   if (column === SEALED.intakeItems.description) {
-    const [item] = await tx.select({ kind: intakeItems.kind }).from(intakeItems).where(eq(intakeItems.id, row.id as string));
+    const [item] = await ctx.db.select({ kind: intakeItems.kind }).from(intakeItems).where(eq(intakeItems.id, row.id as string));
     if (!item) return;
     const digest = intakeItemDigest(keys, item.kind as IntakeKind, plaintext);
-    await tx.update(intakeItems).set({ digest }).where(eq(intakeItems.id, row.id as string));
+    await ctx.db.update(intakeItems).set({ digest }).where(eq(intakeItems.id, row.id as string));
   }
   if (column === SEALED.safetyAnswers.answer) {
-    const [answer] = await tx.select().from(safetyAnswers).where(eq(safetyAnswers.id, row.id as string));
+    const [answer] = await ctx.db.select().from(safetyAnswers).where(eq(safetyAnswers.id, row.id as string));
     if (!answer || answer.question !== 'crisis_question') return;
     // The subject is a digest of one of the person's items: find which, under whichever older key made it.
-    const items = await tx.select().from(intakeItems).where(eq(intakeItems.userId, answer.userId));
+    const items = await ctx.db.select().from(intakeItems).where(eq(intakeItems.userId, answer.userId));
     for (const item of items) {
       const text = openValue(keys.cipher, SEALED.intakeItems.description, item.descriptionEncrypted);
       if (!keys.older.some((older) => answerSubject({ cipher: older }, text) === answer.subject)) continue;
       const subject = answerSubject(keys, text);
-      const taken = await tx
+      const taken = await ctx.db
         .select({ id: safetyAnswers.id })
         .from(safetyAnswers)
         .where(and(eq(safetyAnswers.userId, answer.userId), eq(safetyAnswers.question, answer.question), eq(safetyAnswers.subject, subject)));
       // An answer given since the new key came in is newer than this one: it stands, this one goes.
-      if (taken.length > 0) await tx.delete(safetyAnswers).where(inArray(safetyAnswers.id, [answer.id]));
-      else await tx.update(safetyAnswers).set({ subject }).where(eq(safetyAnswers.id, answer.id));
+      if (taken.length > 0) await ctx.db.delete(safetyAnswers).where(inArray(safetyAnswers.id, [answer.id]));
+      else await ctx.db.update(safetyAnswers).set({ subject }).where(eq(safetyAnswers.id, answer.id));
       return;
     }
   }
 }
 
-async function rotateBatch(db: Database, keys: Keys, column: SealedColumn, batchSize: number): Promise<number> {
+async function rotateBatch(ctx: Pick<AppContext, 'db'>, keys: Keys, column: SealedColumn, batchSize: number): Promise<number> {
   const table = sql.identifier(column.table);
   const col = sql.identifier(column.column);
   const prefix = keys.cipher.currentPrefix;
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const result = await tx.execute<Row>(
       sql`SELECT ${identifiers(column.key)}, ${col} AS sealed FROM ${table}
           WHERE ${underOlderKey(column, prefix)} ORDER BY ${identifiers(column.key)} LIMIT ${batchSize} FOR UPDATE`,
@@ -130,7 +130,7 @@ async function rotateBatch(db: Database, keys: Keys, column: SealedColumn, batch
       const updated = await tx.execute(sql`UPDATE ${table} SET ${col} = ${resealed} WHERE ${match} AND ${col} = ${sealed}`);
       if ((updated.rowCount ?? 0) === 0) continue;
       written += 1;
-      await followDigests(tx, keys, column, row, plaintext);
+      await followDigests(withTx(ctx, tx), keys, column, row, plaintext);
     }
     return written;
   });
@@ -140,21 +140,21 @@ async function rotateBatch(db: Database, keys: Keys, column: SealedColumn, batch
  * Re-seals every value under an older key with the newest one (keys[0]), column by column in
  * batches, reporting progress after each batch: table and column names and counts, never a value.
  */
-export async function rotateSealedValues(db: Database, keyList: Buffer[], options: RotateOptions = {}): Promise<RotationResult> {
+export async function rotateSealedValues(ctx: Pick<AppContext, 'db'>, keyList: Buffer[], options: RotateOptions = {}): Promise<RotationResult> {
   const batchSize = options.batchSize ?? 200;
   const keys: Keys = { cipher: createFieldCipher(keyList), older: keyList.slice(1).map((key) => createFieldCipher([key])) };
   const prefix = keys.cipher.currentPrefix;
   let batches = 0;
   let rotated = 0;
   for (const column of SEALED_COLUMNS) {
-    let { total, remaining } = await countColumn(db, column, prefix);
+    let { total, remaining } = await countColumn(ctx, column, prefix);
     options.onProgress?.({ table: column.table, column: column.column, done: total - remaining, total });
     while (remaining > 0) {
       if (options.maxBatches !== undefined && batches >= options.maxBatches) return { rotated, complete: false };
-      const written = await rotateBatch(db, keys, column, batchSize);
+      const written = await rotateBatch(ctx, keys, column, batchSize);
       batches += 1;
       rotated += written;
-      ({ total, remaining } = await countColumn(db, column, prefix));
+      ({ total, remaining } = await countColumn(ctx, column, prefix));
       options.onProgress?.({ table: column.table, column: column.column, done: total - remaining, total });
       if (written === 0 && remaining > 0) {
         throw new RotationError(
@@ -168,9 +168,9 @@ export async function rotateSealedValues(db: Database, keyList: Buffer[], option
 }
 
 /** How many sealed values are still under an older key, across every sealed column. */
-export async function countValuesUnderOlderKeys(db: Database, keyList: Buffer[]): Promise<number> {
+export async function countValuesUnderOlderKeys(ctx: Pick<AppContext, 'db'>, keyList: Buffer[]): Promise<number> {
   const prefix = createFieldCipher(keyList).currentPrefix;
   let remaining = 0;
-  for (const column of SEALED_COLUMNS) remaining += (await countColumn(db, column, prefix)).remaining;
+  for (const column of SEALED_COLUMNS) remaining += (await countColumn(ctx, column, prefix)).remaining;
   return remaining;
 }

@@ -1,9 +1,7 @@
-import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import type { FieldCipher } from '../../lib/crypto/field-encryption';
 import { sealValue, SEALED } from '../../lib/crypto/sealed-columns';
 import type { MailContent } from './templates';
+import type { ServiceContext } from '../../context';
 
 export interface MailBody {
   text: string;
@@ -17,17 +15,16 @@ export interface MailBody {
  * change that caused it was committed, and it survives an SMTP outage or a process restart.
  */
 export async function enqueueMail(
-  db: Executor,
-  deps: { cipher: FieldCipher; clock: Clock },
+  ctx: Pick<ServiceContext, 'db' | 'cipher' | 'clock'>,
   to: string,
   content: MailContent,
 ): Promise<void> {
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   const body: MailBody = { text: content.text, html: content.html, headers: content.headers, fromName: content.fromName };
-  await db.insert(mailOutbox).values({
+  await ctx.db.insert(mailOutbox).values({
     recipient: to,
     subject: content.subject,
-    bodyEncrypted: sealValue(deps.cipher, SEALED.mailOutbox.body, JSON.stringify(body)),
+    bodyEncrypted: sealValue(ctx.cipher, SEALED.mailOutbox.body, JSON.stringify(body)),
     createdAt: now,
     nextAttemptAt: now,
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, ne, or } from 'drizzle-orm';
 import type { ReminderKind } from '@ladder/contracts';
-import type { AppContext } from '../../context';
+import { type AppContext, withTx } from '../../context';
 import { reminders, users } from '../../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { sendPushToUser } from '../push/send-push';
@@ -63,7 +63,7 @@ async function claimAndQueue(ctx: AppContext, reminder: DueReminder, now: Date):
     // Only a verified address gets mail; the push goes to the person's own browsers either way.
     if (reminder.verified) {
       const link = unsubscribeUrl(ctx.config.appUrl, unsubscribeToken(ctx, reminder.id));
-      await enqueueMail(tx, ctx, reminder.email, reminderMail(reminder.kind, { appUrl: ctx.config.appUrl, unsubscribeUrl: link }));
+      await enqueueMail(withTx(ctx, tx), reminder.email, reminderMail(reminder.kind, { appUrl: ctx.config.appUrl, unsubscribeUrl: link }));
     }
     return 'sent';
   });

@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { SecurityEventType } from '@ladder/contracts';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
 import { securityEvents } from '../../db/schema';
 import { clientHash, type ClientInfo } from './client';
 
@@ -23,9 +22,9 @@ export const ACTIVITY_DAYS = 30;
  * Neither ever holds health text, an e-mail address or a network address in clear: the user id, the
  * session id, the event's type and a keyed hash of the client's address.
  */
-export async function recordSecurityEvent(ctx: AppContext, event: SecurityEvent, db: Executor = ctx.db): Promise<void> {
+export async function recordSecurityEvent(ctx: AppContext, event: SecurityEvent): Promise<void> {
   const hash = event.client ? clientHash(ctx, event.client.ip) : null;
-  await db.insert(securityEvents).values({
+  await ctx.db.insert(securityEvents).values({
     type: event.type,
     userId: event.userId ?? null,
     sessionId: event.sessionId ?? null,

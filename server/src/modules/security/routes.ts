@@ -39,7 +39,7 @@ export function securityRoutes(ctx: AppContext) {
       { schema: { tags: ['users'], summary: 'Live sign-ins: browser, when signed in, last seen', response: { 200: activeSessionsResponse, 401: errorResponse } } },
       async (request) => {
         const { user, familyId } = currentSession(request);
-        return presentSessions(await listActiveSessions(ctx.db, ctx.clock, user.id), familyId);
+        return presentSessions(await listActiveSessions(ctx, user.id), familyId);
       },
     );
 
@@ -55,7 +55,7 @@ export function securityRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const { user, sessionId } = currentSession(request);
-        if (!(await revokeSessionFamily(ctx.db, ctx.clock, user.id, request.params.id))) throw notFound(SESSION_NOT_FOUND);
+        if (!(await revokeSessionFamily(ctx, user.id, request.params.id))) throw notFound(SESSION_NOT_FOUND);
         await recordSecurityEvent(ctx, { type: 'session_signed_out', userId: user.id, sessionId, client: clientOf(request) });
         return reply.code(204).send(null);
       },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import { type AppContext, withTx } from '../../context';
 import { users } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
 import { enqueueMail } from '../mail/outbox';
@@ -42,10 +42,10 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const session = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, auth.userId));
-    await revokeOtherSessions(tx, ctx.clock, auth.userId, null);
-    await invalidateResetTokens(tx, auth.userId);
-    await enqueueMail(tx, ctx, user.email, passwordChangedMail(ctx.config.supportEmail));
-    return createSession(tx, ctx.clock, auth.userId, ctx.config.sessionMinutes, {
+    await revokeOtherSessions(withTx(ctx, tx), auth.userId, null);
+    await invalidateResetTokens(withTx(ctx, tx), auth.userId);
+    await enqueueMail(withTx(ctx, tx), user.email, passwordChangedMail(ctx.config.supportEmail));
+    return createSession(withTx(ctx, tx), auth.userId, ctx.config.sessionMinutes, {
       absoluteHours: ctx.config.sessionAbsoluteHours,
       client: auth.client,
     });

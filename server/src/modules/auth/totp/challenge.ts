@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../../context';
-import type { Executor } from '../../../db/client';
+import type { AppContext, ServiceContext } from '../../../context';
 import { mfaChallenges } from '../../../db/schema';
-import { addMinutes, type Clock } from '../../../lib/clock';
+import { addMinutes } from '../../../lib/clock';
 import { generateToken, hashToken } from '../../../lib/crypto/tokens';
 
 /** The second-factor step must be finished within this time after the password. */
@@ -35,15 +34,15 @@ export interface ClaimedMfaAttempt {
  * parallel requests on one token at most MFA_ATTEMPTS_PER_CHALLENGE get a claim. Null when the token
  * is unknown, expired, already used or spent.
  */
-export async function claimMfaAttempt(db: Executor, clock: Clock, token: string): Promise<ClaimedMfaAttempt | null> {
-  const [row] = await db
+export async function claimMfaAttempt(ctx: Pick<ServiceContext, 'db' | 'clock'>, token: string): Promise<ClaimedMfaAttempt | null> {
+  const [row] = await ctx.db
     .update(mfaChallenges)
     .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
     .where(
       and(
         eq(mfaChallenges.tokenHash, hashToken(token)),
         isNull(mfaChallenges.usedAt),
-        gt(mfaChallenges.expiresAt, clock.now()),
+        gt(mfaChallenges.expiresAt, ctx.clock.now()),
         lt(mfaChallenges.attempts, MFA_ATTEMPTS_PER_CHALLENGE),
       ),
     )
@@ -52,22 +51,22 @@ export async function claimMfaAttempt(db: Executor, clock: Clock, token: string)
 }
 
 /** Marks a challenge used once its code was right; false when a parallel request used it first. */
-export async function spendMfaChallenge(db: Executor, clock: Clock, challengeId: string): Promise<boolean> {
-  const spent = await db
+export async function spendMfaChallenge(ctx: Pick<ServiceContext, 'db' | 'clock'>, challengeId: string): Promise<boolean> {
+  const spent = await ctx.db
     .update(mfaChallenges)
-    .set({ usedAt: clock.now() })
+    .set({ usedAt: ctx.clock.now() })
     .where(and(eq(mfaChallenges.id, challengeId), isNull(mfaChallenges.usedAt)))
     .returning({ id: mfaChallenges.id });
   return spent.length === 1;
 }
 
 /** Every open challenge of the person ends with the second factor (turned off, or set up anew). */
-export async function dropMfaChallenges(db: Executor, userId: string): Promise<void> {
-  await db.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId));
+export async function dropMfaChallenges(ctx: Pick<ServiceContext, 'db'>, userId: string): Promise<void> {
+  await ctx.db.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId));
 }
 
 /** Challenges past their five minutes are never read again (for the hourly maintenance). */
-export async function pruneMfaChallenges(db: Executor, clock: Clock): Promise<number> {
-  const pruned = await db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, clock.now())).returning({ id: mfaChallenges.id });
+export async function pruneMfaChallenges(ctx: Pick<ServiceContext, 'db' | 'clock'>): Promise<number> {
+  const pruned = await ctx.db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, ctx.clock.now())).returning({ id: mfaChallenges.id });
   return pruned.length;
 }

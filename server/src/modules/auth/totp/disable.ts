@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../../context';
+import { type AppContext, withTx } from '../../../context';
 import { users } from '../../../db/schema';
 import { conflict } from '../../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -33,9 +33,9 @@ export async function disableTotp(ctx: AppContext, auth: TotpAuth, password: str
         updatedAt: ctx.clock.now(),
       })
       .where(eq(users.id, user.id));
-    await deleteRecoveryCodes(tx, user.id);
-    await dropMfaChallenges(tx, user.id);
-    await enqueueMail(tx, ctx, user.email, secondFactorOffMail(ctx.config.supportEmail));
+    await deleteRecoveryCodes(withTx(ctx, tx), user.id);
+    await dropMfaChallenges(withTx(ctx, tx), user.id);
+    await enqueueMail(withTx(ctx, tx), user.email, secondFactorOffMail(ctx.config.supportEmail));
   });
   ctx.notifyMail();
   await recordSecurityEvent(ctx, { type: 'second_factor_disabled', userId: user.id, sessionId: auth.sessionId, client: auth.client });

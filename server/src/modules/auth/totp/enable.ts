@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TotpEnableResponse } from '@ladder/contracts';
-import type { AppContext } from '../../../context';
+import { type AppContext, withTx } from '../../../context';
 import { users } from '../../../db/schema';
 import { badRequest, conflict } from '../../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -45,9 +45,9 @@ export async function enableTotp(ctx: AppContext, auth: TotpAuth, input: string)
       .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt), eq(users.totpPendingSecretEncrypted, pending)))
       .returning({ id: users.id });
     if (!enabled) throw conflict(NO_SETUP);
-    await storeRecoveryCodes(tx, ctx.clock, user.id, recovery.hashes);
-    await dropMfaChallenges(tx, user.id);
-    await enqueueMail(tx, ctx, user.email, secondFactorOnMail(ctx.config.supportEmail));
+    await storeRecoveryCodes(withTx(ctx, tx), user.id, recovery.hashes);
+    await dropMfaChallenges(withTx(ctx, tx), user.id);
+    await enqueueMail(withTx(ctx, tx), user.email, secondFactorOnMail(ctx.config.supportEmail));
   });
   ctx.notifyMail();
   await recordSecurityEvent(ctx, { type: 'second_factor_enabled', userId: user.id, sessionId: auth.sessionId, client: auth.client });

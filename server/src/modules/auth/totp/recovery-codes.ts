@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
 import { totpRecoveryCodes } from '../../../db/schema';
-import type { Clock } from '../../../lib/clock';
 import { hashPassword, verifyPassword } from '../passwords';
+import type { ServiceContext } from '../../../context';
 
 /** Issue 15: ten one-time codes, shown once. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -55,16 +54,16 @@ export async function makeRecoveryCodes(): Promise<NewRecoveryCodes> {
 }
 
 /** Replaces the person's recovery codes (used or not) with the new ones. */
-export async function storeRecoveryCodes(db: Executor, clock: Clock, userId: string, hashes: string[]): Promise<void> {
-  await db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
-  await db.insert(totpRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash, createdAt: clock.now() })));
+export async function storeRecoveryCodes(ctx: Pick<ServiceContext, 'db' | 'clock'>, userId: string, hashes: string[]): Promise<void> {
+  await ctx.db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
+  await ctx.db.insert(totpRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash, createdAt: ctx.clock.now() })));
 }
 
 /** The id of the unused code this is, or null. Checked one by one: at most ten hashes, after a correct password. */
-export async function findRecoveryCode(db: Executor, userId: string, input: string): Promise<string | null> {
+export async function findRecoveryCode(ctx: Pick<ServiceContext, 'db'>, userId: string, input: string): Promise<string | null> {
   const code = normalizeRecoveryCode(input);
   if (!code) return null;
-  const unused = await db
+  const unused = await ctx.db
     .select({ id: totpRecoveryCodes.id, codeHash: totpRecoveryCodes.codeHash })
     .from(totpRecoveryCodes)
     .where(and(eq(totpRecoveryCodes.userId, userId), isNull(totpRecoveryCodes.usedAt)));
@@ -75,23 +74,23 @@ export async function findRecoveryCode(db: Executor, userId: string, input: stri
 }
 
 /** Marks a code used, atomically: of two requests with the same code only one gets true. */
-export async function useRecoveryCode(db: Executor, clock: Clock, codeId: string): Promise<boolean> {
-  const used = await db
+export async function useRecoveryCode(ctx: Pick<ServiceContext, 'db' | 'clock'>, codeId: string): Promise<boolean> {
+  const used = await ctx.db
     .update(totpRecoveryCodes)
-    .set({ usedAt: clock.now() })
+    .set({ usedAt: ctx.clock.now() })
     .where(and(eq(totpRecoveryCodes.id, codeId), isNull(totpRecoveryCodes.usedAt)))
     .returning({ id: totpRecoveryCodes.id });
   return used.length === 1;
 }
 
-export async function countUnusedRecoveryCodes(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
+export async function countUnusedRecoveryCodes(ctx: Pick<ServiceContext, 'db'>, userId: string): Promise<number> {
+  const [row] = await ctx.db
     .select({ unused: count() })
     .from(totpRecoveryCodes)
     .where(and(eq(totpRecoveryCodes.userId, userId), isNull(totpRecoveryCodes.usedAt)));
   return Number(row?.unused ?? 0);
 }
 
-export async function deleteRecoveryCodes(db: Executor, userId: string): Promise<void> {
-  await db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
+export async function deleteRecoveryCodes(ctx: Pick<ServiceContext, 'db'>, userId: string): Promise<void> {
+  await ctx.db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
 }

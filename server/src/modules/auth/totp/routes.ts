@@ -60,7 +60,7 @@ export function totpRoutes(ctx: AppContext) {
       async (request) => {
         const { user } = currentSession(request);
         const enabled = user.totpEnabledAt !== null;
-        return { enabled, recovery_codes_left: enabled ? await countUnusedRecoveryCodes(ctx.db, user.id) : 0 };
+        return { enabled, recovery_codes_left: enabled ? await countUnusedRecoveryCodes(ctx, user.id) : 0 };
       },
     );
 

@@ -48,7 +48,7 @@ export async function startTotpSetup(ctx: AppContext, auth: TotpAuth, password: 
 }
 
 async function signedInRecently(ctx: AppContext, sessionId: string): Promise<boolean> {
-  const family = await findSessionFamily(ctx.db, sessionId, ctx.config.sessionAbsoluteHours);
+  const family = await findSessionFamily(ctx, sessionId, ctx.config.sessionAbsoluteHours);
   if (!family) return false;
   return ctx.clock.now().getTime() - family.signedInAt.getTime() <= TOTP_SETUP_FRESH_SIGN_IN_MINUTES * 60_000;
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../../context';
+import { type AppContext, withTx } from '../../../context';
 import { users } from '../../../db/schema';
 import { badRequest, tooManyRequests } from '../../../http/errors';
 import { countHit, minutesText, releaseHit } from '../../../lib/rate-limit';
@@ -34,7 +34,7 @@ type Accepted = { kind: 'totp' | 'recovery' };
  * "no valid session".
  */
 export async function completeSecondFactor(ctx: AppContext, input: { token: string; code: string; client: ClientInfo }): Promise<IssuedSession> {
-  const claim = await claimMfaAttempt(ctx.db, ctx.clock, input.token);
+  const claim = await claimMfaAttempt(ctx, input.token);
   if (!claim) throw badRequest(SIGN_IN_AGAIN);
   const throttle = await countHit(ctx.db, ctx.clock, SECOND_FACTOR_FAILURES_PER_ACCOUNT, claim.userId);
   if (throttle.limited) {
@@ -70,8 +70,8 @@ async function acceptCode(ctx: AppContext, user: User, challengeId: string, inpu
     const step = matchTotp(openTotpSecret(ctx.cipher, user.totpSecretEncrypted!), totp, ctx.clock.now());
     if (step === null) return 'wrong';
     return ctx.db.transaction(async (tx) => {
-      if (!(await spendTotpStep(tx, ctx.clock, user.id, step))) return 'replayed' as const;
-      if (!(await spendMfaChallenge(tx, ctx.clock, challengeId))) throw badRequest(SIGN_IN_AGAIN);
+      if (!(await spendTotpStep(withTx(ctx, tx), user.id, step))) return 'replayed' as const;
+      if (!(await spendMfaChallenge(withTx(ctx, tx), challengeId))) throw badRequest(SIGN_IN_AGAIN);
       await tx
         .update(users)
         .set({ totpLastStep: sql`greatest(${users.totpLastStep}, ${step})` })
@@ -79,13 +79,13 @@ async function acceptCode(ctx: AppContext, user: User, challengeId: string, inpu
       return { kind: 'totp' } as const;
     });
   }
-  const codeId = await findRecoveryCode(ctx.db, user.id, input);
+  const codeId = await findRecoveryCode(ctx, user.id, input);
   if (!codeId) return 'wrong';
   return ctx.db.transaction(async (tx) => {
-    if (!(await useRecoveryCode(tx, ctx.clock, codeId))) return 'wrong' as const;
-    if (!(await spendMfaChallenge(tx, ctx.clock, challengeId))) throw badRequest(SIGN_IN_AGAIN);
-    const codesLeft = await countUnusedRecoveryCodes(tx, user.id);
-    await enqueueMail(tx, ctx, user.email, recoveryCodeUsedMail(codesLeft, ctx.config.supportEmail));
+    if (!(await useRecoveryCode(withTx(ctx, tx), codeId))) return 'wrong' as const;
+    if (!(await spendMfaChallenge(withTx(ctx, tx), challengeId))) throw badRequest(SIGN_IN_AGAIN);
+    const codesLeft = await countUnusedRecoveryCodes(withTx(ctx, tx), user.id);
+    await enqueueMail(withTx(ctx, tx), user.email, recoveryCodeUsedMail(codesLeft, ctx.config.supportEmail));
     return { kind: 'recovery' } as const;
   });
 }

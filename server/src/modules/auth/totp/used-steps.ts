@@ -1,9 +1,8 @@
-import type { Executor } from '../../../db/client';
 import { mfaChallenges } from '../../../db/schema';
-import type { Clock } from '../../../lib/clock';
 import { hashToken } from '../../../lib/crypto/tokens';
 import { MFA_ATTEMPTS_PER_CHALLENGE } from './challenge';
 import { TOTP_DRIFT_STEPS, TOTP_PERIOD_SECONDS } from './rfc6238';
+import type { ServiceContext } from '../../../context';
 
 /**
  * A TOTP code works once (RFC 6238 §5.2). Each step accepted at sign-in is kept as a spent row of
@@ -13,9 +12,9 @@ import { TOTP_DRIFT_STEPS, TOTP_PERIOD_SECONDS } from './rfc6238';
  * behind right after a code one step ahead, as long as that code was not used before. The row
  * expires when the step leaves the drift window, after which no code of it is accepted anyway.
  */
-export async function spendTotpStep(db: Executor, clock: Clock, userId: string, step: number): Promise<boolean> {
-  const now = clock.now();
-  const inserted = await db
+export async function spendTotpStep(ctx: Pick<ServiceContext, 'db' | 'clock'>, userId: string, step: number): Promise<boolean> {
+  const now = ctx.clock.now();
+  const inserted = await ctx.db
     .insert(mfaChallenges)
     .values({
       userId,
