@@ -304,21 +304,22 @@ async function profileFirstView(browser: Browser, pagePath: string, session: Ses
     // The phone Lighthouse emulates (a Moto G Power).
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     // Layout shifts as they happen, with what moved and how tall the main area was then.
-    await page.evaluateOnNewDocument(() => {
-      const shifts: string[] = [];
-      (globalThis as unknown as { __shifts: string[] }).__shifts = shifts;
+    // (A string: this file is typed without the DOM's names.)
+    await page.evaluateOnNewDocument(`
+      const shifts = [];
+      globalThis.__shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; startTime: number; sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+        for (const entry of list.getEntries()) {
           const main = document.querySelector('main');
-          const moved = (entry.sources ?? []).map((source) => {
-            const node = source.node as Element | undefined;
-            const name = node ? `${node.nodeName.toLowerCase()}.${String(node.className).split(' ').slice(0, 3).join('.')}` : '?';
-            return `${name} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`;
+          const moved = (entry.sources || []).map((source) => {
+            const node = source.node;
+            const name = node ? node.nodeName.toLowerCase() + '.' + String(node.className).split(' ').slice(0, 3).join('.') : '?';
+            return name + ' y ' + Math.round(source.previousRect.y) + '→' + Math.round(source.currentRect.y) + ' h ' + Math.round(source.previousRect.height) + '→' + Math.round(source.currentRect.height);
           });
-          shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms (main ${Math.round(main?.getBoundingClientRect().height ?? 0)} px tall): ${moved.join('; ')}`);
+          shifts.push(entry.value.toFixed(3) + ' at ' + Math.round(entry.startTime) + ' ms (main ' + Math.round(main ? main.getBoundingClientRect().height : 0) + ' px tall): ' + moved.join('; '));
         }
       }).observe({ type: 'layout-shift', buffered: true });
-    });
+    `);
     // A page of the origin first, so the profiled load stays in the renderer the profiler is attached to.
     await page.goto(`${base}/manifest.webmanifest`, { waitUntil: 'load' });
     const cdp = await page.createCDPSession();

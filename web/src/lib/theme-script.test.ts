@@ -4,7 +4,6 @@ import { APPEARANCE_KEY, readAppearance, saveAppearance } from './appearance';
 
 /** The documents' inline script, run as the browser runs it: a classic script in the page's global scope. */
 function runEntry() {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the very text the documents carry
   new Function(THEME_SCRIPT)();
 }
 
