@@ -171,7 +171,8 @@ describe('ERP page (docs/product.md §32)', () => {
     const { api, app } = await openWith();
 
     await app.user.click(screen.getByRole('button', { name: 'Delete Touch the bin lid' }));
-    let dialog = screen.getByRole('alertdialog', { name: 'Delete this exposure?' });
+    // Its chunk comes on the first asking (lazy-dialogs.tsx).
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete this exposure?' });
     expect(dialog).toHaveTextContent('“Touch the bin lid” will be removed from your list.');
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -195,7 +196,7 @@ describe('ERP page (docs/product.md §32)', () => {
     });
 
     await app.user.click(screen.getByRole('button', { name: 'Delete Touch the bin lid' }));
-    await app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent(
       'This exposure has been practised, so it is kept.',

@@ -1,16 +1,13 @@
 import type { ExposureResponse } from '@ladder/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { errorDetail } from '../../api/client';
 import { useDeleteExposure } from '../../api/exposures';
 import { DifficultyBadge } from '../../components/exposures/DifficultyBadge';
 import { GatedButton } from '../../components/subscription/GatedButton';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
-import { ConfirmDialog, DialogCancel } from '../../components/ui/Dialog';
 import { ChevronRightIcon, TrashIcon } from '../../components/ui/icons';
 import { focusRing } from '../../components/ui/styles';
 import { usePhoneLayout } from '../../lib/phone-layout';
+import { DeleteExposureDialog } from './lazy-dialogs';
 import { practiceFacts, progressPercent } from './exposure-display';
 
 interface ExposureCardProps {
@@ -203,39 +200,14 @@ function DeleteExposure({ exposure, onDeleted }: { exposure: ExposureResponse; o
       >
         <TrashIcon />
       </button>
-      <ConfirmDialog
+      <DeleteExposureDialog
         open={confirming}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) close();
-        }}
-        title="Delete this exposure?"
-        description={
-          <>
-            “<span className="break-words">{exposure.title}</span>” will be removed from your list. This cannot be
-            undone.
-          </>
-        }
-        actions={
-          <>
-            <DialogCancel asChild>
-              <Button variant="secondary" disabled={remove.isPending} onClick={close}>
-                Cancel
-              </Button>
-            </DialogCancel>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() => void confirmDelete()}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </>
-        }
-      >
-        {remove.isError && (
-          <Alert tone="error">{errorDetail(remove.error) ?? 'The exposure could not be deleted. Please try again.'}</Alert>
-        )}
-      </ConfirmDialog>
+        title={exposure.title}
+        pending={remove.isPending}
+        error={remove.isError ? remove.error : null}
+        onClose={close}
+        onConfirm={() => void confirmDelete()}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useState, type ComponentProps, type Componen
 import { Alert } from '../../components/ui/Alert';
 import type { AddExposureDialog as EagerAdd } from './AddExposureDialog';
 import type { ConfigureProgramDialog as EagerConfigure } from './ConfigureProgramDialog';
+import type { DeleteExposureDialog as EagerDelete } from './DeleteExposureDialog';
 import type { RateGeneratedDialog as EagerRate } from './RateGeneratedDialog';
 import type { ExposureSessionDialog as EagerSession } from './session/ExposureSessionDialog';
 
@@ -61,6 +62,7 @@ type AddProps = ComponentProps<typeof EagerAdd>;
 type RateProps = ComponentProps<typeof EagerRate>;
 type SessionProps = ComponentProps<typeof EagerSession>;
 type ConfigureProps = ComponentProps<typeof EagerConfigure>;
+type DeleteProps = ComponentProps<typeof EagerDelete>;
 
 export const AddExposureDialog = lazyDialog<AddProps>(
   () => import('./AddExposureDialog').then((module) => module.AddExposureDialog),
@@ -76,5 +78,9 @@ export const ExposureSessionDialog = lazyDialog<SessionProps>(
 );
 export const ConfigureProgramDialog = lazyDialog<ConfigureProps>(
   () => import('./ConfigureProgramDialog').then((module) => module.ConfigureProgramDialog),
+  (props) => props.open,
+);
+export const DeleteExposureDialog = lazyDialog<DeleteProps>(
+  () => import('./DeleteExposureDialog').then((module) => module.DeleteExposureDialog),
   (props) => props.open,
 );
