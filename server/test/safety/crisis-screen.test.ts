@@ -191,8 +191,8 @@ describe('crisis screen on intake list entries', () => {
 });
 
 /**
- * Everyday places and everyday talk in intake lists (docs/decisions/027-crisis-screen-list-entries.md,
- * 2026-11-27 section). The model learned "car park", "multi storey", "top floor" and "bridge" from
+ * Everyday places and everyday talk in intake lists (docs/decisions/027-crisis-screen-list-entries.md, "everyday
+ * places and talk"). The model learned "car park", "multi storey", "top floor" and "bridge" from
  * plans, and "my friends … about it" from farewells, so a car park where someone checks the locks,
  * the bridge on the commute and a free-will debate with friends read as a crisis and the person got
  * no ladder. Worded for these tests, apart from the labelled sets (set 10 holds the training entries)
