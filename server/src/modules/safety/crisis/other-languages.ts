@@ -110,7 +110,9 @@ export const OTHER_LANGUAGES: Record<'es' | 'pt' | 'fr' | 'de' | 'it' | 'pl' | '
     negation: /\b(?:ne|n'|pas|jamais|plus|non)\s*(?:\S+\s+){0,2}$/,
   },
   de: {
-    explicit: [/\bselbstmord\w*|\bsuizid\w*|\bfreitod\b/, /\bmich (?:selbst )?(?:umbringen|umzubringen|toten|zu toten|erhangen|erschiessen)\b|\bbring(?:e)? mich (?:selbst )?um\b/, /\bmir das leben (?:zu )?nehmen\b/],
+    // "bring dich doch um": the voice of the intrusive thought (asked about in the fear frame, like
+    // English "you should just die"), which the model alone read until a retrain (docs/decisions/027).
+    explicit: [/\bselbstmord\w*|\bsuizid\w*|\bfreitod\b/, /\bmich (?:selbst )?(?:umbringen|umzubringen|toten|zu toten|erhangen|erschiessen)\b|\bbring(?:e)? mich (?:selbst )?um\b|\bbring(?:e)? (?:dich|mich) (?:doch |einfach |endlich |selbst )+um\b/, /\bmir das leben (?:zu )?nehmen\b/],
     crisis: [
       /\b(?:will|mochte|moechte|wurde gern|wunsche mir|wuensche mir|sehne mich danach) (?:(?:nur|noch|einfach|so|gern|lieber|endlich|bloss) )*(?:sterben|tot sein|verschwinden|nicht mehr (?:leben|aufwachen|da sein|existieren|sein)|mich umbringen|einschlafen und nicht mehr aufwachen|schluss machen mit (?:allem|dem leben))\b/,
       /\b(?:will|mochte|moechte|kann) nicht mehr leben\b/,
