@@ -267,6 +267,14 @@ describe('crisis screen on everyday places and talk', () => {
     }
   });
 
+  it('reads "I have a plan" said and nothing more as a crisis, too short for the model, and a plan to stop checking as none', () => {
+    const rulesOnly = { score: () => 0, threshold: 1, canRead: () => false };
+    for (const text of ['I have a plan', "I've got a plan.", 'i have a plan now', 'I have made my plan']) {
+      expect(screenForCrisis(text, rulesOnly).verdict, text).toBe('crisis');
+    }
+    expect(screenForCrisis('I have a plan to stop checking the locks', rulesOnly).verdict).toBe('clear');
+  });
+
   it('asks about the German voice "bring dich doch um" when it frightens, and reads it plainly as a crisis', () => {
     const rulesOnly = { score: () => 0, threshold: 1, canRead: () => false };
     expect(screenForCrisis("Mir schießt der Gedanke 'bring dich doch um' durch den Kopf und ich erschrecke jedes Mal.", rulesOnly).verdict).toBe('ambiguous');

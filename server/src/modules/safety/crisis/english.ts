@@ -206,6 +206,9 @@ export const MEANS_AND_INTENT: RegExp[] = [
   // "I have a plan and the means": said plainly, both halves of intent; the model's reading of it hung on
   // one word's weight, which a retrain moved below the pruning line (docs/decisions/027, 2026-11-27).
   /\b(?:i have|i have got|i have made|i made|i have found|i have now got|i have both) (?:a |my |the )?plan and (?:the |a |my )?(?:means|method|way to do it)\b|\bi have (?:got )?(?:the )?means and (?:a |my |the )?plan\b/,
+  // "I have a plan", said and nothing more: too short for the model (four words at least) and no list
+  // matched it; as a whole entry it is intent until asked otherwise (the fear frame still asks).
+  /^(?:i have|i have got|i have made|i made|i have now got|i have finally got|i have finally made) (?:a|my|the) plan(?: now| already| ready| made| sorted)?$/,
   /\bi know (?:exactly )?(?:how|where|when) i (?:would|will|am going to|will do it|would do it|am going to do it)\b(?! (?:wash|check|clean|manage|cope|face|practise|practice))/,
   /\bi (?:will not|would not) be (?:here|alive|around) (?:for|by|next|to see|on|at) (?:christmas|my birthday|the weekend|next week|tomorrow|much longer|long|the end of)\b/,
   /\b(?:everything|it all|the pain|all this) (?:will|is going to) (?:be over|end|stop) (?:soon|tonight|tomorrow|this week)\b/,
