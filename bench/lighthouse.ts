@@ -24,7 +24,6 @@
  *   first view at four times slower CPU, as Lighthouse simulates a phone, with the functions that took
  *   the most time and the code around each, since the build is minified)
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -32,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { BENCH_PASSWORD, json, startServer, type BenchServer } from './support';
+import { seedOnboardedPerson, startServer, type BenchServer } from './support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -70,61 +69,14 @@ let server: BenchServer | undefined;
 /** http://127.0.0.1:<port> once the server runs. */
 let base = '';
 
-async function api(method: string, url: string, token: string | null, body?: object): Promise<unknown> {
-  return json(server!.base, method, url, token, body);
-}
-
 interface Session {
   token: string;
   expiresAt: number;
 }
 
-/**
- * Registers, verifies, signs in and completes the intake through the API calls the web app makes,
- * then retakes the Y-BOCS: two scores, so the dashboard's figures include its chart.
- */
+/** The seeded person's session, as a login leaves it. */
 async function seedPerson(): Promise<Session> {
-  const email = `lighthouse-${randomBytes(4).toString('hex')}@example.org`;
-  await api('POST', '/auth/register', null, { email, password: BENCH_PASSWORD });
-  // The verification mail is logged (no SMTP_URL), link included.
-  let link: RegExpExecArray | null = null;
-  for (let i = 0; i < 100 && !link; i += 1) {
-    link = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(server!.log());
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!link) throw new Error('No verification link in the server log.');
-  await api('GET', `/auth/verify-email/${link[1]}`, null);
-  const login = await fetch(`${server!.base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password: BENCH_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`Login: ${login.status} ${await login.text()}`);
-  const tokens = (await login.json()) as { access_token: string; expires_in: number };
-  const token = tokens.access_token;
-
-  await api('POST', '/users/me/accept-tos', token);
-  await api('POST', '/obsessions', token, {
-    obsessions: [{ description: 'What if I left the stove on and the house burns down' }],
-    compulsions: [],
-  });
-  await api('POST', '/compulsions', token, { compulsions: ['Checking the stove knobs again and again'] });
-  await api('POST', '/triggers', token, { triggers: ['Leaving the house for work'] });
-  const answers = Object.fromEntries(
-    ['time_spent_obsessing', 'obsession_interference', 'obsession_distress', 'obsession_resistance', 'obsession_control',
-      'time_spent_compulsing', 'compulsion_interference', 'compulsion_distress', 'compulsion_resistance', 'compulsion_control',
-    ].map((key) => [key, '2']),
-  );
-  await api('POST', '/assessments/ybocs', token, { responses: answers, is_onboarding: true });
-  await api('POST', '/erp-exposures/exposures/generate', token);
-  // The generated list is the person's draft (decision 020): saving it keeps all of it.
-  await api('POST', '/erp-exposures/exposures/draft/accept', token);
-  // A second Y-BOCS: two scores, so the dashboard draws its chart. Posted before intake is complete,
-  // since afterwards a retake opens once a week (issue 17).
-  const later = Object.fromEntries(Object.keys(answers).map((key) => [key, '1']));
-  await api('POST', '/assessments/ybocs', token, { responses: later, is_onboarding: false });
-  await api('POST', '/users/me/complete-intake', token);
-  return { token, expiresAt: Date.now() + tokens.expires_in * 1000 };
+  return seedOnboardedPerson(server!);
 }
 
 // --- measuring ---------------------------------------------------------------------------------
