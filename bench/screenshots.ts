@@ -33,9 +33,10 @@ try {
         public: await browser.newContext({ viewport, colorScheme: scheme }),
         'signed-in': await browser.newContext({ viewport, colorScheme: scheme }),
       };
-      await contexts['signed-in'].addInitScript((values: Record<string, string>) => {
-        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-      }, stored);
+      // A string: this file is typed without the DOM's names.
+      await contexts['signed-in'].addInitScript(
+        `for (const [key, value] of Object.entries(${JSON.stringify(stored)})) localStorage.setItem(key, value);`,
+      );
       for (const [kind, pages] of [['public', PUBLIC], ['signed-in', SIGNED_IN]] as const) {
         for (const pagePath of pages.filter((entry) => !only || only.includes(entry))) {
           const page = await contexts[kind].newPage();
