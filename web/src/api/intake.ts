@@ -18,7 +18,7 @@ import { apiRequest } from './client';
 import { exposuresQueryKey, fetchExposures } from './exposures';
 import { acceptDraft } from './ladder-drafts';
 import { fetchSuitability, suitabilityQueryKey } from './safety';
-import { completeIntake } from './users';
+import { completeIntake } from './user-requests';
 import { fetchLatestYbocs, fetchYbocsAssessments } from './ybocs';
 
 export function fetchTosStatus(): Promise<TosStatusResponse> {

@@ -1,7 +1,7 @@
 import type { BotChallengeResponse } from '@ladder/contracts';
 import type { AltchaWorkerResult } from './altcha.worker';
 import { BotCheckUnavailableError } from './errors';
-import type { BotCheckProvider } from './provider';
+import type { BotCheckProvider } from './types';
 
 type AltchaChallenge = Extract<BotChallengeResponse, { provider: 'altcha' }>['challenge'];
 

@@ -1,5 +1,5 @@
 import { BotCheckUnavailableError } from './errors';
-import type { BotCheckProvider } from './provider';
+import type { BotCheckProvider } from './types';
 
 /**
  * reCAPTCHA v3 and Turnstile, used only when the operator configures them

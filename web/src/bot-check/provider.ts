@@ -1,15 +1,9 @@
 import type { BotChallengeResponse } from '@ladder/contracts';
 import { createAltchaProvider } from './altcha';
 import { createRecaptchaProvider, createTurnstileProvider } from './hosted';
+import type { BotCheckProvider } from './types';
 
-/** One bot-check answer source for one register attempt. */
-export interface BotCheckProvider {
-  /** Settles once `getToken` can answer; rejects when this check cannot work. */
-  ready: Promise<void>;
-  /** The value sent as `recaptcha_token`. */
-  getToken: () => Promise<string | null>;
-  dispose: () => void;
-}
+export type { BotCheckProvider };
 
 export function createBotCheckProvider(challenge: BotChallengeResponse): BotCheckProvider {
   switch (challenge.provider) {
