@@ -69,28 +69,41 @@ export async function json(base: string, method: string, url: string, token: str
 /** A person with a realistic history: 20 exposures, 60 sessions over 30 days, 200 journal entries. */
 export const BENCH_PASSWORD = 'a long bench passphrase';
 
-/** Registers, verifies and signs in a new person through the API. */
-export async function registerPerson(server: BenchServer): Promise<{ token: string; email: string }> {
-  const email = `bench-${randomBytes(4).toString('hex')}@example.org`;
+/** Registers a new person and follows the verification link the server logged (no SMTP_URL); returns the address. */
+export async function registerAndVerify(server: BenchServer, prefix = 'bench'): Promise<string> {
+  const email = `${prefix}-${randomBytes(4).toString('hex')}@example.org`;
   const logBefore = server.log().length;
   await json(server.base, 'POST', '/auth/register', null, { email, password: BENCH_PASSWORD });
   let link: RegExpExecArray | null = null;
-  for (let i = 0; i < 50 && !link; i += 1) {
+  for (let i = 0; i < 100 && !link; i += 1) {
     // Only the log written since: an earlier person's link is there too.
     link = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(server.log().slice(logBefore));
     if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await json(server.base, 'GET', `/auth/verify-email/${link![1]}`, null);
+  if (!link) throw new Error('No verification link in the server log.');
+  await json(server.base, 'GET', `/auth/verify-email/${link[1]}`, null);
+  return email;
+}
+
+/** Registers, verifies and signs in a new person through the API. */
+export async function registerPerson(server: BenchServer): Promise<{ token: string; email: string }> {
+  const email = await registerAndVerify(server);
   return { token: await signIn(server, email), email };
 }
 
-export async function signIn(server: BenchServer, email: string): Promise<string> {
+/** What a password sign-in answers: the token and how long it lasts. */
+export async function signInTokens(server: BenchServer, email: string): Promise<{ access_token: string; expires_in: number }> {
   const login = await fetch(`${server.base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username: email, password: BENCH_PASSWORD }),
   });
-  return ((await login.json()) as { access_token: string }).access_token;
+  if (!login.ok) throw new Error(`Login: ${login.status} ${await login.text()}`);
+  return (await login.json()) as { access_token: string; expires_in: number };
+}
+
+export async function signIn(server: BenchServer, email: string): Promise<string> {
+  return (await signInTokens(server, email)).access_token;
 }
 
 export async function createExposures(server: BenchServer, token: string, count: number): Promise<string[]> {
@@ -132,23 +145,8 @@ export async function seed(server: BenchServer): Promise<{ token: string; email:
  * its chart), the generated ladder saved. Returns the session a login stores.
  */
 export async function seedOnboardedPerson(server: BenchServer): Promise<{ token: string; expiresAt: number; email: string }> {
-  const email = `lighthouse-${randomBytes(4).toString('hex')}@example.org`;
-  const logBefore = server.log().length;
-  await json(server.base, 'POST', '/auth/register', null, { email, password: BENCH_PASSWORD });
-  let link: RegExpExecArray | null = null;
-  for (let i = 0; i < 100 && !link; i += 1) {
-    link = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(server.log().slice(logBefore));
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!link) throw new Error('No verification link in the server log.');
-  await json(server.base, 'GET', `/auth/verify-email/${link[1]}`, null);
-  const login = await fetch(`${server.base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password: BENCH_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`Login: ${login.status} ${await login.text()}`);
-  const tokens = (await login.json()) as { access_token: string; expires_in: number };
+  const email = await registerAndVerify(server, 'lighthouse');
+  const tokens = await signInTokens(server, email);
   const token = tokens.access_token;
   const call = (method: string, url: string, body?: object) => json(server.base, method, url, token, body);
 
