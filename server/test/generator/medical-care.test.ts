@@ -56,3 +56,45 @@ describe('a person who looks after a condition (docs/clinical.md §9)', () => {
     expect(ladder.some((item) => /dizz/i.test(text(item)))).toBe(true);
   });
 });
+
+/**
+ * The breathing and heart family, in the words people write it (a clinician's review: an asthma
+ * ladder said "A week, only agreed checks: a tight chest — meet this for 20 minutes, by chance or on
+ * purpose").
+ */
+const CARDIO_RESPIRATORY = [
+  'a tight chest', 'my chest feels tight', 'wheezing at night', 'feeling short of breath', 'being breathless on the stairs',
+  'when i cant breathe properly', 'palpitations', 'my heart racing', 'a racing heart', 'feeling dizzy', 'my heart skipping a beat',
+];
+
+describe('a breathing or heart sensation is never a trigger to meet on purpose with a condition (docs/clinical.md §9)', () => {
+  it.each(CARDIO_RESPIRATORY)('asthma and "%s"', async (sensation) => {
+    const ladder = await engine.generate(
+      person({
+        obsessions: ['i have asthma and im terrified ill have an attack in my sleep and die'],
+        compulsions: ['doing my peak flow 15 times a day', 'googling asthma deaths'],
+        triggers: [sensation, 'going to bed', 'cold air'],
+      }),
+    );
+    expect(ladder.length).toBeGreaterThanOrEqual(6);
+    for (const item of ladder) expect(text(item).toLowerCase()).not.toContain(sensation);
+  });
+});
+
+/** Emergency care in every name it goes by: never counted, put off or held back (docs/clinical.md §9). */
+const EMERGENCY_RITUALS = [
+  'going to a&e when my chest feels a bit tight', 'going to A and E to get checked', 'calling 999 when my heart races',
+  'ringing 911', 'calling 112', 'calling an ambulance', 'going to the ER', 'going to the emergency room',
+  'going to the emergency department', 'going to urgent care', 'going to casualty',
+];
+const EMERGENCY = /\b(?:a ?& ?e|a and e|999|911|112|ambulance\w*|er|emergenc\w*|urgent care|casualty)\b/i;
+
+describe('emergency care is never put in a "do not" clause (docs/clinical.md §9)', () => {
+  it.each(EMERGENCY_RITUALS)('"%s", with asthma and without a condition', async (ritual) => {
+    for (const obsessions of [['i have asthma and im scared ill have an attack and die'], ['what if this pain is a heart attack']]) {
+      const ladder = await engine.generate(person({ obsessions, compulsions: [ritual, 'googling my symptoms'], triggers: ['cold air', 'going to bed'] }));
+      expect(ladder.length).toBeGreaterThanOrEqual(6);
+      for (const item of ladder) expect(`${text(item)} ${item.response_prevention}`).not.toMatch(EMERGENCY);
+    }
+  });
+});

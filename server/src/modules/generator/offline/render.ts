@@ -21,6 +21,7 @@ import {
   withArticle,
 } from './phrasing';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
+import { BIOLOGICAL_HAZARDS, EMERGENCY_CARE } from './library/cues';
 import { leadsWithAvoiding, leadsWithKeeping, namesKind, sameKind } from './ritual-families';
 import type { LibraryTheme } from './theme-ids';
 
@@ -43,12 +44,13 @@ const SLOT = /\{(\w+)(?:\|([^}]*))?\}/g;
 /**
  * Compulsions that involve professional care are never named as something to hold back: an item
  * must not read as advice against seeing a doctor or therapist (docs/clinical.md §9: nothing that skips
- * care that matters for health; the app does not replace therapy).
+ * care that matters for health; the app does not replace therapy). Emergency care above all: "do not
+ * go to a&e beyond the agreed ones" must never be written (a clinician's review).
  */
 const PROFESSIONAL_CARE = [
   'doctor*', 'gp', 'gps', 'therapist*', 'psycholog*', 'psychiatr*', 'counsel*', 'nurse*', 'dentist*', 'hospital*',
   'clinic*', 'medic*', 'pharmac*', 'a&e', 'emergency', 'prescri*', 'pill*', 'tablet*', 'glucose', 'blood sugar*',
-  'insulin', 'inhaler*', 'epipen*', 'diabet*',
+  'insulin', 'inhaler*', 'epipen*', 'diabet*', ...EMERGENCY_CARE,
 ].map((term) => compileTerm(term));
 /**
  * Worship itself is never what an item holds back: only extra prayers or confessions are
@@ -242,6 +244,9 @@ function cannotBeSought(trigger: OwnPhrase): boolean {
 }
 
 const triggerAvoidCache = new WeakMap<readonly string[], ReturnType<typeof compileTerm>[]>();
+const BIOLOGICAL_HAZARD_TERMS = BIOLOGICAL_HAZARDS.map((term) => compileTerm(term));
+/** A template that puts the person's hands on its {object} or {trigger} ("without touching it" does not). */
+const HANDS_ON = /(?<!\b(?:without|not|never|no) )\b(?:touch\w*|handl\w*|hold|holding|press\w*|stroke|rub\w*|fingertip|bare[- ]hand\w*|palms?|pick\w* (?:it|them) up)\b/i;
 /** Whether the template takes this trigger in its {trigger} slots (its `triggerAvoid` words are not in it). */
 /** Things that come round once a week or a year: never a trigger to meet "daily for a week". */
 const NOT_DAILY = [
@@ -253,13 +258,21 @@ const DAILY_STEP = /\b(?:daily|each day|every day)\b/i;
 function templateTakesTrigger(template: ExposureTemplate, trigger: OwnPhrase): boolean {
   // "Daily for a week, no checking: sunday lunch" cannot be done (issue 16, a clinician's review).
   if (DAILY_STEP.test(`${template.title} ${template.body}`) && containsAny(trigger.tokens, NOT_DAILY)) return false;
+  // Hands never go on real biological contamination, whatever the template (docs/clinical.md §10; a
+  // clinician's review: "seeing dog mess — touch it with bare hands, then your face").
+  if (HANDS_ON.test(`${template.title} ${template.body}`) && containsAny(trigger.tokens, BIOLOGICAL_HAZARD_TERMS)) return false;
+  if (template.triggerNeeds && !containsAny(headOf(trigger.tokens), compiledTerms(template.triggerNeeds))) return false;
   if (!template.triggerAvoid) return true;
-  let compiled = triggerAvoidCache.get(template.triggerAvoid);
+  return !containsAny(headOf(trigger.tokens), compiledTerms(template.triggerAvoid));
+}
+
+function compiledTerms(terms: readonly string[]): ReturnType<typeof compileTerm>[] {
+  let compiled = triggerAvoidCache.get(terms);
   if (!compiled) {
-    compiled = template.triggerAvoid.map((term) => compileTerm(term));
-    triggerAvoidCache.set(template.triggerAvoid, compiled);
+    compiled = terms.map((term) => compileTerm(term));
+    triggerAvoidCache.set(terms, compiled);
   }
-  return !containsAny(headOf(trigger.tokens), compiled);
+  return compiled;
 }
 
 /**

@@ -49,11 +49,16 @@ export function tokenize(text: string): Token[] {
 }
 
 export function compileTerm(source: string, weight = 1): CompiledTerm {
+  // Each part is split into words as the person's text is ("a&e" → "a", "e"), else a term with a
+  // sign in it could never match; a trailing "*" stays on the part's last word.
   const parts = source
-    .toLowerCase()
     .split(/\s+/)
     .filter((part) => part !== '')
-    .map((part): TermPart => (part.endsWith('*') ? { kind: 'prefix', value: part.slice(0, -1) } : { kind: 'stem', value: stemOf(part) }));
+    .flatMap((part): TermPart[] => {
+      const prefix = part.endsWith('*');
+      const split = words(prefix ? part.slice(0, -1) : part);
+      return split.map((word, index): TermPart => (prefix && index === split.length - 1 ? { kind: 'prefix', value: word } : { kind: 'stem', value: stemOf(word) }));
+    });
   return { source, parts, weight };
 }
 

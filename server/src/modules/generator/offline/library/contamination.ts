@@ -1,3 +1,4 @@
+import { BIOLOGICAL_HAZARDS } from './cues';
 import type { ThemeLibrary } from './types';
 
 /** Things a person can touch with their hands in an ordinary day. */
@@ -99,6 +100,19 @@ export const CONTAMINATION: ThemeLibrary = {
       // A ward, a clinic or an ambulance has hand-hygiene rules of its own (visitors gel in and out): no
       // "touch it bare-handed, then no hand gel" step is built there, and a vehicle cannot be touched.
       triggerAvoid: ['hospital*', 'ward', 'wards', 'ambulance*', 'clinic*', 'surgery', 'surgeries', 'care home*', 'hospice*', 'icu', 'a&e'],
+    },
+    {
+      // Real biological contamination (animal mess, sick, blood, a dead animal) is never touched (docs/clinical.md §10):
+      // the step is passing it, then carrying the feeling home on shoes and clothes that only went near it.
+      id: 'contamination.own-trigger-nearby',
+      kind: 'in_vivo',
+      fear: 4,
+      title: 'Walk by it, then go home: {trigger|dirt outside}',
+      body: 'Walk past it on purpose, as close as anyone would, without touching it. Then walk through your home in the same shoes and sit down for 20 minutes.',
+      prevention: 'For an hour, do not {compulsion|wipe your shoes or clean the floor}, and do not change clothes.',
+      needs: [BIOLOGICAL_HAZARDS],
+      triggerNeeds: BIOLOGICAL_HAZARDS,
+      why: 'Your own trigger, met as anyone meets it, with what feels dirty carried into your home.',
     },
     {
       id: 'contamination.outdoor-shoes',

@@ -121,4 +121,32 @@ export const BODY_SENSATIONS = [
   'shak*', 'shaki*', 'dizz*', 'faint*', 'light headed', 'lightheaded', 'sweat*', 'clammy', 'palpitat*', 'chest pain*',
   'chest tight*', 'breathless*', 'short of breath', 'out of breath', 'wheez*', 'numb*', 'tingl*', 'trembl*',
   'heart rac*', 'racing heart', 'heart pound*', 'pounding heart', 'blurr*', 'confus*', 'weak', 'weakness',
+  // The breathing and heart family in the orders people write it ("a tight chest", "cant breathe"),
+  // asthma's and a heart condition's warning signs (docs/clinical.md §9).
+  'tight* chest', 'chest feel* tight*', 'chest pressure', 'pressure in my chest', 'chest hurt*', 'chest ach*', 'chest pain',
+  'cant breath*', 'can not breath*', 'cannot breath*', 'couldnt breath*', 'struggl* to breath*', 'hard to breath*',
+  'breathing', 'breath', 'gasp*', 'cough*', 'heart beat*', 'heartbeat*', 'fast heart*', 'heart skip*', 'skipped beat*',
+  'flutter*', 'pulse', 'throat clos*', 'tight throat',
+];
+/**
+ * Emergency care (docs/clinical.md §9): never restricted, counted or put off, whatever the person's
+ * ritual says ("going to a&e when my chest feels tight" is held back by no step).
+ */
+export const EMERGENCY_CARE = [
+  'a&e', 'a and e', 'er', 'emergency', 'emergencies', 'ambulance*', '999', '911', '112', 'urgent care', 'casualty',
+  'paramedic*', 'walk in centre', 'walk in center',
+];
+/**
+ * Real biological contamination (docs/clinical.md §10): bodily waste and fluids, animal mess, dead
+ * animals, vermin and used sharps. Never touched in a step, never an {object} or a trigger to put
+ * hands on; a step keeps to passing it and carrying on in the same shoes and clothes.
+ */
+export const BIOLOGICAL_HAZARDS = [
+  'mess', 'poo', 'poos', 'poop*', 'faece*', 'fece*', 'excrement', 'turd*', 'dung', 'manure', 'dropping*', 'litter tray*',
+  'litter box*', 'cat litter', 'kitty litter', 'sick', 'vomit*', 'puke*', 'spew*', 'diarrh*', 'urine', 'pee', 'piss*',
+  'wee', 'blood*', 'spit', 'spat', 'phlegm', 'snot*', 'mucus', 'saliva', 'pus', 'bodily fluid*', 'semen', 'sperm',
+  'roadkill', 'dead animal*', 'dead bird*', 'dead rat*', 'dead mouse', 'dead mice', 'dead fox*', 'dead pigeon*',
+  'dead squirrel*', 'dead cat*', 'dead dog*', 'carcass*', 'rat', 'rats', 'mice', 'vermin', 'maggot*', 'needle*',
+  'syringe*', 'sharps', 'condom*', 'tampon*', 'sanitary', 'nappy contents', 'dirty napp*', 'soiled', 'bin juice',
+  'sewage', 'sewer*', 'used tissue*', 'used plaster*',
 ];

@@ -33,6 +33,8 @@ export interface ExposureTemplate {
   avoidWith?: readonly string[];
   /** A trigger of the person's holding one of these words never fills this template's {trigger} slots. */
   triggerAvoid?: readonly string[];
+  /** Only a trigger of the person's holding one of these words fills this template's {trigger} slots. */
+  triggerNeeds?: readonly string[];
   /**
    * Left out for a person whose intrusive thoughts are about harming themselves (answered "a fear"
    * at the crisis screen): knives in hand or a platform edge are harm-OCD steps, not theirs.

@@ -23,6 +23,29 @@ const SPOILED = String.raw`(?:spoiled|spoilt|rotten|rotting|mou?ldy|expired|out[
 
 /** What makes hands unsafe for food until washed: raw meat (not its sealed packaging), a nappy, animal mess. */
 const ILLNESS_ON_HANDS = /\b(?:raw|uncooked|undercooked) (?:chicken|meat|pork|mince|beef|burgers?|sausages?|turkey|poultry|fish|prawns?|eggs?|liver|bacon)\b(?! (?:packag\w*|packets?|packs?|wrappers?|trays?|aisle|counter|section|fridge))|\b(?:dirty |used |soiled )?(?:nappy|nappies|diapers?)\b|\b(?:dog|cat|bird|pigeon|animal) (?:mess|poo|poop|faeces|droppings)\b|\bcat litter\b|\braw (?:chicken|meat) juices?\b/;
+/**
+ * Real biological contamination named anywhere in an item (docs/clinical.md §10): animal mess, bodily
+ * waste and fluids, blood other than a test's, dead animals, vermin, dirty nappies, used sharps.
+ * Walking past it is exposure; a hand on it, or on the face after it, is not (a clinician's review:
+ * "seeing dog mess — touch it with bare hands, then your face"). A nappy changed, litter picked with
+ * gloves or a bin lid are everyday and are not named here.
+ */
+const BIOHAZARD = new RegExp(
+  [
+    String.raw`\b(?:dogs?|cats?|birds?|pigeons?|(?:sea)?gulls?|animals?|fox(?:es)?|horses?|rats?|mice|mouse|ducks?|geese|goose|cows?|sheep|hedgehogs?)(?:'s|s')? (?:mess|poos?|poop|muck|faeces|feces|dung|droppings|sick|vomit|wee|pee|urine|diarrh\w*)\b`,
+    String.raw`\b(?:poos?|poop|faeces|feces|excrement|turds?|dung|manure|droppings|vomit\w*|puke|diarrh\w*|urine|pee|piss|phlegm|snot|mucus|pus|bodily fluids?|semen|sperm|sewage|sewers?|roadkill|carcass\w*|maggots?|vermin|rats?)\b`,
+    String.raw`\b(?:pool|puddle|patch|pile|bag) of sick\b|\bsick (?:on|in) (?:the|a|your|my)\b|\b(?:someone|somebody|people|a child|a baby)(?:'s)? (?:being )?sick\b|\bspit (?:on|in) the\b|\bmess (?:on|in) the (?:pavement|path|street|grass|park|road)\b`,
+    String.raw`(?<!\b(?:take|takes|taking|took|give|gives|giving|gave|draw|draws|drawing|drew|donate|donating|donated) )\bblood\b(?! (?:tests?|pressure|sugars?|samples?|donation|donors?|bank|cells?|results?|glucose|type|group|count|work|levels?|forms?|clinic|orange|brothers?|sisters?|relatives?|moon))|\bbloodstain\w*|\bbloody (?:tissues?|plasters?|bandages?|nose)\b`,
+    String.raw`\bdead (?:animals?|birds?|mice|mouse|rats?|pigeons?|fox(?:es)?|squirrels?|hedgehogs?|cats?|dogs?|badgers?|rabbits?|deer|(?:sea)?gulls?)\b`,
+    String.raw`\b(?:cat|kitty) litter\b|\blitter (?:trays?|box(?:es)?|pans?)\b|\b(?:dirty|soiled|used|pooe?y|full|wet) (?:nappy|nappies|diapers?)\b|\b(?:nappy|diaper) (?:contents|bins?|pails?)\b`,
+    String.raw`\b(?:used|discarded|dirty|old) (?:needles?|syringes?|condoms?|tampons?|sanitary (?:towels?|pads?)|plasters?|tissues?)\b|\bsharps\b|\bbin (?:juice|liquid|water|sludge)\b|\bclinical waste\b`,
+  ].join('|'),
+);
+/** Bare hands on a thing the item names elsewhere ("touch it, or the things around it, with bare hands"). */
+const HANDS_ON_IT = /\b(?:touch|handle|stroke|rub|pat|poke|prod|scoop|feel)\w* (?:[\w'-]+ ){0,2}?(?:it|them|this|that|the (?:things?|stuff|area|spot|ground|surface)s? (?:around|near|next to|beside|by) (?:it|them)|what(?:'s| is) (?:around|near|next to|beside) (?:it|them))\b|\bpick\w* (?:it|them) up\b|\bwith (?:your |my )?bare hands?\b|\bbare[- ]handed\b/;
+/** Hands to the face. */
+const HANDS_TO_FACE = /\b(?:touch|rub|press|put|bring|wipe|lay)\w* (?:[\w'-]+ ){0,3}?(?:your|my) (?:face|mouth|lips|eyes?|nose)\b|\b(?:hands?|fingers?) (?:to|on|near) (?:your|my) (?:face|mouth|lips|eyes?|nose)\b/;
+
 /** Between a verb and its object, without passing a "without", "and" or "then". */
 const GAP = (count: number) => String.raw`(?:(?!without |not |no |never |using |use |and |then |after |before |while |when )[\w'-]+ ){0,${count}}?`;
 
@@ -104,6 +127,10 @@ export const REAL_CONTAMINATION: ActCategory = {
     {
       pattern: /\b(?:touch|handle|pick\w* up|hold|rub|press|put|dip|stroke|wipe|smear|clean\w* up|wipe\w* up|mop\w* up)\w* (?:[\w'-]+ ){0,5}?(?:blood(?! (?:test|tests|pressure|sugar|samples?|donation|donors?|bank|cells?|results?))|vomit|faeces|feces|poo|poop|excrement|urine|pee|semen|sperm|saliva|spit|phlegm|snot|mucus|pus|bodily fluids?|diarrh\w*|(?:dog|cat|bird|pigeon|animal|fox|rat|mouse) (?:mess|poo|poop|droppings|muck|faeces|dirt|sick)|droppings|sick bag|dead (?:animals?|birds?|mice|mouse|rats?|pigeons?|fox(?:es)?|squirrels?|hedgehogs?|cats?|dogs?)|(?<!(?:new|sterile|unused|capped|sealed|clean|blunt) )(?:needles?|syringes?)|sharps|roadkill)\b/,
     },
+    // Biological contamination touched, by name or as "it", or hands to the face where the item names it.
+    { pattern: new RegExp(String.raw`\b(?:touch|handle|pick\w* up|hold|rub|press|put (?:your|my) hands? (?:on|in)|dip|stroke|wipe|smear|scoop)\w* (?:[\w'-]+ ){0,5}?(?:${BIOHAZARD.source})`) },
+    { pattern: HANDS_ON_IT, withInItem: [BIOHAZARD] },
+    { pattern: HANDS_TO_FACE, withInItem: [BIOHAZARD] },
     {
       // Raw meat (or a nappy, or animal mess), then food, without washing (docs/clinical.md §10): over the whole item.
       pattern: /\b(?:without|no|not|don't|do not|never|skip\w*) (?:[\w'-]+ ){0,2}?(?:wash\w*|handwash\w*|rins\w*|clean\w*)|\bunwashed\b|\bstraight (?:away|after)\b/,
