@@ -362,7 +362,7 @@ describe('crisis screen on wards, medicines and mental reviewing', () => {
 
   it('reads an overdose counted, a cabinet emptied and a supply injected as a crisis, whatever the model weighs', () => {
     const rulesOnly = { score: () => 0, threshold: 1, canRead: () => false };
-    for (const text of ['I took 30 paracetamol an hour ago', 'just swallowed about 40 of my sleeping pills', "tonight I'll take everything in the medicine cabinet", 'going to take the insulin from the ward fridge and inject all of it', "I'm jumping off the hospital car park roof after my shift"]) {
+    for (const text of ['I took 30 paracetamol an hour ago', 'I swallowed 25 of my sertraline and I\'m waiting', 'just swallowed about 40 of my sleeping pills', "tonight I'll take everything in the medicine cabinet", 'going to take the insulin from the ward fridge and inject all of it', "I'm jumping off the hospital car park roof after my shift"]) {
       expect(screenForCrisis(text, rulesOnly).verdict, text).toBe('crisis');
     }
     for (const text of ['took 20 minutes to check the taps', 'I take 12 tablets a day for my heart', 'taking everything in the medicine cabinet to the pharmacy to check the dates', 'jumping off the diving board at the pool']) {

@@ -46,7 +46,7 @@ export const EXPLICIT: RegExp[] = [
   /\b(?:overdose|od|o\.d\.) on (?:purpose|my|all|the|sleeping|paracetamol|pills|tablets)\b/,
   /\bi (?:have |had |will |want to |am going to |might |could )?(?:take|taken|took) an overdose\b/,
   // An overdose already taken, by count ("I took 30 paracetamol an hour ago"): nobody takes fifteen of a painkiller as a dose.
-  /\b(?:took|taken|swallowed|downed) (?:about |around |over |like |nearly |almost )?(?:1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|sixty|a hundred)\+? (?:of )?(?:my |the |her |his )?(?:\w+ )?(?:pills|tablets|paracetamol|painkillers|co-codamol|sleeping pills|ibuprofen|aspirin)\b/,
+  /\b(?:took|taken|swallowed|downed) (?:about |around |over |like |nearly |almost )?(?:1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|sixty|a hundred)\+? (?:of )?(?:my |the |her |his )?(?:\w+ )?(?:pills|tablets|paracetamol|painkillers|co-codamol|codeine|tramadol|ibuprofen|aspirin|antidepressants|sertraline|fluoxetine|citalopram|amitriptyline|diazepam|zopiclone)\b/,
   /\b(?:take|taking|took|swallow|swallowing|swallowed) (?:everything|all the (?:pills|tablets|meds)) in (?:the|my) (?:medicine|bathroom|first aid|medication) (?:cabinet|cupboard|box|drawer)\b(?! (?:to|back|out|down|off)\b)/,
   // A whole supply injected: "take the insulin from the ward fridge and inject all of it".
   /\b(?:inject|injecting|injected) (?:all|the lot|it all|all of it|the whole (?:pen|vial|box|lot))\b(?=.*\b(?:insulin|morphine|ampoules?|vials?)\b)|\b(?:insulin|morphine|ampoules?|vials?)\b[^.]{0,80}\b(?:inject|injecting) (?:all|the lot|it all|all of it|the whole)\b/,
