@@ -282,6 +282,95 @@ describe('crisis screen on everyday places and talk', () => {
   });
 });
 
+/**
+ * A nurse's triggers and the mental-review compulsion (docs/decisions/027-crisis-screen-list-entries.md, "wards,
+ * medicines and mental reviewing"). The model learned "meds" and "ward" from plans, and "I've been … in my head"
+ * from intent, so "giving out meds on the ward" and a POCD review of "every time I've been near children"
+ * read as a crisis and the person got no ladder. The first of each list is the clinician review's entry; the
+ * rest are worded for these tests, apart from set 11, which holds the training entries.
+ */
+const WARD_AND_REVIEW_ENTRIES = [
+  'giving out meds on the ward',
+  'going over every time ive been near children in my head',
+  "giving out meds on a ward",
+  "doing the evening medication round",
+  "the drug trolley on night shift",
+  "going over everything I said in my head",
+  "replaying every time ive been near my neighbours kids",
+  "going over the whole shift in my head after work",
+  "giving patients their tablets on the ward",
+  "taking my meds with breakfast",
+  "going back over every time I have been in a playground",
+  "the ward at night",
+  "doing the meds round and rechecking every patient's wristband",
+  "going over and over in my head whether I locked the meds cupboard",
+  "reviewing my memories of being near children at the beach",
+  "being near kids at my daughters birthday party",
+  "picking my kids up from school",
+  "mentally going over every time I have changed a nappy",
+];
+
+/**
+ * Crisis language in the same words, written for these tests before the retraining and in no labelled set:
+ * teaching the model that a ward round or a mental review is ordinary must never cost one of these.
+ */
+const STILL_CRISIS_ON_THE_WARD_AND_IN_MY_HEAD = [
+  "I've been taking meds home from the ward to end it",
+  "going over how I'd do it in my head",
+  "I keep going over in my head how many of my tablets it would take to not wake up",
+  "been slipping a few pills off the drug trolley every shift, nearly enough now",
+  "as a nurse I know exactly what dose would kill me and I've got it at home",
+  "I've been saving my meds instead of taking them so I can take them all at once",
+  "going over my goodbye letters in my head, it's happening on friday",
+  "on my night shift I'm going to take the insulin from the ward fridge and inject all of it",
+  "replaying the plan in my head: the pills, the bath, the note",
+  "every time I give out meds on the ward I think about keeping them and taking the lot to die",
+  "I have stockpiled two months of my antidepressants to overdose on",
+  "when I'm back on the ward I want to be the patient who doesn't wake up",
+  "im going to swallow every pill in the house tonight",
+  "been running it through in my head, the bridge, the time, nobody will stop me",
+  "i want to die and ive got the tablets ready",
+  "I took 30 paracetamol an hour ago and I don't want help",
+  "I can't stop going over my plan to kill myself",
+  "mentally rehearsing taking all my meds so it goes right this time",
+  "I've been near the edge of the station platform every day deciding whether to step off",
+  "the controlled drugs cupboard key is on my lanyard and I've decided to use it on myself",
+  "after my shift on the ward I'm going to end my life",
+  "i have been thinking of ways to kill myself every day",
+  "the kids would be better off without me, I've written them a letter",
+  "going over every reason to stay alive and there isn't one, I'm doing it tonight",
+  "I've been collecting sharps from work to cut myself deeper",
+  "I don't want to be here anymore and the meds are lined up",
+  "I'm going to overdose on my insulin when everyone is asleep",
+  "going over it in my head again, the rope is in the shed",
+  "I've decided to kill myself after the kids are at school",
+  "in my head I keep planning my suicide down to the last detail",
+  "my plan is to take the whole box of pills on the ward toilet",
+  "i hurt myself with a razor every night because I deserve it",
+  "tonight I'll take everything in the medicine cabinet and not call anyone",
+  "I'm done, I'm jumping off the hospital car park roof after my shift",
+];
+
+describe('crisis screen on wards, medicines and mental reviewing', () => {
+  it.each(WARD_AND_REVIEW_ENTRIES)('does not read the entry "%s" as a crisis', (text) => {
+    expect(verdict(text)).toBe('clear');
+  });
+
+  it.each(STILL_CRISIS_ON_THE_WARD_AND_IN_MY_HEAD)('still reads "%s" as a crisis', (text) => {
+    expect(verdict(text)).toBe('crisis');
+  });
+
+  it('reads an overdose counted, a cabinet emptied and a supply injected as a crisis, whatever the model weighs', () => {
+    const rulesOnly = { score: () => 0, threshold: 1, canRead: () => false };
+    for (const text of ['I took 30 paracetamol an hour ago', 'I swallowed 25 of my sertraline and I\'m waiting', 'just swallowed about 40 of my sleeping pills', "tonight I'll take everything in the medicine cabinet", 'going to take the insulin from the ward fridge and inject all of it', "I'm jumping off the hospital car park roof after my shift"]) {
+      expect(screenForCrisis(text, rulesOnly).verdict, text).toBe('crisis');
+    }
+    for (const text of ['took 20 minutes to check the taps', 'I take 12 tablets a day for my heart', 'taking everything in the medicine cabinet to the pharmacy to check the dates', 'jumping off the diving board at the pool']) {
+      expect(screenForCrisis(text, rulesOnly).verdict, text).toBe('clear');
+    }
+  });
+});
+
 describe('crisis model', () => {
   it('was trained on every labelled set as it is now (retrain with bench/safety/train-crisis-model.ts)', () => {
     expect(CRISIS_MODEL.trainedOn).toEqual(trainingCounts(loadCrisisTrainingData().phrases));

@@ -45,6 +45,11 @@ export const EXPLICIT: RegExp[] = [
   /\b(?:take|taking|took|swallow|swallowing|swallowed) (?:all|every one|the whole (?:box|bottle|packet)|a handful|a (?:whole )?(?:bottle|box|packet|strip)|the lot) (?:of )?(?:my |the )?(?:pills|tablets|meds|medication|paracetamol|painkillers)\b/,
   /\b(?:overdose|od|o\.d\.) on (?:purpose|my|all|the|sleeping|paracetamol|pills|tablets)\b/,
   /\bi (?:have |had |will |want to |am going to |might |could )?(?:take|taken|took) an overdose\b/,
+  // An overdose already taken, by count ("I took 30 paracetamol an hour ago"): nobody takes fifteen of a painkiller as a dose.
+  /\b(?:took|taken|swallowed|downed) (?:about |around |over |like |nearly |almost )?(?:1[5-9]|[2-9]\d|\d{3,}|fifteen|twenty|thirty|forty|fifty|sixty|a hundred)\+? (?:of )?(?:my |the |her |his )?(?:\w+ )?(?:pills|tablets|paracetamol|painkillers|co-codamol|codeine|tramadol|ibuprofen|aspirin|antidepressants|sertraline|fluoxetine|citalopram|amitriptyline|diazepam|zopiclone)\b/,
+  /\b(?:take|taking|took|swallow|swallowing|swallowed) (?:everything|all the (?:pills|tablets|meds)) in (?:the|my) (?:medicine|bathroom|first aid|medication) (?:cabinet|cupboard|box|drawer)\b(?! (?:to|back|out|down|off)\b)/,
+  // A whole supply injected: "take the insulin from the ward fridge and inject all of it".
+  /\b(?:inject|injecting|injected) (?:all|the lot|it all|all of it|the whole (?:pen|vial|box|lot))\b(?=.*\b(?:insulin|morphine|ampoules?|vials?)\b)|\b(?:insulin|morphine|ampoules?|vials?)\b[^.]{0,80}\b(?:inject|injecting) (?:all|the lot|it all|all of it|the whole)\b/,
 ];
 
 /** Self-harm described by act, body part or method. Fear frame with an accident: not a crisis. */
@@ -241,7 +246,7 @@ export const IMPULSE_ACTS: RegExp[] = [
   /\b(?:have|got|holding|hold|loaded|load|bought|buy|found|took|take) (?:my \w+'s |a |the |my |his |her )?(?:gun|pistol|rifle|shotgun|firearm)\b/,
   /\b(?:went|go|going|drove|drive|driving|walked|walk|walking|cycled|keep going|kept going|stood|standing|sat|sitting|been) (?:back )?(?:to|at|on|onto|up to)(?: the top of)? (?:the|that) (?:bridge|cliff|cliffs|edge|roof|rooftop|tracks|railway line|top floor|car park roof|multi-storey)\b(?! (?:to (?:work|school|the shop)|every day for work))/,
   /\b(?:stepped|step|stepping|walk|walked|walking|lie|lay|lying|lied) (?:out )?(?:in front of|under|onto|on|into) (?:a|the) (?:train|tracks|bus|lorry|truck|traffic|road|railway line|motorway)\b/,
-  /\b(?:jump|jumping|jumped|leap|leaping) (?:off|from|in front of) (?:a|the|that|my) (?:bridge|building|roof|cliff|balcony|tower|car park|train|platform|window|top floor|multi-storey)\b/,
+  /\b(?:jump|jumping|jumped|leap|leaping) (?:off|from|in front of) (?:a|the|that|my) (?:\w+ ){0,2}?(?:bridge|building|roof|cliff|balcony|tower|car park|train|platform|window|top floor|multi-storey)\b/,
   /\b(?:drive|driving|drove|crash|crashing|crashed|steer|steering) (?:my car |the car )?(?:into|off) (?:a|the) (?:tree|wall|bridge|cliff|river|lorry|truck|oncoming traffic|motorway barrier)\b/,
 ];
 
