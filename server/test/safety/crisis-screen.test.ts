@@ -275,6 +275,22 @@ describe('crisis screen on everyday places and talk', () => {
     expect(screenForCrisis('I have a plan to stop checking the locks', rulesOnly).verdict).toBe('clear');
   });
 
+  it('reads pills put by "for when I am ready" and a last sitting with all of them as a crisis, whatever the model weighs', () => {
+    const rulesOnly = { score: () => 0, threshold: 1, canRead: () => false };
+    for (const text of [
+      "every time I do the drug round I pocket a few more for when I'm ready",
+      'sat in my car in the hospital car park with all my pills, I am not going back in',
+      'I have been putting some aside for when the time comes',
+      'taking a few home from work for when I have had enough',
+      'in the bathroom with a box of paracetamol, this is it',
+    ]) {
+      expect(screenForCrisis(text, rulesOnly).verdict, text).toBe('crisis');
+    }
+    for (const text of ['I keep spare tablets in my bag in case I forget a dose', 'I put my pills aside in a weekly box', 'with all my pills sorted I feel calmer']) {
+      expect(screenForCrisis(text, rulesOnly).verdict, text).toBe('clear');
+    }
+  });
+
   it('asks about the German voice "bring dich doch um" when it frightens, and reads it plainly as a crisis', () => {
     const rulesOnly = { score: () => 0, threshold: 1, canRead: () => false };
     expect(screenForCrisis("Mir schießt der Gedanke 'bring dich doch um' durch den Kopf und ich erschrecke jedes Mal.", rulesOnly).verdict).toBe('ambiguous');

@@ -211,6 +211,11 @@ export const MEANS_AND_INTENT: RegExp[] = [
   // "I have a plan and the means": said plainly, both halves of intent; the model's reading of it hung on
   // one word's weight, which a retrain moved below the pruning line (docs/decisions/027, 2026-11-27).
   /\b(?:i have|i have got|i have made|i made|i have found|i have now got|i have both) (?:a |my |the )?plan and (?:the |a |my )?(?:means|method|way to do it)\b|\bi have (?:got )?(?:the )?means and (?:a |my |the )?plan\b/,
+  // Pills put by for later ("I pocket a few more for when I'm ready" on a drug round) and a last sitting with all
+  // of them ("in the car park with all my pills, I'm not going back in"): missed by the model and the lists until
+  // 2026-11-27 (docs/decisions/027). Only add crisis verdicts.
+  /\b(?:pocket\w*|stash\w*|hoard\w*|squirrel\w* away|put\w* (?:them |some |a few )?(?:aside|away|by)|set\w* (?:them |some )?aside|hid\w*|keep\w* (?:back|aside)|kept (?:back|aside)|sav\w* up|collect\w*|tak\w* (?:a few |some |more |them )?home|took (?:a few |some |more |them )?home)\b[^.]{0,60}\bfor (?:when i am (?:finally )?ready|when the time comes|the end|when i decide|when i have had enough|when i cannot take (?:it|any more|anymore))\b/,
+  /\bwith (?:all (?:of )?my|my whole|a (?:bag|box|bottle|stash) of) (?:pills|tablets|meds|medication|medicines?|insulin|painkillers|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|codeine|sleeping pills)\b[^.]{0,80}\b(?:not (?:going|coming) back|will not (?:go|come) back|no going back|goodbye|for the last time|this is it|it is time|i am ready)\b/,
   // "I have a plan", said and nothing more: too short for the model (four words at least) and no list
   // matched it; as a whole entry it is intent until asked otherwise (the fear frame still asks).
   /^(?:i have|i have got|i have made|i made|i have now got|i have finally got|i have finally made) (?:a|my|the) plan(?: now| already| ready| made| sorted)?$/,
