@@ -23,6 +23,8 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TEST_DATABASE: engine },
+    // Migrates one template database per run; each test file gets a copy (docs/decisions/040-fast-test-databases.md).
+    globalSetup: ['./test/helpers/template-database.ts'],
   },
 });
 
