@@ -33,7 +33,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on CI's two. A server test file
     // spends much of its time waiting (on PostgreSQL, the SMTP server, the processes it starts), so
-    // one worker per core ran the server suite about 1.3 to 1.5x faster there (docs/decisions/040-fast-test-databases.md).
+    // one worker per core ran server/test/auth 1.3x (PostgreSQL) to 1.5x (PGlite) faster there (docs/performance.md).
     maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'contracts', root: './contracts', include: ['test/**/*.test.ts'], environment: 'node' } },
