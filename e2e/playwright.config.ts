@@ -8,8 +8,13 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
   globalSetup: './global-setup.ts',
+  // Two spec files at a time (one per core on CI), each file's journeys in order. The journeys share one
+  // server and one mailbox, which is safe: every spec signs up its own addresses (and most their own client
+  // address, for the per-address throttles), mail is looked up by address, and no spec changes what the server
+  // does for the others. Measured on a clean clone: 83 journeys in 13.1 min with one worker, 8.6 min with two,
+  // all passing (decision 040).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
