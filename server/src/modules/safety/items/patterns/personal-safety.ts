@@ -44,6 +44,15 @@ export const PERSONAL_SAFETY: ActCategory = {
       unless: /\b(?:bathroom|bedroom|toilet|kitchen|office|cupboard|fridge|freezer|oven|wardrobe|shower|internal|living room) (?:doors?|windows?)\b/,
       pattern: /\b(?:leav\w*|keep\w*|prop\w*) (?:[\w'-]+ ){0,2}?(?:front |back |your |the )?(?:doors?|windows?) (?:[\w'-]+ ){0,2}?(?:unlocked|wide open|open|ajar|on the latch)\b|\b(?:doors?|windows?) (?:stays?|is left|remains?|left) (?:wide )?(?:open|unlocked|ajar)\b|\b(?:doors?|windows?) (?:wide )?(?:open|unlocked|ajar)\b[^.]{0,40}\b(?:sleep|asleep|overnight|all night|bed|out|away|all day|while)\b|\b(?:sleep|go to bed|go out|leave the house|go away)\w* (?:[\w'-]+ ){0,4}?(?:doors?|windows?) (?:wide )?(?:open|unlocked|ajar)\b/,
     },
+    // Emergency care held back (docs/clinical.md §9), from any engine: "do not go to A&E", "no calling an ambulance",
+    // "put off calling 999 for an hour". Whoever needs emergency care goes; no exposure counts, delays or forbids it.
+    // The prohibition is the danger here, so it is read whatever comes before it.
+    {
+      pattern:
+        /\b(?:do not|don't|never|not|no|without|avoid\w*|resist\w*|hold\w* off|delay\w*|put\w* off|postpon\w*|wait\w* (?:[\w'-]+ ){0,3}?before|skip\w*|cancel\w*|refus\w*|instead of|rather than|only (?:go|call|ring|phon)\w*)(?: [\w'-]+){0,5}? (?:a ?& ?e|a and e|the er|an er|emergency (?:room|department|services|care|line|number|doctor)|casualty|urgent care|walk-in cent(?:re|er)|999|911|112|an ambulance|the ambulance|ambulances|paramedics?)\b/,
+      negation: 'ignored',
+      reach: 'always',
+    },
     { pattern: /\b(?:approach|touch|pet|stroke|feed|pick up|corner)\w* (?:a |an |the )?(?:stray|unknown|strange|wild|feral|aggressive|unfamiliar) (?:dogs?|cats?|animals?|fox(?:es)?)\b/ },
   ],
 };
