@@ -20,7 +20,9 @@
  *   npm run build && node --import tsx bench/lighthouse.ts
  *   (BENCH_JS_ONLY=1: the JavaScript figures only; BENCH_PAGES=/login,/dashboard: Lighthouse on those
  *   only; BENCH_VERBOSE=1: also each page's scripts and Lighthouse's timings; BENCH_SAVE=dir: keep each
- *   Lighthouse report there as JSON; BENCH_PROFILE=1: also a V8 CPU profile of each Lighthouse page's
+ *   Lighthouse report there as JSON; BENCH_PROFILE_ONLY=N: no Lighthouse, N traces of each page's
+ *   main-thread tasks by CPU time, robust to a busy machine, to compare two builds;
+ *   BENCH_PROFILE=1: also a V8 CPU profile of each Lighthouse page's
  *   first view at four times slower CPU, as Lighthouse simulates a phone, with the functions that took
  *   the most time and the code around each, since the build is minified)
  */
@@ -81,6 +83,13 @@ async function seedPerson(): Promise<Session> {
 
 // --- measuring ---------------------------------------------------------------------------------
 
+/** web/src/lib/time-zone.ts's kept value, as a sign-in in this zone leaves it. */
+function keptTimeZone(now = new Date()): string {
+  const year = now.getFullYear();
+  const signature = [new Date(year, 0, 1).getTimezoneOffset(), new Date(year, 6, 1).getTimezoneOffset(), now.getTimezoneOffset()].join(',');
+  return JSON.stringify({ signature, zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' });
+}
+
 /** A new browser context (nothing cached, nothing stored), signed in as a login would leave it. */
 async function freshPage(browser: Browser, session: Session | null, where: 'new context' | 'default context' = 'new context'): Promise<Page> {
   const context = where === 'new context' ? await browser.createBrowserContext() : browser.defaultBrowserContext();
@@ -95,10 +104,13 @@ async function freshPage(browser: Browser, session: Session | null, where: 'new 
         storage.setItem('auth_token', stored.token);
         storage.setItem('session_expires_at', String(stored.expiresAt));
         storage.setItem('intake_completed', 'true');
+        // The time zone a sign-in on this device kept (web/src/lib/time-zone.ts), worked out here in
+        // Node, which runs in the same zone as the browser.
+        storage.setItem('time_zone', stored.timeZone);
       } catch {
         // about:blank and the like have no storage of their own.
       }
-    }, session);
+    }, { ...session, timeZone: keptTimeZone() });
   }
   return page;
 }
@@ -250,6 +262,48 @@ interface ProfileNode {
  * CPU, summed by script and by function (self time). A function is named by its script, position and
  * the code that starts there, since names are minified.
  */
+/**
+ * The main thread's tasks of a cold first view, by the CPU time each took (the trace's thread time),
+ * without throttling: what Lighthouse multiplies by four for a phone, but unlike wall time not
+ * stretched by other work on this machine, so two builds compare on a busy machine. Returns the tasks
+ * that would be long at four times slower CPU, and their time over 50 ms summed (total blocking time
+ * as Lighthouse's simulation would count it, before first paint too).
+ */
+async function taskCpuFirstView(browser: Browser, pagePath: string, session: Session | null): Promise<{ tasks: string; blocking: number; total: number }> {
+  const page = await freshPage(browser, session);
+  try {
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await page.goto(`${base}/manifest.webmanifest`, { waitUntil: 'load' });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata', ...(process.env.BENCH_TRACE_DIR ? ['disabled-by-default-v8.cpu_profiler'] : [])] });
+    await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle0', timeout: 60_000 });
+    const buffer = await page.tracing.stop();
+    if (process.env.BENCH_TRACE_DIR) fs.writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `${pagePath.replace(/\W/g, '_')}-${Date.now()}.json`), buffer!);
+    type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
+    const events = (JSON.parse(Buffer.from(buffer!).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+    // The page's main thread: the one that painted (the page opened first may live in another renderer).
+    const mains = new Set(events.filter((event) => event.name === 'firstContentfulPaint').map((event) => `${event.pid}:${event.tid}`));
+    const byThread = new Map<string, TraceEvent[]>();
+    for (const event of events) {
+      const thread = `${event.pid}:${event.tid}`;
+      if (event.name !== 'RunTask' || event.ph !== 'X' || !mains.has(thread)) continue;
+      byThread.set(thread, [...(byThread.get(thread) ?? []), event]);
+    }
+    const cpu = (event: TraceEvent) => (event.tdur ?? event.dur ?? 0) / 1000;
+    const busiest = [...byThread.values()].sort((a, b) => b.reduce((sum, e) => sum + cpu(e), 0) - a.reduce((sum, e) => sum + cpu(e), 0))[0] ?? [];
+    const start = busiest[0]?.ts ?? 0;
+    const long = busiest.filter((event) => cpu(event) * 4 > 50);
+    return {
+      tasks: long.map((event) => `${Math.round((event.ts - start) / 1000)}+${Math.round(cpu(event) * 4)}`).join(', '),
+      blocking: Math.round(long.reduce((sum, event) => sum + cpu(event) * 4 - 50, 0)),
+      total: Math.round(busiest.reduce((sum, event) => sum + cpu(event), 0) * 4),
+    };
+  } finally {
+    await page.browserContext().close();
+  }
+}
+
 async function profileFirstView(browser: Browser, pagePath: string, session: Session | null): Promise<string[]> {
   const page = await freshPage(browser, session);
   try {
@@ -271,6 +325,11 @@ async function profileFirstView(browser: Browser, pagePath: string, session: Ses
           shifts.push(entry.value.toFixed(3) + ' at ' + Math.round(entry.startTime) + ' ms (main ' + Math.round(main ? main.getBoundingClientRect().height : 0) + ' px tall): ' + moved.join('; '));
         }
       }).observe({ type: 'layout-shift', buffered: true });
+      const longTasks = [];
+      globalThis.__longTasks = longTasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+      }).observe({ type: 'longtask', buffered: true });
     `);
     // A page of the origin first, so the profiled load stays in the renderer the profiler is attached to.
     await page.goto(`${base}/manifest.webmanifest`, { waitUntil: 'load' });
@@ -285,6 +344,7 @@ async function profileFirstView(browser: Browser, pagePath: string, session: Ses
       profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
     };
     const shifts = await page.evaluate(() => (globalThis as unknown as { __shifts?: string[] }).__shifts ?? []);
+    const longTasks = await page.evaluate(() => (globalThis as unknown as { __longTasks?: [number, number][] }).__longTasks ?? []);
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
     const byFunction = new Map<string, number>();
     const byScript = new Map<string, number>();
@@ -301,6 +361,10 @@ async function profileFirstView(browser: Browser, pagePath: string, session: Ses
     const ms = (micros: number) => `${(micros / 1000).toFixed(0)} ms`.padStart(7);
     for (const [script, micros] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 8)) lines.push(`      ${ms(micros)}  ${script}`);
     for (const shift of shifts) lines.push(`      layout shift ${shift}`);
+    // Tasks over 50 ms as they ran (at 4x slower CPU, observed, not Lighthouse's simulation), and their
+    // time over 50 ms summed: what total blocking time counts.
+    const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    lines.push(`      long tasks (start+duration ms): ${longTasks.map(([start, duration]) => `${start}+${duration}`).join(', ') || 'none'}; over 50 ms: ${blocking} ms`);
     lines.push('      functions (self time):');
     for (const [key, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
       const [script, line, column, name] = key.split('|') as [string, string, string, string];
@@ -356,6 +420,19 @@ try {
     console.log('\nLighthouse (mobile emulation, simulated throttling): performance / accessibility / best practices / SEO, JS');
   }
   for (const entry of pages) {
+    if (process.env.BENCH_PROFILE_ONLY) {
+      // Only the CPU profile and long tasks, as many times as asked: to compare two builds on a busy machine.
+      const blocking: number[] = [];
+      for (let run = 0; run < Number(process.env.BENCH_PROFILE_ONLY); run++) {
+        const measured = await taskCpuFirstView(browser, entry.path, entry.signedIn ? session : null);
+        blocking.push(measured.blocking);
+        console.log(`  ${entry.path}, run ${run + 1}: main thread ${measured.total} ms at 4x, over 50 ms ${measured.blocking} ms; long tasks ${measured.tasks}`);
+      }
+      if (process.env.BENCH_PROFILE) for (const line of await profileFirstView(browser, entry.path, entry.signedIn ? session : null)) console.log(line);
+      blocking.sort((a, b) => a - b);
+      console.log(`  ${entry.path}: over 50 ms at 4x, median ${blocking[Math.floor(blocking.length / 2)]} ms (${blocking.join(', ')})`);
+      continue;
+    }
     let row = await runLighthouse(browser, entry.path, entry.signedIn ? session : null);
     if (row.scores.performance === 0 && row.failures.length > 0) {
       // Now and then Chromium's trace of a run misses its start (NO_NAVSTART, NO_FCP): measure once more, and say so.

@@ -11,21 +11,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client';
 import { useLogFailure } from './progress';
 import { meQueryKey } from './user-requests';
+import { browserTimeZone } from '../lib/time-zone';
 
 // Under the user's key: a logout or a change of user drops the log with the user.
 export const urgesQueryKey = [...meQueryKey, 'urges'] as const;
 
-/**
- * The browser's zone, sent with every read: the day view and the trend count the person's own
- * calendar days wherever they are now (the server falls back to the zone it last heard of).
- */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+// The browser's zone is sent with every read: the day view and the trend count the person's own
+// calendar days wherever they are now (the server falls back to the zone it last heard of).
 
 export function fetchUrgeDay(date: string): Promise<UrgeDayResponse> {
   const query = new URLSearchParams({ date, time_zone: browserTimeZone() });

@@ -1,5 +1,5 @@
 import type { TokenResponse, UserResponse } from '@ladder/contracts';
-import { Component, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { Component, Suspense, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { logout as logoutRequest } from '../api/auth-requests';
 import { sessionCache } from '../api/session-cache';
@@ -12,6 +12,7 @@ import type { SessionCheckProps } from './SessionCheck';
 import { clearKeptPractice } from './kept-practice';
 import { SessionExpiryWatch } from './SessionExpiryWatch';
 import { SIGNED_OUT, sessionReducer, viewSession, type SessionReport } from './session-state';
+import { browserTimeZone } from '../lib/time-zone';
 import {
   AUTH_TOKEN_KEY,
   SESSION_EXPIRES_AT_KEY,
@@ -115,7 +116,7 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
     }
     if (timeZoneSent.current) return;
     timeZoneSent.current = true;
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timeZone = browserTimeZone();
     if (timeZone) saveTimeZone(timeZone).catch((error: unknown) => console.warn('Could not save the time zone', error));
   }, [signedIn]);
 
@@ -199,7 +200,10 @@ export function SessionProvider({ goToLogin, children }: SessionProviderProps) {
   );
 
   const onCheckFailed = useCallback(() => dispatch({ type: 'check-failed' }), []);
-  const onReport = useCallback((report: SessionReport) => dispatch({ type: 'checked', report }), []);
+  // The report that lets the screen in renders the whole screen: as a transition React does that in
+  // slices that yield to the browser, not one long task (docs/performance.md). Until it commits, the
+  // frame with its spinner stays, as before.
+  const onReport = useCallback((report: SessionReport) => startTransition(() => dispatch({ type: 'checked', report })), []);
 
   return (
     <AuthContext value={value}>

@@ -25,6 +25,20 @@ describe('exposure display helpers', () => {
     expect(practisedWhen(new Date(2024, 11, 3, 12, 0), now)).toBe('on Dec 3, 2024');
   });
 
+  it("reads as Intl's en relative-time and date words for every day of the past two years", () => {
+    const now = new Date(2026, 2, 29, 9, 0);
+    const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    for (let days = 0; days < 730; days++) {
+      const practisedAt = new Date(now.getFullYear(), now.getMonth(), now.getDate() - days, 18, 30);
+      const sameYear = practisedAt.getFullYear() === now.getFullYear();
+      const expected =
+        days < 7
+          ? relative.format(-days, 'day')
+          : `on ${new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }).format(practisedAt)}`;
+      expect(practisedWhen(practisedAt, now)).toBe(expected);
+    }
+  });
+
   it('counts sessions in words', () => {
     const now = new Date(2025, 0, 10, 9, 0);
     expect(practiceFacts({ session_count: 0, last_practised_at: null }, now)).toBe('Not practised yet');

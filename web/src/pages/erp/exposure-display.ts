@@ -1,4 +1,5 @@
 import { exposureProgressPercent, type ExposureResponse, type ExposureStatus } from '@ladder/contracts';
+import { formatShortDate } from '../../lib/format-date';
 
 export const STATUS_LABELS: Record<ExposureStatus, string> = {
   not_started: 'Not started',
@@ -26,19 +27,18 @@ function startOfDay(date: Date): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 }
 
-/** "today", "yesterday", "3 days ago" within a week; otherwise "on Jan 5" (with the year if not this one). */
+/**
+ * "today", "yesterday", "3 days ago" within a week; otherwise "on Jan 5" (with the year if not this one).
+ * Written here rather than by Intl's relative-time and date formatters, which load ICU's locale data in
+ * the first view of /erp (lib/format-date.ts says why); the test holds the words to Intl's.
+ */
 export function practisedWhen(practisedAt: Date, now: Date): string {
   const days = Math.round((startOfDay(now) - startOfDay(practisedAt)) / DAY_MS);
-  if (days >= 0 && days < 7) {
-    return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(-days, 'day');
-  }
-  const sameYear = practisedAt.getFullYear() === now.getFullYear();
-  const date = new Intl.DateTimeFormat('en', {
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(practisedAt);
-  return `on ${date}`;
+  if (days === 0) return 'today';
+  if (days === 1) return 'yesterday';
+  if (days > 1 && days < 7) return `${days} days ago`;
+  const date = formatShortDate(practisedAt.toISOString());
+  return practisedAt.getFullYear() === now.getFullYear() ? `on ${date}` : `on ${date}, ${practisedAt.getFullYear()}`;
 }
 
 /** "3 sessions · last practised 2 days ago", or "Not practised yet". */

@@ -7,15 +7,19 @@ import type { ExposureResponse, ExposureStatus } from '@ladder/contracts';
  * - in progress: the one practised most recently first, so "Continue" is at hand;
  * - completed: the newest first, as before.
  */
+// Timestamps are ISO 8601 in UTC from the server, so their characters order them; unlike localeCompare this
+// loads no ICU collation data in /erp's first view (docs/performance.md).
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export function orderExposures(items: readonly ExposureResponse[], status: ExposureStatus): ExposureResponse[] {
   const list = [...items];
   if (status === 'not_started') {
-    return list.sort((a, b) => a.fear_level - b.fear_level || a.created_at.localeCompare(b.created_at));
+    return list.sort((a, b) => a.fear_level - b.fear_level || byText(a.created_at, b.created_at));
   }
   if (status === 'in_progress') {
-    return list.sort((a, b) => (b.last_practised_at ?? b.created_at).localeCompare(a.last_practised_at ?? a.created_at));
+    return list.sort((a, b) => byText(b.last_practised_at ?? b.created_at, a.last_practised_at ?? a.created_at));
   }
-  return list.sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return list.sort((a, b) => byText(b.created_at, a.created_at));
 }
 
 /** The band the first exposure should come from: hard enough to learn from, not overwhelming. */

@@ -1,11 +1,5 @@
-/** The browser's own time zone: the default for a reminder (Intl). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+/** The browser's own time zone: the default for a reminder. */
+export { browserTimeZone } from '../../../lib/time-zone';
 
 /** Every IANA zone the browser knows, with `keep` among them (a saved zone an older browser lacks). */
 export function timeZoneChoices(keep: string): string[] {
