@@ -89,6 +89,22 @@ describe('crisis screen on ordinary contexts (issue 16)', () => {
     expect(screenForCrisis('since my wife left I think I will end it', alwaysCrisis).verdict).toBe('crisis');
   });
 
+  it('excuses nothing that says a crisis beside the ordinary context, whatever the model weighs', () => {
+    for (const text of [
+      'driving over the bridge on the way to work and thinking about swerving off',
+      'the bridge on the way to school, one day i will not come back from it',
+      'walking over the bridge to get to uni and wondering how long the fall is',
+      'my therapist and I have a plan but she does not know about my other one',
+      'took my pills every morning but not for much longer',
+      'took my tablets with breakfast, the others are in the drawer for later',
+      'been thinking about it for weeks, did i lock the car, does it even matter, nothing does',
+      'i ended it with my gf and now there is no reason to carry on',
+      'my plan with my gp is to come off my meds and then go through with it',
+    ]) {
+      expect(screenForCrisis(text, alwaysCrisis).verdict, text).toBe('crisis');
+    }
+  });
+
   it('reads a plan worked out for "it" and a last goodbye to a person as a crisis, whatever the model weighs', () => {
     for (const text of ["ive worked out how i'd do it and when", 'told my mum i love her one last time', 'hugged my kids one last time this morning']) {
       expect(screenForCrisis(text, rulesOnly).verdict, text).toBe('crisis');
