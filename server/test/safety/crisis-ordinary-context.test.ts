@@ -100,8 +100,17 @@ describe('crisis screen on ordinary contexts (issue 16)', () => {
       'been thinking about it for weeks, did i lock the car, does it even matter, nothing does',
       'i ended it with my gf and now there is no reason to carry on',
       'my plan with my gp is to come off my meds and then go through with it',
+      // A review of this change: each was a crisis before the frames, and the first version excused it.
+      'my therapist and i have a plan but i have my own plan too',
+      'the bridge on the way to school, i think about how easy it would be',
     ]) {
       expect(screenForCrisis(text, alwaysCrisis).verdict, text).toBe('crisis');
+    }
+  });
+
+  it('reads affairs put in order for an everyday event as a farewell again when an ending follows', () => {
+    for (const text of ['putting my affairs in order for the tax return and then i will be done', 'sorting my affairs out before we move house, then it is over']) {
+      expect(screenForCrisis(text, rulesOnly).verdict, text).toBe('crisis');
     }
   });
 
