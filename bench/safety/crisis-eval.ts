@@ -25,7 +25,14 @@ const files = statSync(file).isDirectory()
       .sort()
       .map((name) => path.join(file, name))
   : [file];
-const phrases = files.flatMap((name) => JSON.parse(readFileSync(name, 'utf8')) as Phrase[]);
+/**
+ * A set is a list of phrases, or (a blind set, server/test/safety/sets/crisis-blind/) an object whose
+ * header says it was never trained on: `{ about, never_trained_on: true, phrases }`.
+ */
+type SetFile = Phrase[] | { about: string; never_trained_on?: boolean; phrases: Phrase[] };
+const loaded = files.map((name) => ({ name, set: JSON.parse(readFileSync(name, 'utf8')) as SetFile }));
+const phrases = loaded.flatMap(({ set }) => (Array.isArray(set) ? set : set.phrases));
+const blind = loaded.filter(({ set }) => !Array.isArray(set) && set.never_trained_on).map(({ name }) => path.basename(name));
 
 type Tally = { total: number; crisis: number; ambiguous: number; clear: number };
 const byLabel = new Map<string, Map<string, Tally>>();
@@ -54,6 +61,7 @@ const heads: Record<string, [string, (tally: Tally) => string]> = {
   ambiguous: ['asked (the question)', (t) => `${percent(t.ambiguous, t.total)}  (refused: ${t.crisis}, passed: ${t.clear})`],
 };
 console.log(`Crisis screen on ${phrases.length} phrases from ${file}`);
+if (blind.length > 0) console.log(`BLIND: ${blind.join(', ')} never trained on (kept out of sets/crisis/, which the model is trained on): a fair figure for unseen text.`);
 for (const [label, [title, show]] of Object.entries(heads)) {
   const categories = byLabel.get(label);
   if (!categories) continue;

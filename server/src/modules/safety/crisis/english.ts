@@ -204,7 +204,14 @@ export const MEANS_AND_INTENT: RegExp[] = [
   /\b(?:said|saying|say|sent|send|sending) (?:my )?(?:goodbyes|goodbye to (?:everyone|everybody|my family|them|my friends|my kids|my children|the world))\b/,
   /\b(?:gave|giving|give|given|gives) (?:away )?(?:all |most |some |a lot |half |the rest |everything )?(?:of )?my (?:things|stuff|belongings|possessions|cat|dog|pets?|guitar|clothes|books|savings|money|jewel\w*|games)\b[^.]{0,40}\b(?:will not need|not need (?:them|it|any)|need (?:them|it) any ?more|any ?more|before i|so (?:they|that)|since i|will not be)\b/,
   /\b(?:gave|giving|given) (?:away )?(?:all|everything|most) (?:of )?my (?:things|stuff|belongings|possessions)(?: away)?\b/,
-  /\b(?:sorting|sorted|putting|put|getting|got|sort|put) (?:out )?(?:my (?:affairs|will|things|life)|everything|all my (?:affairs|things)) (?:in order|sorted|out)\b/,
+  // Not when an everyday event is what the affairs are put in order for ("for the tax return", "before we
+  // move house": issue 16), and nothing after it turns to an ending ("... and then I will be done" is a
+  // farewell again); "before I end it", "before I go" and any other purpose still read as a farewell.
+  /\b(?:sorting|sorted|putting|put|getting|got|sort|put) (?:out )?(?:my (?:affairs|will|things|life)|everything|all my (?:affairs|things)) (?:in order|sorted|out)\b(?! (?:for|before|ahead of) (?:the |my |our |a |an |we |i |starting |moving )?(?:\w+ ){0,2}?(?:tax\w*|self assessment|accountant|mortgage|move|moving|house|new job|job|wedding|baby|holiday|trip|audit|year end|retirement|pension|insurance|probate|inheritance|bills?|paperwork)\b(?![^.]*\b(?:then|done|gone|end\w*|over|after|goodbye|ready|die|dead|death|kill\w*|miss|anymore|any more|no longer|last|final\w*|forever|for good)\b))/,
+  // A plan worked out for "it" ("I've worked out how I'd do it and when"): means and intent without keywords.
+  /\b(?:worked|working|figured|figuring|planned|planning) out (?:exactly )?(?:how|when|where)(?: and (?:how|when|where))? i (?:would |will |am going to |could |can |should )?do it\b/,
+  // A last goodbye to a person ("told my mum I love her one last time"), not a ritual's "one last check".
+  /\b(?:told|tell|telling|said|say|saying|hugged|hug|hugging|kissed|kiss|kissing|saw|see|seeing|visited|visit|visiting|called|call|calling|rang|ring|texted|text|texting)\b (?:my \w+|everyone|everybody|them|her|him|my family|my friends|the kids|my kids)\b[^.]{0,30}\b(?:one|for the) last time\b(?! before (?:she|he|they|it) (?:died|passed|went|was put down))/,
   /\b(?:sorted|sorting|written|wrote|made|updated|finished) (?:out )?my will\b/,
   /\b(?:after|when|once) i am (?:gone|dead|no longer here|not here)\b/,
   /\b(?:i have|i have got|i have made|made|i made|there is) (?:a |my )?(?:plan|plans|date|method)\b[^.]{0,40}\b(?:to (?:die|end|kill|do it)|for (?:tonight|friday|the weekend|it|when)|how i would|to go through)\b/,

@@ -106,7 +106,7 @@ const NEGATED_DEATH_ELSEWHERE =
   /\b(?:nicht|kein|no|nao|pas|non|niet|nie|nunca|jamais|mai)\b(?: \S+){0,2} (?:sterben|tot sein|morir|morirme|morrer|mourir|morire|dood|umrzec|matarme|me matar|me tuer|umbringen|suicid\w*|suizid\w*)\b/;
 
 /** Saying one wants to live, or has reasons to. */
-export const WANTS_TO_LIVE = /\b(?:do not|never|no|zero) (?:\w+ )?(?:want|wish|desire) to die\b|\b(?:want|wanting) to live\b|\blove (?:my|being) (?:life|alive)\b|\bi want to be here\b|\b(?:too much|so much|lots) to live for\b/;
+export const WANTS_TO_LIVE = /\b(?:do not|never|no|zero) (?:\w+ )?(?:want|wish|desire) to die\b|\b(?:want|wanting|get) my life back\b|\b(?:want|wanting) to live\b|\blove (?:my|being) (?:life|alive)\b|\bi want to be here\b|\b(?:too much|so much|lots) to live for\b/;
 /** Someone else's death, attempt or suicide: grief and news, not the person's own crisis. */
 const SOMEONE_ELSES_DEATH =
   /\b(?:my|a|his|her|their|our) (?:\w+ )?(?:friend|cousin|brother|sister|mother|father|mum|mom|dad|uncle|aunt|grand\w+|nan|nana|son|daughter|colleague|classmate|neighbou?r|partner|husband|wife|boyfriend|girlfriend|kid|child|student|patient|client|pet|dog|cat)\b[^.]{0,40}\b(?:died|dies|passed|attempted|suicid\w*|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life|overdosed)\b/;
@@ -125,6 +125,7 @@ export function lookAlikeFrame(form: string): boolean {
     WANTS_TO_LIVE.test(form) ||
     SOMEONE_ELSES_DEATH.test(form) ||
     RITUAL.test(form) ||
+    ordinaryContext(form) ||
     (PLACEMENT_RITUAL.test(form) && !PLACED_WITH_CRISIS.test(form) && !MEANS.test(form) && !WISH_OR_PLAN.test(form)) ||
     MAYBE_IDENTITY.test(form) ||
     REALITY_CHECK.test(form) ||
@@ -174,3 +175,81 @@ const MEANS = /\b(?:pills?|tablets?|rope|knife|knives|blades?|razors?|guns?|pois
 const ON_PURPOSE = /\b(?:on purpose|deliberately|intentionally|to punish|as (?:a )?punishment|to feel (?:something|anything|the pain))\b/;
 /** What keeps an illness or existential frame from excusing the words ("skip my insulin so I go hypo"). */
 const WISH_OR_PLAN = /\b(?:want|wants|wanted|wanting|wish|wishes|hope|hoping|pray|praying|on purpose|deliberately|skip\w*|stop\w* (?:taking|my)|plan\w*|ready|decided|tonight|goodbye)\b/;
+
+/*
+ * Ordinary contexts the model may not overrule (issue 16, a clinician's review of false alarms in intake
+ * lists; docs/decisions/027, "2026-11-27: ordinary contexts, and a blind set"). The model learned "took …
+ * paracetamol", "a plan", "end it", "bridge" and "thinking about it" from crisis texts, and read a dose taken
+ * as directed, a plan made with a therapist, a relationship ended, a bridge on a commute and rumination
+ * about an OCD doubt as a crisis. Each frame needs the ordinary context said in the words, and excuses
+ * nothing that also carries a crisis cue (CRISIS_CUE and the guards below). Like the other frames, they only
+ * keep the model from overruling: every phrase list still reads these texts first, so "I took 40
+ * paracetamol" and "putting my affairs in order before I end it" are a crisis whatever the context.
+ * Checked against every labelled crisis text the lists leave to the model (sets 1-11 and the blind set 12):
+ * none of them is excused.
+ */
+
+/** What keeps an ordinary context from excusing the words: death, intent, a time, a method, a last act. */
+const CRISIS_CUE =
+  /\b(?:die|dying|dead|death|kill\w*|suicid\w*|unaliv\w*|end (?:it all|my life|everything)|ending (?:it all|my life|everything)|over the edge|jump\w*|goodbye\w*|gone|not (?:be )?here|not wake|anymore|any more|no point|better off|burden|overdos\w*|all of (?:them|it)|the rest|whole|every one|stockpil\w*|stash\w*|sav(?:e|es|ed|ing)\b|keep\w* (?:some|one|them|a few|the rest) (?:back|aside)|put\w* (?:some|one|them|a few) (?:aside|away|by)|pocket\w*|hid(?:e|es|ing|den)\b|hoard\w*|enough|ready|decided|tonight|do it|go through|how i (?:would|will|am going to|could)|keep me safe|safety plan|safe from myself|rope|noose|blades?|razors?|(?:hurt\w*|harm\w*|cut\w*|burn\w*|hang\w*|drown\w*|starv\w*|poison\w*|punish\w*) myself|last time|one last|never again|for good|forever)\b|\b(?:(?:much |any )?longer|for later|the others|other one|other plan|(?:does|do|did) not know|without (?:her|him|them|anyone|anybody) knowing|secret\w*|matter\w*|nothing does|no reason|the point|pointless|hopeless|give up|giving up|swerv\w*|steer\w*|crash\w*|falls?|fell|in front of|come back|coming back|carry on|go on|(?:no|a|any|my) future|final\w*|tired of|sick of|(?:can not|cannot) (?:do|take|cope|go on|face)|escape|disappear\w*|away from (?:it|everything|everyone)|at peace|peace|(?:my )?own plan|other plans?|how easy|easy (?:it|that) would be|(?:be|am) done|done with|and then i)\b/;
+const WISH = /\b(?:want|wants|wanted|wanting|wish|wishes|hope|hoping|pray|praying|on purpose|deliberately|skip\w*|stop\w* (?:taking|my))\b/;
+
+/**
+ * A medicine taken as directed: one or two of it, or "my" medicine, with what it is for or the routine it
+ * keeps ("I took 2 paracetamol for my headache", "took my antibiotics at the same time every day"). A count
+ * of three or more, "all", "the whole packet", or any crisis cue is not this (docs/clinical.md §16: saving
+ * up tablets is means).
+ */
+const DOSE_TAKEN =
+  /\b(?:took|take|taking|takes|taken|had|have|having|swallowed|gave|give|giving)\b (?:a |an |one |two |1 |2 |a couple of |couple of |half an? |half of (?:a |an |my )?|one of (?:my |the |her |his )|my |her |his |their |the |our )(?:usual |normal |daily |morning |evening |night |prescribed |right )?(?:\w+ ){0,2}?(?:pills?|tablets?|meds|medicines?|medication|paracetamol|acetaminophen|ibuprofen|aspirin|tylenol|advil|nurofen|calpol|co-codamol|codeine|antibiotics?|inhaler|antihistamines?|sertraline|fluoxetine|citalopram|escitalopram|diazepam|propranolol|vitamins?|dose|doses|capsules?)\b/;
+const DOSE_PURPOSE =
+  /\bfor (?:my|a|the|his|her|their|this|that) (?:\w+ )?(?:headache|migraine|migrane|pain|period|back|cold|flu|fever|temperature|tooth|toothache|ache|cough|hay ?fever|allerg\w*|infection|chest|asthma|sleep|flight|knee|neck|joints?|cramps?)\b|\bas (?:prescribed|directed|instructed|usual|normal|always)\b|\blike (?:normal|usual|always|(?:the|my) (?:doctor|gp|pharmacist|nurse|consultant|psychiatrist) (?:said|told me|says))\b|\b(?:the|my|her|his) (?:doctor|gp|pharmacist|nurse|psychiatrist) (?:said|told|prescribed|gave|upped|changed)\b|\b(?:every|each) (?:morning|night|evening|day)\b|\bat the (?:exact )?same time\b|\bwith (?:breakfast|dinner|lunch|tea|food|water|a meal)\b|\bbefore (?:bed|breakfast|the flight|work|school)\b/;
+/** "I took 2 paracetamol for my headache" ("took 40 paracetamol" is read by the overdose list first). */
+const ORDINARY_DOSE = (form: string) => DOSE_TAKEN.test(form) && DOSE_PURPOSE.test(form) && !/\b(?:[3-9]|\d\d+|three|four|five|six|seven|eight|nine|ten|dozens?|handful|lot|lots|loads|packets?|boxes|bottles?|strips?)\b(?! (?:times|minutes|hours|days|weeks|months|years|am|pm|mg|ml|o'?clock))/.test(form.replace(DOSE_PURPOSE, ' '));
+
+/** A plan made with a clinician, or a plan whose content is the exposure work itself. */
+const THERAPY_PLAN =
+  /\bplan\w*\b(?:[^.]{0,60})\b(?:therap\w*|counsell?or|psycholog\w*|psychiatrist|cbt|erp|gp|doctor|care team|key ?worker|exposures?|hierarch\w*|ladder|compulsions?|rituals?|reassurance|without (?:checking|gloves|washing|asking|cleaning|praying|confessing|googling)|no (?:checking|washing|reassurance|googling)|cut(?:ting)? down)\b|\b(?:therap\w*|counsell?or|psycholog\w*|psychiatrist|cbt|erp|gp|doctor)\b(?:[^.]{0,60})\bplan\w*\b/;
+
+/**
+ * Ending it with a partner: relationship doubts (docs/clinical.md §7), not ending one's life. Only the ending
+ * said of the relationship ("end it with her", "break up", "end our marriage"): "my boyfriend left me and I
+ * want to end it" names no relationship being ended, and stays with the lists and the model.
+ */
+const RELATIONSHIP_ENDING =
+  /\b(?:end|ends|ending|ended|finish|finishing|finished) (?:it|things) with (?:him|her|them|my (?:bf|gf|boyfriend|girlfriend|partner|fianc\w*|husband|wife|ex|other half))\b|\b(?:break|breaks|breaking|broke|split|splitting) up with (?:him|her|them|my \w+)\b|\b(?:end|ending|ended|leave|leaving|left) (?:the|my|our) (?:relationship|marriage|engagement)\b|\bcall\w* (?:off )?(?:the|our|my) (?:wedding|engagement)(?: off)?\b/;
+
+/** A bridge, a road or a car park on the way somewhere: a commute that the OCD fear rides along. */
+const PLACE = /\b(?:bridges?|overpass|flyover|footbridge|viaduct|motorway|highway|freeway|car ?park|multi[- ]?stor(?:e)?y|roads?|railway|level crossing|platforms?|tower|balcony|river|canal)\b/;
+const ON_THE_WAY =
+  /\b(?:on (?:the|my|our) way (?:to|home|back|in)|to get to|(?:on )?the school run|commut\w*|(?:driv|walk|cross|cycl)\w* (?:over|across|under|past|along|on)|on (?:the|my) (?:drive|walk|commute|route) (?:to|home|in)|to (?:work|school|uni|college|nursery|the shops))\b/;
+const AT_THE_EDGE =
+  /\b(?:look\w* (?:down|over)|edge|railings?|ledge|stand\w* on|climb\w*|lean\w* over|sat on|sit\w* on|wall|drop|fall|height|how high|stop\w* (?:the car|on|at)|pull\w* over|wait\w* (?:for|on)|going to|gonna|i will|i would|plan\w*)\b/;
+
+/**
+ * Rumination about "it" with the doubt said ("been thinking about it for weeks, did i lock the car",
+ * "thinking about it all night" beside what "it" is). "It" alone often means suicide in crisis language
+ * (docs/decisions/027), so only an OCD doubt in the same text excuses it, never "it" on its own.
+ */
+const RUMINATING_ON_IT =
+  /\b(?:thinking|think|thought|obsessing|ruminating|going over|replaying|replay|dwelling on|stuck on|worrying|worried|lie awake)\b(?: about| on| over)? (?:it|this|that)\b/;
+const OCD_DOUBT =
+  /\b(?:did i|have i|what if|whether|if i (?:did|said|locked|left|touched|hit|offended|upset|turned|looked|sent|cheated)|lock\w*|locked|the (?:door|hob|oven|stove|iron|car|tap|email)|sent|said|offended|upset|touched|hit (?:someone|a)|germs?|contaminat\w*|washed|clean\w*|check\w*|the thought|intrusive|ocd|sin\w*|confess\w*|cheat\w*|the one|right for me)\b/;
+
+/**
+ * "Thinking about it all night" and nothing else: rumination, or "it" meaning suicide. The model's
+ * reading of it is asked about, not refused (docs/clinical.md §18: ask, do not refuse), so an OCD
+ * rumination gets its ladder and a person in crisis still reaches the crisis screen by their answer.
+ */
+export const BARE_RUMINATION =
+  /^(?:and |also |i |i have been |i been |been |i am |i keep |keep |i can not stop |can not stop |i cannot stop |cannot stop |constantly |always )?(?:thinking|think|thought|obsessing|ruminating|going over|replaying|dwelling on|worrying|lying awake thinking|lie awake thinking) (?:about |on |over )?(?:it|this|that)(?: (?:all (?:night|day|week|weekend|the time|morning|evening|night long|day long)|every (?:night|day|morning|evening)|for (?:hours|days|weeks|ages|months)|constantly|non ?stop|again|at night|in bed|at work|before bed|a lot|(?:till|until) (?:\d+ ?(?:am|pm)?|morning|late)|over and over))*$/;
+
+export function ordinaryContext(form: string): boolean {
+  if (CRISIS_CUE.test(form)) return false;
+  if (ORDINARY_DOSE(form) && !WISH.test(form)) return true;
+  if (THERAPY_PLAN.test(form) && !WISH.test(form)) return true;
+  if (RELATIONSHIP_ENDING.test(form)) return true;
+  if (PLACE.test(form) && ON_THE_WAY.test(form) && !AT_THE_EDGE.test(form) && !WISH.test(form)) return true;
+  if (RUMINATING_ON_IT.test(form) && OCD_DOUBT.test(form) && !WISH.test(form)) return true;
+  return false;
+}

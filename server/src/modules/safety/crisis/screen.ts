@@ -1,7 +1,7 @@
 import { screeningForm, writeOutContractions } from '../screening/normalise';
 import { BURDEN, EXPLICIT, HOPELESSNESS, IMAGERY, IMPULSE_ACTS, MEANS_AND_INTENT, NOT_WANTING_TO_LIVE, PASSIVE_DEATH, SELF_HARM_ACTS, WISHES } from './english';
 import { conceptHit, type ConceptHit } from './concepts';
-import { ACCIDENT, INTENT, RITUAL, WANTS_TO_LIVE, inFearFrame, lookAlikeFrame, SOMEONE_ELSE, negatedBefore, withoutIdioms } from './framing';
+import { ACCIDENT, BARE_RUMINATION, INTENT, RITUAL, WANTS_TO_LIVE, inFearFrame, lookAlikeFrame, SOMEONE_ELSE, negatedBefore, withoutIdioms } from './framing';
 import { CRISIS_MODEL, crisisScore, modelCanRead } from './model';
 import { OTHER_LANGUAGES } from './other-languages';
 
@@ -244,7 +244,11 @@ export function screenForCrisis(text: string, model: CrisisModelSeam = COMMITTED
   if (result.verdict !== 'clear' || (short && lookAlikeFrame(whole))) return result;
   // Long texts are read a sentence at a time: the model learned from short ones.
   const parts = short ? [text] : sentences.filter((sentence) => !lookAlikeFrame(withoutIdioms(writeOutContractions(sentence))));
-  return parts.some((part) => model.canRead(part) && model.score(part) > model.threshold) ? { verdict: 'crisis', category: 'model' } : result;
+  const fired = parts.filter((part) => model.canRead(part) && model.score(part) > model.threshold);
+  if (fired.length === 0) return result;
+  // "thinking about it all night" and nothing else: asked about, not refused (framing.ts BARE_RUMINATION).
+  const bare = (part: string) => BARE_RUMINATION.test(withoutIdioms(writeOutContractions(screeningForm(part))).trim().replace(/[.!,]+$/, ''));
+  return fired.every(bare) ? { verdict: 'ambiguous', category: 'model' } : { verdict: 'crisis', category: 'model' };
 }
 
 /** The texts the screen reads as a crisis, and those it would ask about. */
