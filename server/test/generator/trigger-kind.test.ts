@@ -35,7 +35,7 @@ const CASES: Record<TriggerKind, readonly string[]> = {
   media: [
     'news about people being punished', 'kids tv programmes', 'news about murders', 'horror films', 'watching crime documentaries',
     'articles about cancer', 'youtube videos about hiv', 'songs with swearing', 'the news', 'books about religion',
-    'reading stories about abuse', 'true crime podcasts',
+    'reading stories about abuse', 'true crime podcasts', 'couples on social media', 'posts on reddit about ocd',
   ],
   event: ['bin day', 'sunday lunch', 'christmas', 'family parties', 'funerals', 'sunday service', 'meetings'],
 };

@@ -36,7 +36,7 @@ const BODY_STATES = new Set([
 const MEDIA = new Set([
   'news', 'tv', 'telly', 'television', 'programme', 'programmes', 'program', 'programs', 'show', 'shows', 'film', 'films',
   'movie', 'movies', 'documentary', 'documentaries', 'article', 'articles', 'story', 'stories', 'headline', 'headlines',
-  'video', 'videos', 'youtube', 'tiktok', 'instagram', 'podcast', 'podcasts', 'book', 'books', 'novel', 'novels', 'song',
+  'video', 'videos', 'youtube', 'tiktok', 'instagram', 'facebook', 'twitter', 'media', 'online', 'forums', 'forum', 'reddit', 'podcast', 'podcasts', 'book', 'books', 'novel', 'novels', 'song',
   'songs', 'music', 'lyrics', 'posts', 'post', 'reels', 'series', 'cartoon', 'cartoons', 'adverts', 'advert', 'ads',
   'reports', 'report', 'newspaper', 'newspapers', 'magazine', 'magazines', 'radio', 'trailer', 'trailers', 'scene', 'scenes',
 ]);
