@@ -331,7 +331,7 @@ export function ownRitualTemplates(person: Person, theme: LibraryTheme): Exposur
         return;
       }
       // "checking he is breathing all night": who "he" is comes from the person's words, or no step is built from it.
-      const named = nameReferent(phrase.cleaned, person.allTexts);
+      const named = nameReferent(phrase.cleaned, person.allTexts, { partner: theme === 'relationship' });
       const steps = named === null ? [] : responsePreventionSteps(key, named === phrase.cleaned ? phrase : { ...phrase, cleaned: named });
       if (steps.length) preventions.push(steps);
     });

@@ -193,13 +193,21 @@ function baseOfGerund(word: string): string | null {
 const RITUAL_QUALIFIER =
   /\s+(?:as soon as|every (?:day|time|night|morning|evening)|each time|whenever|when|before|after|because|so that|in case|to make sure|to be sure|just to|all day|all night|all evening|all morning)\b.*$/i;
 
-/** How long or how often the person does the ritual: "for ten minutes", "5 times a day", "for hours", "twice". */
+/** How long or how often the person does the ritual: "for ten minutes", "5 times a day", "for hours". */
 const RITUAL_AMOUNT =
-  /\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)*(?:\d+\+?|a few|a couple of|several|many|lots of|loads of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|hundreds of)\s*(?:x|times?|mins?|minutes?|hours?|hrs?|seconds?|secs?)\b(?:\s+(?:a|an|per|every|each)\s+(?:day|night|hour|week|time))?|\s+for (?:hours|ages|minutes|ever)\b|\s+(?:over and over(?: again)?|again and again|twice)(?=\s|$)/gi;
+  /\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)*(?:\d+\+?|a few|a couple of|several|many|lots of|loads of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|hundreds of)\s*(?:x|times?|mins?|minutes?|hours?|hrs?|seconds?|secs?)\b(?:\s+(?:a|an|per|every|each)\s+(?:day|night|hour|week|time))?|\s+for (?:hours|ages|minutes|ever)\b/gi;
+/** Durations only: "for ten minutes", "for hours". */
+const RITUAL_DURATION =
+  /\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)+(?:\d+\+?|a few|a couple of|several|many|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty)\s*(?:mins?|minutes?|hours?|hrs?|seconds?|secs?)\b|\s+for (?:hours|ages|minutes|ever)\b/gi;
+/**
+ * Ordinary acts whose repeat is the ritual ("texting her 10 times a day", "asking him over and over"): the
+ * count stays, else "do not text her" would forbid the act itself (own-ritual.ts REPEAT_MARKERS).
+ */
+const ORDINARY_ACT = /^(?:\w+ly )?(?:texting|calling|ringing|messaging|asking|saying|telling|kissing|hugging|apologising|apologizing|phoning)\b/i;
 
 /** The ritual without how long or how often it runs: "washing your hands for ten minutes" → "washing your hands". */
 export function withoutAmount(activity: string): string {
-  const stripped = activity.replace(RITUAL_AMOUNT, '').replace(/\s+/g, ' ').trim();
+  const stripped = activity.replace(ORDINARY_ACT.test(activity) ? RITUAL_DURATION : RITUAL_AMOUNT, '').replace(/\s+/g, ' ').trim();
   return stripped === '' ? activity : stripped;
 }
 
@@ -496,7 +504,16 @@ const AFTER_OBJECT = /^(?:$|on|in|to|up|down|for|with|at|and|or|off|out|over|aga
  * read on its own (issue 16, a clinician's review). Null when their words name no one it could be: the
  * slot then keeps the library's wording.
  */
-export function nameReferent(ritual: string, personTexts: readonly string[]): string | null {
+export function nameReferent(
+  ritual: string,
+  personTexts: readonly string[],
+  options: {
+    /** The card's words before the slot: "your partner is out … do not text her" already says who. */
+    before?: string;
+    /** A relationship ladder: an unnamed "she" or "he" in the person's words is their partner. */
+    partner?: boolean;
+  } = {},
+): string | null {
   const pronoun = /\b(he|him|his|she|her|hers)\b/i.exec(ritual);
   if (!pronoun) return ritual;
   const word = (pronoun[1] ?? '').toLowerCase();
@@ -507,6 +524,7 @@ export function nameReferent(ritual: string, personTexts: readonly string[]): st
   // A noun before the pronoun is what it stands for, unless it is the helper asked to do it to them.
   const lead = objectForm ? before.replace(HELPER_LEAD, '') : before;
   if (referent.test(lead) || /\b(?:he|she|him|her)\b/i.test(lead)) return ritual;
+  if (options.before !== undefined && referent.test(options.before.split(/[.!?]\s/).slice(-2).join(' '))) return ritual;
   let named: string | null = null;
   for (const text of personTexts) {
     const match = referent.exec(cleanPhrase(text));
@@ -515,6 +533,7 @@ export function nameReferent(ritual: string, personTexts: readonly string[]): st
       break;
     }
   }
+  if (!named && options.partner) named = 'my partner';
   if (!named) return null;
   const possessiveForm = word === 'his' || word === 'hers' || (word === 'her' && !objectForm);
   const replacement = possessiveForm ? possessive(named) : named;

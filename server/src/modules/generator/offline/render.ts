@@ -426,7 +426,7 @@ export function renderTemplate(
         const wanted = heldBackKind(fallback ?? '', template);
         // A "he" or "her" with nothing before it in the card is named from the person's words (phrasing.ts nameReferent).
         const formed = (candidate: OwnPhrase): string | null => {
-          const named = nameReferent(candidate.cleaned, person.allTexts);
+          const named = nameReferent(candidate.cleaned, person.allTexts, { before: text.slice(0, offset), partner: theme === 'relationship' });
           return named === null ? null : form(named);
         };
         const fits = (candidate: OwnPhrase) =>
@@ -493,7 +493,7 @@ export function renderTemplate(
   }
 
   if (personal && !template.ownRitual && !`${template.title} ${template.body} ${template.prevention}`.includes('{compulsion')) {
-    prevention = pairedWithinRule(prevention, `${title} ${body}`, pools?.compulsions, usage, descriptionUsed, wordCount(body), person.allTexts);
+    prevention = pairedWithinRule(prevention, `${title} ${body}`, pools?.compulsions, usage, descriptionUsed, wordCount(body), person.allTexts, theme === 'relationship');
   }
 
   const candidate: CandidateExposure = {
@@ -521,10 +521,11 @@ function pairedWithinRule(
   used: OwnPhrase[],
   bodyWords: number,
   personTexts: readonly string[],
+  partner: boolean,
 ): string {
   if (!compulsions) return prevention;
   const named = (candidate: OwnPhrase): string | null => {
-    const text = nameReferent(candidate.cleaned, personTexts);
+    const text = nameReferent(candidate.cleaned, personTexts, { before: `${itemText} ${prevention}`, partner });
     return text === null ? null : ritualAsActivity(text);
   };
   const itemWords = meaningfulStems(tokenize(`${itemText} ${prevention}`));
