@@ -72,6 +72,19 @@ describe('trigger steps in the grammar of their kind (issue 16)', () => {
   });
 });
 
+describe('pairing: a step about a trigger holds back the ritual that trigger provokes (issue 16)', () => {
+  it('a step about the stairs holds back the stairs ritual, not the breathing check', async () => {
+    const people = [
+      input(['what if i drop the baby down the stairs'], ['checking he is breathing all night', 'getting my partner to carry him on the stairs'], ['the stairs', 'bath time']),
+      input(['i keep thinking i will drop my son'], ['checking my son is breathing every hour', 'making my husband carry him on the stairs'], ['the stairs', 'the landing']),
+    ];
+    for (const person of people) {
+      const items = (await engine.generate(person)).filter((item) => /: the stairs$/.test(item.title));
+      for (const item of items) expect(item.description, item.description).not.toMatch(/\bbreathing\b/);
+    }
+  });
+});
+
 describe('"maybe" lines in the person’s own words (issue 16)', () => {
   it.each([
     ['what if i drop the baby down the stairs', 'Maybe I will drop the baby down the stairs'],

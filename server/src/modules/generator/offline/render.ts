@@ -398,10 +398,10 @@ export function renderTemplate(
   const slotState: { trigger: OwnPhrase | null } = { trigger: null };
   const currentTrigger = (): OwnPhrase | null => slotState.trigger;
   const fillWith = (text: string, options: FillOptions, used: OwnPhrase[]): string => {
-    const choose = (phrases: OwnPhrase[] | undefined, fits: (phrase: OwnPhrase) => boolean, minOverlap = 0, rank = central): OwnPhrase | null => {
+    const choose = (phrases: OwnPhrase[] | undefined, fits: (phrase: OwnPhrase) => boolean, minOverlap = 0, rank = central, near = context): OwnPhrase | null => {
       if (options.library || !phrases) return null;
       const already = used.find((phrase) => phrases.includes(phrase) && fits(phrase));
-      const phrase = already ?? pick(phrases, usage, context, fits, minOverlap, rank);
+      const phrase = already ?? pick(phrases, usage, near, fits, minOverlap, rank);
       if (phrase && !used.includes(phrase)) used.push(phrase);
       return phrase;
     };
@@ -437,7 +437,16 @@ export function renderTemplate(
           sameKind(candidate.cleaned, wanted) &&
           formed(candidate) !== null &&
           !saysAgain(candidate, rest);
-        const phrase = choose(pools?.compulsions, fits, anyRitual ? 0 : 1, avoidanceLast);
+        // The step's own trigger counts as its words: a step about the stairs holds back the stairs ritual
+        // ("getting your partner to carry the baby on the stairs"), not an unrelated one (issue 16, pairing).
+        const trigger = currentTrigger();
+        const triggerStems = trigger ? new Set([...meaningfulStems(trigger.tokens)].filter((stem) => !GENERIC_STEMS.has(stem))) : new Set<string>();
+        const near = trigger ? new Set([...context, ...triggerStems]) : context;
+        // When one of their rituals is about this trigger, only such a ritual is named here; once it is used up the
+        // slot keeps the library's wording rather than an unrelated ritual.
+        const aboutTrigger = (candidate: OwnPhrase) => overlap(candidate, triggerStems) > 0;
+        const tied = triggerStems.size > 0 && (pools?.compulsions ?? []).some((candidate) => aboutTrigger(candidate) && mayHoldBack(candidate));
+        const phrase = choose(pools?.compulsions, tied ? (candidate) => fits(candidate) && aboutTrigger(candidate) : fits, anyRitual ? 0 : 1, avoidanceLast, near);
         return phrase ? (formed(phrase) ?? fallback ?? '') : (fallback ?? '');
       }
       if (name === 'maybe') {
