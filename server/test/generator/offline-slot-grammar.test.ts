@@ -139,7 +139,12 @@ describe('slot grammar: a compulsion as an "-ing" phrase or an imperative', () =
     ['I wash my hands until they feel clean', 'washing your hands until they feel clean', 'wash your hands until they feel clean'],
     ['changing clothes as soon as I get home', 'changing clothes', 'change clothes'],
     ['taking my shoes off outside and wiping them', 'taking your shoes off outside and wiping them', 'take your shoes off outside and wipe them'],
-    ['googling my symptoms for hours', 'googling your symptoms for hours', 'google your symptoms for hours'],
+    // How long the ritual runs is the ritual, never the hold-off ("hold off googling your symptoms for hours"; issue 16).
+    ['googling my symptoms for hours', 'googling your symptoms', 'google your symptoms'],
+    ['washing my hands for ten minutes', 'washing your hands', 'wash your hands'],
+    ['checking the cooker knobs five times', 'checking the cooker knobs', 'check the cooker knobs'],
+    ['I check the locks 10x a day', 'checking the locks', 'check the locks'],
+    ['checking he is breathing all night', 'checking he is breathing', 'check he is breathing'],
     ['mentally reviewing what I said', 'mentally reviewing what you said', 'mentally review what you said'],
     ['I go back to check the front door lock', 'going back to check the front door lock', 'go back to check the front door lock'],
   ])('%j → without %j / Do not %j', (compulsion, activity, imperative) => {

@@ -154,7 +154,8 @@ export const VIGNETTES: Vignette[] = [
       ybocs: ybocs(19, 'Moderate'),
     },
     themes: ['relationship'],
-    ownWords: ['your boyfriend', 'comparing him with other men', 'romantic films'],
+    // "him" is named from her own words: a card is read on its own (issue 16).
+    ownWords: ['your boyfriend', 'comparing your boyfriend with other men', 'romantic films'],
   },
   {
     name: 'sexual orientation doubts',

@@ -1,7 +1,7 @@
 import type { ExposureTemplate } from './library';
 import { CHILD_INTIMATE, CHILDREN, EMERGENCY_CARE, KNIFE_WORDS, SELF_HARM_MEANS, SELF_HARM_WORDING, SEXUAL_THOUGHTS } from './library/cues';
 import type { OwnPhrase, Person } from './person';
-import { asActivity, namesDanger, ritualAsActivity, ritualAsImperative } from './phrasing';
+import { asActivity, nameReferent, namesDanger, ritualAsActivity, ritualAsImperative } from './phrasing';
 import { leadsWithAvoiding, leadsWithKeeping, ritualKind } from './ritual-families';
 import { compileTerm, containsAny, type CompiledTerm } from './text';
 import { SELF_HARM_THEME, type LibraryTheme } from './theme-ids';
@@ -330,7 +330,9 @@ export function ownRitualTemplates(person: Person, theme: LibraryTheme): Exposur
         if (steps.length) approaches.push(steps);
         return;
       }
-      const steps = responsePreventionSteps(key, phrase);
+      // "checking he is breathing all night": who "he" is comes from the person's words, or no step is built from it.
+      const named = nameReferent(phrase.cleaned, person.allTexts, { partner: theme === 'relationship' });
+      const steps = named === null ? [] : responsePreventionSteps(key, named === phrase.cleaned ? phrase : { ...phrase, cleaned: named });
       if (steps.length) preventions.push(steps);
     });
     for (const steps of [...approaches, ...preventions].slice(0, 2)) templates.push(...steps);

@@ -191,14 +191,36 @@ function baseOfGerund(word: string): string | null {
  * ritual and how they do it ("until they are raw", "again and again") but not when.
  */
 const RITUAL_QUALIFIER =
-  /\s+(?:as soon as|every (?:day|time|night|morning|evening)|each time|whenever|when|before|after|because|so that|in case|to make sure|to be sure|just to|all day)\b.*$/i;
+  /\s+(?:as soon as|every (?:day|time|night|morning|evening)|each time|whenever|when|before|after|because|so that|in case|to make sure|to be sure|just to|all day|all night|all evening|all morning)\b.*$/i;
+
+/** How long or how often the person does the ritual: "for ten minutes", "5 times a day", "for hours". */
+const RITUAL_AMOUNT =
+  /\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)*(?:\d+\+?|a few|a couple of|several|many|lots of|loads of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|hundreds of)\s*(?:x|times?|mins?|minutes?|hours?|hrs?|seconds?|secs?)\b(?:\s+(?:a|an|per|every|each)\s+(?:day|night|hour|week|time))?|\s+for (?:hours|ages|minutes|ever)\b/gi;
+/** Durations only: "for ten minutes", "for hours". */
+const RITUAL_DURATION =
+  /\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)+(?:\d+\+?|a few|a couple of|several|many|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty)\s*(?:mins?|minutes?|hours?|hrs?|seconds?|secs?)\b|\s+for (?:hours|ages|minutes|ever)\b/gi;
+/**
+ * Ordinary acts whose repeat is the ritual ("texting her 10 times a day", "asking him over and over"): the
+ * count stays, else "do not text her" would forbid the act itself (own-ritual.ts REPEAT_MARKERS).
+ */
+const ORDINARY_ACT = /^(?:\w+ly )?(?:texting|calling|ringing|messaging|asking|saying|telling|kissing|hugging|apologising|apologizing|phoning)\b/i;
+
+/** The ritual without how long or how often it runs: "washing your hands for ten minutes" → "washing your hands". */
+export function withoutAmount(activity: string): string {
+  const stripped = activity.replace(ORDINARY_ACT.test(activity) ? RITUAL_DURATION : RITUAL_AMOUNT, '').replace(/\s+/g, ' ').trim();
+  return stripped === '' ? activity : stripped;
+}
 
 /** The longest ritual that still reads as part of a sentence; a longer one is left to the template's wording. */
 export const RITUAL_MAX = 60;
 
 /** "Washing my hands for minutes until they are raw" → "washing your hands for minutes", or null when it cannot fit. */
 export function ritualAsActivity(compulsion: string): string | null {
-  const activity = asActivity(compulsion)?.replace(RITUAL_QUALIFIER, '').trim();
+  const whole = asActivity(compulsion)?.replace(RITUAL_QUALIFIER, '').trim();
+  // "washing your hands for ten minutes", "checking the knobs five times": how long or how often is the
+  // ritual itself, never the hold-off ("hold off washing your hands for ten minutes" reads as a licence to wash
+  // for nine; issue 16, a clinician's review). Worship keeps its words: "several times" is what makes it extra.
+  const activity = whole && !isDevotion(whole) ? withoutAmount(whole) : whole;
   if (!activity || activity.length > RITUAL_MAX || /[“”"(]/.test(activity)) return null;
   // Prayer and religious confession are held back only when extra (docs/clinical.md §9: "no extra prayers
   // or confessions", never "do not pray").
@@ -463,4 +485,92 @@ export function isConcreteThing(text: string): boolean {
   if (!isNounPhrase(text)) return false;
   const words = plainWords(text);
   return !words.some((word) => DANGER_ANYWHERE.has(word) || DANGER_AS_OBJECT.has(word)) && !isFeeling(text);
+}
+
+/** Nouns a "he"/"him"/"his" or a "she"/"her" may stand for, as people name those close to them. */
+const HE_NOUNS = ['baby', 'newborn', 'little one', 'toddler', 'son', 'boy', 'little boy', 'husband', 'boyfriend', 'partner', 'dad', 'father', 'brother', 'grandad', 'grandpa', 'nephew', 'fiance', 'cat', 'dog'];
+const SHE_NOUNS = ['baby', 'newborn', 'little one', 'toddler', 'daughter', 'girl', 'little girl', 'wife', 'girlfriend', 'partner', 'mum', 'mom', 'mother', 'sister', 'gran', 'granny', 'nan', 'grandma', 'niece', 'fiancee', 'cat', 'dog'];
+const nounPattern = (nouns: readonly string[]) => new RegExp(`\\b(?:the|my|our|your) (?:${nouns.join('|')})\\b`, 'i');
+const HE_REFERENT = nounPattern(HE_NOUNS);
+const SHE_REFERENT = nounPattern(SHE_NOUNS);
+/** "getting my partner to carry him": the one asked to do it is never who "him" is. */
+const HELPER_LEAD = /^(?:\w+ly )?(?:making|getting|letting|asking|having|make|get|let|ask|have|makes|gets|lets|asks|has) (?:the|my|our|your) \w+(?: \w+)? (?:to )?/i;
+/** Words after "her" that make it the object ("carry her on the stairs"), not a possessive ("brush her hair"). */
+const AFTER_OBJECT = /^(?:$|on|in|to|up|down|for|with|at|and|or|off|out|over|again|back|from|into|onto|near|alone|when|while|if|because|so|until|till|every|all|too|as|round|around)\b/i;
+
+/**
+ * A ritual whose "he", "him", "she" or "her" has nothing before it in the card ("checking he is breathing
+ * all night") names who it is from the person's own words ("checking the baby is breathing"): a card is
+ * read on its own (issue 16, a clinician's review). Null when their words name no one it could be: the
+ * slot then keeps the library's wording.
+ */
+export function nameReferent(
+  ritual: string,
+  personTexts: readonly string[],
+  options: {
+    /** The card's words before the slot: "your partner is out … do not text her" already says who. */
+    before?: string;
+    /** A relationship ladder: an unnamed "she" or "he" in the person's words is their partner. */
+    partner?: boolean;
+  } = {},
+): string | null {
+  const pronoun = /\b(he|him|his|she|her|hers)\b/i.exec(ritual);
+  if (!pronoun) return ritual;
+  const word = (pronoun[1] ?? '').toLowerCase();
+  const male = ['he', 'him', 'his'].includes(word);
+  const referent = male ? HE_REFERENT : SHE_REFERENT;
+  const before = ritual.slice(0, pronoun.index);
+  const objectForm = word === 'him' || (word === 'her' && AFTER_OBJECT.test(ritual.slice(pronoun.index + 3).trim()));
+  // A noun before the pronoun is what it stands for, unless it is the helper asked to do it to them.
+  const lead = objectForm ? before.replace(HELPER_LEAD, '') : before;
+  if (referent.test(lead) || /\b(?:he|she|him|her)\b/i.test(lead)) return ritual;
+  if (options.before !== undefined && referent.test(options.before.split(/[.!?]\s/).slice(-2).join(' '))) return ritual;
+  let named: string | null = null;
+  for (const text of personTexts) {
+    const match = referent.exec(cleanPhrase(text));
+    if (match) {
+      named = match[0].toLowerCase();
+      break;
+    }
+  }
+  if (!named && options.partner) named = 'my partner';
+  if (!named) return null;
+  const possessiveForm = word === 'his' || word === 'hers' || (word === 'her' && !objectForm);
+  const replacement = possessiveForm ? possessive(named) : named;
+  return `${before}${replacement}${ritual.slice(pronoun.index + word.length)}`;
+}
+
+/** Words after "I" that already carry the tense: "what if I left …" is "maybe I left …", not "maybe I will left". */
+const CARRIES_TENSE = /^(?:am|was|were|have|had|has|did|do|does|can|could|will|would|should|might|may|must|left|hit|ran|lost|forgot|said|got|took|made|thought|felt|saw|went|did|gave|told|let|put|caught|cut|broke|became|brought|bought|wrote|touched|threw|drove|ate|fell|spoke|sent|stole|swore|shook|kept|meant|knew|hurt|\w+ed|'m|'ve|'d|'ll|really|secretly|actually|never|already|just)\b/i;
+/** How people lead into the fear itself: "what if", "i'm scared that", "i keep thinking". */
+const FEAR_LEAD =
+  /^(?:(?:and|but|so|also|like|just)\s+)*(?:what if|wat if|whatif|i(?:'m| am|m)? (?:scared|afraid|worried|terrified|frightened)(?: that| of)?|i (?:worry|fear|think|feel like|feel|keep thinking|keep worrying)(?: that)?|i'?m convinced(?: that)?|maybe|thoughts? (?:that|of))\s+/i;
+const MAYBE_MAX = 70;
+
+/**
+ * The person's obsession as their own "maybe" statement, first person and grammatical (issue 16: the
+ * "maybe" line used their words, not a canned "Maybe it will happen"): "what if i drop the baby down the
+ * stairs" → "Maybe I will drop the baby down the stairs"; "germs from other peoples hands will make me ill" →
+ * "Maybe germs from other peoples hands will make me ill". Null when it has no clear shape or is too long:
+ * the line then keeps the library's wording.
+ */
+export function asMaybe(obsession: string): string | null {
+  let text = cleanPhrase(obsession).replace(/["“”«»]/g, '').replace(/\?+$/, '').trim();
+  if (text === '' || /[.!?;]/.test(text)) return null;
+  // First person inside the statement: "your" becomes "my" (docs/clinical.md §15 "maybe" statements are the person's own).
+  text = toFirstPerson(toSecondPerson(text)).replace(/\bi\b/g, 'I');
+  const led = FEAR_LEAD.exec(text);
+  let rest = led ? text.slice(led[0].length) : text;
+  // "what if I drop the baby" → "I will drop the baby"; "what if I'm …", "what if I left …" keep their tense.
+  const whatIf = led !== null && /^(?:(?:and|but|so|also|like|just)\s+)*(?:what if|wat if|whatif)\b/i.test(led[0]);
+  // A condition or a must is a rule of the ritual, not a feared outcome ("if my things aren't even …", "it has to feel right").
+  if (/^(?:if|when|unless|because|until)\b/i.test(rest) || /\b(?:has to|have to|need to|needs to|must)\b/i.test(rest)) return null;
+  if (whatIf) rest = rest.replace(/^I (?!(?:am|was|were|have|had|has|did|do|does|can|could|will|would|should|might|may|must)\b)(\S+)/, (match, verb: string) =>
+    CARRIES_TENSE.test(verb) || /^'/.test(verb) ? match : `I will ${verb}`,
+  );
+  // "I might hurt my son" → "I will hurt my son": "maybe" already says might.
+  rest = rest.replace(/^I (?:might|may|could) /, 'I will ');
+  const statement = `Maybe ${rest}`;
+  if (statement.length > MAYBE_MAX || rest.split(' ').length < 2) return null;
+  return statement;
 }

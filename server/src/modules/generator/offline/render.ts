@@ -5,6 +5,7 @@ import type { ExposureTemplate } from './library';
 import type { OwnPhrase, Person } from './person';
 import {
   asActivity,
+  asMaybe,
   balanceQuotes,
   collapseDeterminers,
   fixPossessives,
@@ -12,6 +13,7 @@ import {
   inPerson,
   isConcreteThing,
   namesDanger,
+  nameReferent,
   personAt,
   quotationAround,
   quoteOwnWords,
@@ -24,6 +26,7 @@ import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { BIOLOGICAL_HAZARDS, EMERGENCY_CARE } from './library/cues';
 import { leadsWithAvoiding, leadsWithKeeping, namesKind, sameKind } from './ritual-families';
 import type { LibraryTheme } from './theme-ids';
+import { bodyInKind, objectKindFits, templateTakesKind, titleInKind } from './trigger-grammar';
 
 /**
  * Issue 16 (a clinician's review of the offline ladders): cards short enough to read on the first
@@ -210,6 +213,8 @@ export function fitsObject(template: ExposureTemplate, trigger: OwnPhrase): bool
   return (
     Boolean(template.object) &&
     isConcreteThing(trigger.cleaned) &&
+    // A person, an activity, a programme or a sensation is never touched (issue 16: "Touch shaking hands").
+    objectKindFits(trigger.cleaned) &&
     !cannotBeSought(trigger) &&
     containsAny(trigger.tokens, accepts(template.object?.accepts ?? [])) &&
     // The template's `triggerAvoid` holds for its {object} too: "then eat finger food" never takes a rail or a toilet.
@@ -262,6 +267,9 @@ function templateTakesTrigger(template: ExposureTemplate, trigger: OwnPhrase): b
   // clinician's review: "seeing dog mess — touch it with bare hands, then your face").
   if (HANDS_ON.test(`${template.title} ${template.body}`) && containsAny(trigger.tokens, BIOLOGICAL_HAZARD_TERMS)) return false;
   if (template.triggerNeeds && !containsAny(headOf(trigger.tokens), compiledTerms(template.triggerNeeds))) return false;
+  // The template's own words must suit the trigger's kind: hands go on a thing, a place or what is done there,
+  // never on a person or a sensation; no racing heart is met on purpose (trigger-grammar.ts; docs/clinical.md §9).
+  if (!templateTakesKind(template, trigger.cleaned)) return false;
   if (!template.triggerAvoid) return true;
   return !containsAny(headOf(trigger.tokens), compiledTerms(template.triggerAvoid));
 }
@@ -386,11 +394,14 @@ export function renderTemplate(
   const context = templateContext(template);
 
   const central = centrality(person);
+  /** The person's trigger that filled a {trigger} slot: the step is then said in its kind's grammar (trigger-grammar.ts). */
+  const slotState: { trigger: OwnPhrase | null } = { trigger: null };
+  const currentTrigger = (): OwnPhrase | null => slotState.trigger;
   const fillWith = (text: string, options: FillOptions, used: OwnPhrase[]): string => {
-    const choose = (phrases: OwnPhrase[] | undefined, fits: (phrase: OwnPhrase) => boolean, minOverlap = 0, rank = central): OwnPhrase | null => {
+    const choose = (phrases: OwnPhrase[] | undefined, fits: (phrase: OwnPhrase) => boolean, minOverlap = 0, rank = central, near = context): OwnPhrase | null => {
       if (options.library || !phrases) return null;
       const already = used.find((phrase) => phrases.includes(phrase) && fits(phrase));
-      const phrase = already ?? pick(phrases, usage, context, fits, minOverlap, rank);
+      const phrase = already ?? pick(phrases, usage, near, fits, minOverlap, rank);
       if (phrase && !used.includes(phrase)) used.push(phrase);
       return phrase;
     };
@@ -405,6 +416,7 @@ export function renderTemplate(
       if (name === 'trigger') {
         const room = Math.min(TRIGGER_MAX, options.triggerRoom ?? TRIGGER_MAX) - PRONOUN_MARGIN;
         const phrase = room < TRIGGER_MIN_ROOM ? null : choose(pools?.triggers, (candidate) => (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES && fitsTrigger(candidate) && templateTakesTrigger(template, candidate) && triggerWithin(candidate.cleaned, room) !== null);
+        if (phrase) slotState.trigger = phrase;
         return phrase ? own(triggerWithin(phrase.cleaned, room) ?? phrase.cleaned) : inPerson(fallback ?? '', voice);
       }
       if (name === 'compulsion') {
@@ -412,19 +424,42 @@ export function renderTemplate(
         const anyRitual = ANY_RITUAL.test(fallback ?? '');
         const rest = meaningfulStems(tokenize(text.replace(SLOT, ' ')));
         const wanted = heldBackKind(fallback ?? '', template);
+        // A "he" or "her" with nothing before it in the card is named from the person's words (phrasing.ts nameReferent).
+        const formed = (candidate: OwnPhrase): string | null => {
+          const named = nameReferent(candidate.cleaned, person.allTexts, { before: text.slice(0, offset), partner: theme === 'relationship' });
+          return named === null ? null : form(named);
+        };
         const fits = (candidate: OwnPhrase) =>
           (usage.get(candidate) ?? 0) < MAX_RITUAL_USES &&
           mayHoldBack(candidate) &&
           !FIRST_PLURAL.test(candidate.cleaned) &&
           !leadsWithKeeping(candidate.cleaned) &&
           sameKind(candidate.cleaned, wanted) &&
-          form(candidate.cleaned) !== null &&
+          formed(candidate) !== null &&
           !saysAgain(candidate, rest);
-        const phrase = choose(pools?.compulsions, fits, anyRitual ? 0 : 1, avoidanceLast);
-        return phrase ? (form(phrase.cleaned) ?? fallback ?? '') : (fallback ?? '');
+        // The step's own trigger counts as its words: a step about the stairs holds back the stairs ritual
+        // ("getting your partner to carry the baby on the stairs"), not an unrelated one (issue 16, pairing).
+        const trigger = currentTrigger();
+        const triggerStems = trigger ? new Set([...meaningfulStems(trigger.tokens)].filter((stem) => !GENERIC_STEMS.has(stem))) : new Set<string>();
+        const near = trigger ? new Set([...context, ...triggerStems]) : context;
+        // When one of their rituals is about this trigger, only such a ritual is named here; once it is used up the
+        // slot keeps the library's wording rather than an unrelated ritual.
+        const aboutTrigger = (candidate: OwnPhrase) => overlap(candidate, triggerStems) > 0;
+        const tied = triggerStems.size > 0 && (pools?.compulsions ?? []).some((candidate) => aboutTrigger(candidate) && mayHoldBack(candidate));
+        const phrase = choose(pools?.compulsions, tied ? (candidate) => fits(candidate) && aboutTrigger(candidate) : fits, anyRitual ? 0 : 1, avoidanceLast, near);
+        return phrase ? (formed(phrase) ?? fallback ?? '') : (fallback ?? '');
+      }
+      if (name === 'maybe') {
+        // The person's own fear as their "maybe" statement, first person (issue 16: not a canned "Maybe it will happen").
+        const phrase = choose(pools?.obsessions, (candidate) => mayQuote(candidate.original) && asMaybe(candidate.original) !== null);
+        return phrase ? (asMaybe(phrase.original) ?? fallback ?? '') : inPerson(fallback ?? '', voice);
       }
       if (name === 'ownWords' || name === 'ownMaybe') {
         if (options.withoutQuotes) return '';
+        // A "maybe" line takes their fear made into a first-person "maybe" statement where it has that shape.
+        const asStatement = name === 'ownMaybe' ? choose(pools?.obsessions, (candidate) => mayQuote(candidate.original) && asMaybe(candidate.original) !== null) : null;
+        const maybe = asStatement ? asMaybe(asStatement.original) : null;
+        if (maybe) return `Then add yours: “${maybe}”. `;
         const phrase = choose(pools?.obsessions, (candidate) => mayQuote(candidate.original));
         if (!phrase) return '';
         const quoted = quoteOwnWords(phrase.original, QUOTE_MAX);
@@ -436,10 +471,17 @@ export function renderTemplate(
     });
   };
 
-  const renderTitle = (library: boolean, used: OwnPhrase[]) =>
-    capitalise(tidy(fillWith(template.title, { library, triggerRoom: titleRoomForTrigger(template.title) }, used)));
+  const renderTitle = (library: boolean, used: OwnPhrase[]) => {
+    slotState.trigger = null;
+    const filled = capitalise(tidy(fillWith(template.title, { library, triggerRoom: titleRoomForTrigger(template.title) }, used)));
+    const trigger = currentTrigger();
+    return trigger ? titleInKind(filled, trigger.cleaned) : filled;
+  };
   const renderDescription = (options: FillOptions, used: OwnPhrase[]) => {
-    const body = withFinalStop(tidy(fillWith(template.body, options, used)));
+    const filledBody = tidy(fillWith(template.body, options, used));
+    // The title's trigger, or the one the body named: the step is said in its kind's grammar.
+    const trigger = currentTrigger();
+    const body = withFinalStop(trigger ? bodyInKind(filledBody, trigger.cleaned) : filledBody);
     const prevention = withFinalStop(tidy(fillWith(template.prevention, options, used)));
     return { body, prevention };
   };
@@ -460,7 +502,7 @@ export function renderTemplate(
   }
 
   if (personal && !template.ownRitual && !`${template.title} ${template.body} ${template.prevention}`.includes('{compulsion')) {
-    prevention = pairedWithinRule(prevention, `${title} ${body}`, pools?.compulsions, usage, descriptionUsed, wordCount(body));
+    prevention = pairedWithinRule(prevention, `${title} ${body}`, pools?.compulsions, usage, descriptionUsed, wordCount(body), person.allTexts, theme === 'relationship');
   }
 
   const candidate: CandidateExposure = {
@@ -487,19 +529,25 @@ function pairedWithinRule(
   usage: PhraseUsage,
   used: OwnPhrase[],
   bodyWords: number,
+  personTexts: readonly string[],
+  partner: boolean,
 ): string {
   if (!compulsions) return prevention;
+  const named = (candidate: OwnPhrase): string | null => {
+    const text = nameReferent(candidate.cleaned, personTexts, { before: `${itemText} ${prevention}`, partner });
+    return text === null ? null : ritualAsActivity(text);
+  };
   const itemWords = meaningfulStems(tokenize(`${itemText} ${prevention}`));
   const provoked = (candidate: OwnPhrase) =>
     mayHoldBack(candidate) &&
     !FIRST_PLURAL.test(candidate.cleaned) &&
     !leadsWithKeeping(candidate.cleaned) &&
     sameKind(candidate.cleaned, prevention) &&
-    ritualAsActivity(candidate.cleaned) !== null &&
+    named(candidate) !== null &&
     overlap(candidate, itemWords) > 0;
   const phrase = pick(compulsions, usage, itemWords, provoked, 1);
   if (!phrase) return prevention;
-  const paired = withinRule(prevention, ritualAsActivity(phrase.cleaned) ?? asActivity(phrase.cleaned) ?? '');
+  const paired = withinRule(prevention, named(phrase) ?? asActivity(phrase.cleaned) ?? '');
   if (bodyWords + wordCount(paired) > DESCRIPTION_WORDS_MAX) return prevention;
   if (!used.includes(phrase)) used.push(phrase);
   return paired;

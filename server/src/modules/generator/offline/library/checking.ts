@@ -56,7 +56,8 @@ export const CHECKING: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 4,
       title: 'A day without "proof" photos or notes of things off',
-      body: 'Delete the photos you took to prove things were off or locked. For one day, do each ordinary job once without recording it.',
+      // "Delete the photos you took" referred to photos no step took (issue 16; docs/clinical.md §5): said as a condition.
+      body: 'If your phone holds photos you took to prove things were off or locked, delete them. For one day, do each ordinary job once without recording it.',
       prevention: 'Do not {compulsion|take photos or notes of switches and locks}, and do not look at old ones.',
       why: 'The proof is a check too: without it, the doubt stays open.',
     },

@@ -33,7 +33,8 @@ export const GENERAL: ThemeLibrary = {
       fear: 3,
       title: 'Leave one small thing uncertain today',
       body: 'Choose one small question today that you would usually settle, such as whether you did something properly, and leave it open until tomorrow.',
-      prevention: 'Do not {compulsion|check, ask anyone or think it through} to an answer.',
+      // "Do not check the bin to an answer" (issue 16): the slot takes a ritual, so the sentence must read with one.
+      prevention: 'Leave it open: do not {compulsion|check, ask anyone or think it through} to settle it.',
       why: 'A small doubt left open for a day.',
     },
     {
@@ -41,7 +42,8 @@ export const GENERAL: ThemeLibrary = {
       kind: 'imaginal',
       fear: 4,
       title: 'Write a "maybe" statement about your fear ten times',
-      body: 'Write “Maybe it will happen, maybe not; I can’t know for sure, and I’m choosing to live with that” ten times by hand. {ownMaybe}Read it aloud once.',
+      // The person's own fear as the "maybe" statement where they wrote one (issue 16): render.ts {maybe}.
+      body: 'Write “{maybe|Maybe it will happen, maybe not}; I can’t know for sure, and I’m choosing to live with that” ten times by hand. Read it aloud once.',
       prevention: 'Do not argue with it, and do not {compulsion|look for proof or ask anyone what they think}.',
       why: 'The doubt agreed to with "maybe" instead of argued.',
     },

@@ -1,0 +1,110 @@
+/**
+ * A trigger step said in the grammar of its trigger's kind (issue 16, a clinician's rating of 5.5/10):
+ * the library's trigger templates say "meet this", "seek it out" or "go to it and touch it", words that suit
+ * a thing. Once a trigger of the person's fills the step, its kind (trigger-kind.ts) decides the verb: a thing
+ * is handled, a place is gone to, an activity is done, a person is spent time with, a programme is watched or
+ * read, an event is gone to, and a sensation is let be when it comes, never brought on (docs/clinical.md §2:
+ * a step is concrete and can be done; §9: no sensation is brought on on purpose).
+ */
+import type { ExposureTemplate } from './library';
+import { isConcreteThing } from './phrasing';
+import { isBreathOrHeartSensation, triggerKind, type TriggerKind } from './trigger-kind';
+
+/** A template that puts hands on its trigger ("touch it … with bare hands"). */
+const HANDS_ON = /(?<!\b(?:without|not|never|no) )\b(?:touch\w*|handl\w*|hold|holding|press\w*|stroke|rub\w*|fingertip|bare[- ]hand\w*|palms?)\b/i;
+/** A template that acts on its trigger as a thing: "make it uneven", "let it go", "one everyday example of this". */
+const THING_ACTS = /\b(?:make it (?:uneven|wrong)|let it go|example of this|recycle it)\b/i;
+/** A template for a task done at a standard ("do your part once"). */
+const TASK_ACTS = /\bdo your part\b/i;
+
+/** The kinds of trigger a template's own words can take in its {trigger} slots. */
+export function templateTakesKind(template: ExposureTemplate, trigger: string): boolean {
+  const kind = triggerKind(trigger);
+  // A racing heart or a tight chest is never met or stayed with on purpose, in any step (docs/clinical.md §9).
+  if (isBreathOrHeartSensation(trigger)) return false;
+  const text = `${template.title} ${template.body}`;
+  if (HANDS_ON.test(text)) return kind === 'object' || kind === 'place' || kind === 'activity' || kind === 'event';
+  if (THING_ACTS.test(text)) return kind === 'object' || kind === 'activity';
+  if (TASK_ACTS.test(text)) return kind === 'object' || kind === 'activity' || kind === 'event' || kind === 'place';
+  return true;
+}
+
+/** Whether one of the person's triggers may fill an {object} slot ("Touch {object}"): a thing or a place only. */
+export function objectKindFits(trigger: string): boolean {
+  const kind = triggerKind(trigger);
+  return kind === 'object' || kind === 'place';
+}
+
+interface Verbs {
+  /** For "meet this" / "seek it out": the kind's own verb phrase. */
+  meet: string;
+  /** For the title's "Meet it and …". */
+  title: string;
+}
+
+function verbsFor(kind: TriggerKind, trigger: string): Verbs | null {
+  switch (kind) {
+    case 'place':
+      return { meet: 'go there', title: 'Go there' };
+    case 'activity':
+      return { meet: 'do it', title: 'Do it' };
+    case 'person':
+      return { meet: 'spend time with them', title: 'See them' };
+    case 'media':
+      if (/\b(?:podcasts?|songs?|music|radio|lyrics)\b/i.test(trigger)) return { meet: 'listen to it', title: 'Listen to it' };
+      if (/\b(?:news|articles?|stories|story|books?|novels?|headlines?|posts?|newspapers?|magazines?|reports?)\b/i.test(trigger)) {
+        return { meet: 'read or watch it', title: 'Read it' };
+      }
+      return { meet: 'watch it', title: 'Watch it' };
+    case 'event':
+      return { meet: 'go to it', title: 'Go to it' };
+    case 'sensation':
+      return { meet: 'let it be there when it comes', title: 'Notice it' };
+    case 'object':
+      // Something dangerous to handle (a knife, the hob) is only had near; an ordinary thing is handled.
+      return isConcreteThing(trigger) ? { meet: 'handle it', title: 'Handle it' } : { meet: 'have it near you', title: 'Have it near' };
+  }
+}
+
+function cased(replacement: string, match: string): string {
+  return /^[A-Z]/.test(match) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+}
+
+/** The step's title in the trigger's grammar: "Meet it and let the thought come: bath time" → "Do it and …". */
+export function titleInKind(title: string, trigger: string): string {
+  const verbs = verbsFor(triggerKind(trigger), trigger);
+  if (!verbs) return title;
+  return title.replace(/^Meet it\b/, verbs.title);
+}
+
+/**
+ * The step's description in the trigger's grammar. A sensation loses every "on purpose": it is let be when it
+ * comes, never sought or brought on.
+ */
+export function bodyInKind(body: string, trigger: string): string {
+  const kind = triggerKind(trigger);
+  const verbs = verbsFor(kind, trigger);
+  if (!verbs) return body;
+  let text = body;
+  // "Go to it on purpose and touch it, or the things around it, with bare hands several times" (a thing's grammar).
+  text = text.replace(/\bgo to it on purpose and touch it, or (?:the things|what is) around it, with bare hands( several times)?/gi, (match, times: string | undefined) => {
+    const often = times ?? '';
+    if (kind === 'place') return cased(`go there on purpose and touch the seats, handles and surfaces around you with bare hands${often}`, match);
+    if (kind === 'activity') return cased(`do it yourself on purpose, with bare hands${often}`, match);
+    if (kind === 'event') return cased(`go to it on purpose and touch the things around you with bare hands${often}`, match);
+    return match;
+  });
+  if (kind === 'sensation') {
+    text = text
+      .replace(/,? (?:by chance or on purpose|on purpose or when it comes up|or when you seek it out on purpose)\b/gi, '')
+      .replace(/\bseek it out on purpose, or stay when it comes up\b/gi, (match) => cased('when it comes, stay with it', match))
+      .replace(/\bseek it out on purpose and stay\b/gi, (match) => cased('when it comes, stay with it', match))
+      .replace(/\bmeet this(?: on purpose)?( today| this week)?( for (?:at least )?\d+ minutes)?/gi, (match, when: string | undefined, long: string | undefined) =>
+        cased(`when it comes${when ?? ''}, let it be there${long ?? ''}`, match));
+    return text;
+  }
+  if (kind === 'object') return text.replace(/\bmeet this\b/gi, (match) => cased(verbs.meet, match));
+  return text
+    .replace(/\bseek it out\b/gi, (match) => cased(verbs.meet, match))
+    .replace(/\bmeet this\b/gi, (match) => cased(verbs.meet, match));
+}

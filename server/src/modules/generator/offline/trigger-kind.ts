@@ -1,0 +1,121 @@
+/**
+ * What kind of thing a trigger of the person's is, so a step says what to do with it in its own grammar
+ * (issue 16, a clinician's rating of 5.5/10: "Spend 20 minutes with your trigger: shaking hands — Go to it on
+ * purpose and touch it"; "An hour with your trigger: the bus … touch it"). Only a thing is touched or held;
+ * a place is gone to, an activity is done, a person is spent time with, a programme or story is watched or
+ * read, and a sensation is let be when it comes (docs/clinical.md §2: a step is concrete and can be done).
+ *
+ * Read by general rules of English, in order: a sensation verb leads ("feeling sticky", "smelling burning");
+ * media words ("news about…", "kids tv programmes"); a person or kin word as the head ("my mother in law",
+ * "my boss"); an -ing head is an activity ("shaking hands", "clearing out the cupboard"), as is a "… time" or
+ * "… day" routine ("bath time"); a place noun or a place preposition ("the bus", "at the platform"); else a
+ * thing. A breathing or heart sensation is never met on purpose (docs/clinical.md §9).
+ */
+import { words } from './text';
+
+export type TriggerKind = 'object' | 'place' | 'activity' | 'sensation' | 'person' | 'media' | 'event';
+
+const SENSATION_VERBS = new Set([
+  'feeling', 'feel', 'feels', 'smelling', 'smell', 'smells', 'hearing', 'tasting', 'taste', 'noticing', 'sensing',
+]);
+/** Sensation nouns that make the phrase a sensation wherever they stand ("a tight chest", "sticky hands feeling"). */
+const SENSATION_NOUNS = new Set([
+  'sensation', 'sensations', 'tingling', 'tingle', 'itch', 'itchy', 'itching', 'twinge', 'twinges', 'twitch', 'twitches',
+  'palpitations', 'heartbeat', 'numbness', 'dizziness', 'nausea', 'ache', 'aches', 'pain', 'pains', 'headache', 'headaches',
+  'breathless', 'breathlessness', 'sweating', 'sweaty', 'shaky', 'shaking', 'lightheaded',
+]);
+/** Breathing and heart sensations: never sought or stayed with on purpose (docs/clinical.md §9). */
+const BREATH_OR_HEART = new Set([
+  'breath', 'breathing', 'breathless', 'breathlessness', 'chest', 'heart', 'heartbeat', 'pulse', 'palpitations', 'racing',
+  'pounding', 'choking', 'throat', 'dizzy', 'dizziness', 'faint', 'fainting', 'lightheaded',
+]);
+const BODY_STATES = new Set([
+  'racing', 'pounding', 'tight', 'tightness', 'short', 'shortness', 'skipping', 'fluttering', 'closing', 'churning',
+  'crawling', 'burning', 'sticky', 'dirty', 'greasy', 'thumping',
+]);
+const MEDIA = new Set([
+  'news', 'tv', 'telly', 'television', 'programme', 'programmes', 'program', 'programs', 'show', 'shows', 'film', 'films',
+  'movie', 'movies', 'documentary', 'documentaries', 'article', 'articles', 'story', 'stories', 'headline', 'headlines',
+  'video', 'videos', 'youtube', 'tiktok', 'instagram', 'facebook', 'twitter', 'media', 'online', 'forums', 'forum', 'reddit', 'podcast', 'podcasts', 'book', 'books', 'novel', 'novels', 'song',
+  'songs', 'music', 'lyrics', 'posts', 'post', 'reels', 'series', 'cartoon', 'cartoons', 'adverts', 'advert', 'ads',
+  'reports', 'report', 'newspaper', 'newspapers', 'magazine', 'magazines', 'radio', 'trailer', 'trailers', 'scene', 'scenes',
+]);
+const PEOPLE = new Set([
+  'mother', 'mum', 'mom', 'mam', 'mummy', 'father', 'dad', 'daddy', 'parents', 'parent', 'sister', 'sisters', 'brother',
+  'brothers', 'wife', 'husband', 'partner', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'son', 'daughter', 'baby',
+  'babies', 'nan', 'nana', 'gran', 'granny', 'grandma', 'grandad', 'grandpa', 'grandmother', 'grandfather', 'aunt',
+  'auntie', 'uncle', 'cousin', 'cousins', 'niece', 'nephew', 'boss', 'manager', 'colleague', 'colleagues', 'coworker',
+  'coworkers', 'friend', 'friends', 'flatmate', 'flatmates', 'housemate', 'housemates', 'roommate', 'neighbour',
+  'neighbours', 'neighbor', 'neighbors', 'teacher', 'teachers', 'priest', 'imam', 'rabbi', 'pastor', 'vicar', 'people',
+  'strangers', 'stranger', 'men', 'women', 'man', 'woman', 'kids', 'children', 'child', 'family', 'inlaws', 'ex',
+  'customers', 'customer', 'patients', 'client', 'clients', 'guests', 'visitors', 'toddler', 'grandchildren', 'stepdad',
+  'stepmum', 'stepmom', 'relatives', 'crowd', 'crowds',
+]);
+const PLACES = new Set([
+  'bus', 'buses', 'train', 'trains', 'tube', 'tram', 'platform', 'station', 'temple', 'church', 'mosque', 'synagogue',
+  'gurdwara', 'park', 'parks', 'gym', 'pool', 'supermarket', 'shop', 'shops', 'shopping', 'centre', 'center', 'mall',
+  'office', 'work', 'school', 'nursery', 'hospital', 'surgery', 'clinic', 'ward', 'library', 'cafe', 'restaurant',
+  'restaurants', 'pub', 'bar', 'cinema', 'theatre', 'toilets', 'toilet', 'loo', 'bathroom', 'kitchen', 'bedroom',
+  'lounge', 'garden', 'street', 'streets', 'town', 'city', 'market', 'airport', 'plane', 'lift', 'elevator', 'stairs',
+  'staircase', 'bridge', 'beach', 'playground', 'car', 'taxi', 'uber', 'room', 'rooms', 'house', 'home', 'flat', 'garage',
+  'shed', 'attic', 'loft', 'basement', 'cellar', 'hall', 'corridor', 'laundrette', 'launderette', 'salon', 'hairdressers',
+  'barbers', 'dentists', 'chemist', 'pharmacy', 'bank', 'queue', 'carpark', 'underground', 'subway', 'metro', 'museum',
+  'zoo', 'farm', 'field', 'woods', 'forest', 'campus', 'classroom', 'canteen', 'changing', 'lobby', 'reception', 'gates', 'gate', 'play', 'ward', 'wards',
+]);
+const MEDIA_VERBS = new Set(['watching', 'reading', 'listening', 'seeing', 'hearing', 'scrolling', 'browsing']);
+const PLACE_PREPOSITIONS = new Set(['at', 'in', 'on', 'inside', 'into', 'near', 'to']);
+/** -ing words that are things or places, not activities. */
+const NOT_GERUNDS = new Set([
+  'thing', 'things', 'nothing', 'something', 'anything', 'everything', 'ceiling', 'evening', 'evenings', 'morning',
+  'mornings', 'building', 'buildings', 'ring', 'rings', 'king', 'string', 'spring', 'wing', 'sibling', 'siblings',
+  'wedding', 'weddings', 'clothing', 'bedding', 'railing', 'railings', 'meeting', 'meetings', 'painting', 'paintings',
+  'pudding', 'during', 'ceilings', 'stockings', 'earrings', 'filling', 'fillings', 'icing', 'lightning', 'seasoning',
+  'shopping', 'parking', 'boring', 'outing', 'outings', 'gathering', 'gatherings', 'ceiling',
+]);
+/** Routines named by when they happen: done, not touched ("bath time", "bin day", "school run"). */
+const ROUTINE_HEADS = new Set(['time', 'run', 'routine']);
+const EVENTS = new Set([
+  'day', 'days', 'night', 'nights', 'christmas', 'easter', 'birthday', 'birthdays', 'party', 'parties', 'wedding',
+  'weddings', 'funeral', 'funerals', 'service', 'mass', 'meeting', 'meetings', 'exam', 'exams', 'interview', 'holiday',
+  'holidays', 'lunch', 'dinner', 'breakfast', 'weekend', 'weekends', 'gathering', 'gatherings', 'appointment',
+  'appointments', 'puja', 'prayers', 'visit', 'visits',
+]);
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'their', 'our', 'some', 'any', 'other', 'public']);
+
+/** The words before a clause that says when or why ("the bus after work" keeps "the bus"). */
+function headWords(text: string): string[] {
+  const all = words(text);
+  const cut = all.findIndex((word, index) => index > 0 && ['when', 'because', 'if', 'from', 'after', 'before', 'while', 'since', 'cos', 'as'].includes(word));
+  return cut > 0 ? all.slice(0, cut) : all;
+}
+
+export function triggerKind(text: string): TriggerKind {
+  const all = headWords(text);
+  const content = all.filter((word) => !DETERMINERS.has(word));
+  const first = content[0] ?? '';
+  if (first === '') return 'object';
+  if (SENSATION_VERBS.has(first) || all.some((word) => SENSATION_NOUNS.has(word) && word !== 'shaking')) return 'sensation';
+  // "my heart racing", "a tight chest", "being short of breath": a body state, whatever the word order.
+  if (all.some((word) => ['heart', 'chest', 'breath', 'throat', 'stomach', 'skin'].includes(word)) && all.some((word) => BODY_STATES.has(word))) return 'sensation';
+  const gerund = first.endsWith('ing') && first.length > 4 && !NOT_GERUNDS.has(first);
+  // "watching horror films", "reading stories about abuse": media; "telling stories to friends": something done.
+  if (all.some((word) => MEDIA.has(word)) && (!gerund || MEDIA_VERBS.has(first))) return 'media';
+  if (gerund) return 'activity';
+  if (content.length >= 2 && ROUTINE_HEADS.has(content.at(-1) ?? '')) return 'activity';
+  // The head of the phrase, before "at/in/on …": "door handles at work" is handles (a thing), "the platform at
+  // rush hour" is the platform (a place); the last word is the head ("toilet seats" are things, "public toilets" a
+  // place, "my sisters house" a place, "family parties" an event).
+  const prep = all.findIndex((word, index) => index > 0 && PLACE_PREPOSITIONS.has(word));
+  const head = (prep > 0 ? all.slice(0, prep) : all).filter((word) => !DETERMINERS.has(word));
+  if (PLACES.has(head.at(-1) ?? '') || (PLACE_PREPOSITIONS.has(all[0] ?? '') && PLACES.has(content.at(-1) ?? ''))) return 'place';
+  if (EVENTS.has(head.at(-1) ?? '')) return 'event';
+  // "my mother in law", "my boss", "people from work": a person is the head when it comes first.
+  if (PEOPLE.has(first) || PEOPLE.has(head.at(-1) ?? '')) return 'person';
+  if (content.some((word) => EVENTS.has(word))) return 'event';
+  return 'object';
+}
+
+/** A breathing or heart sensation (a racing heart, a tight chest): never met or stayed with on purpose (docs/clinical.md §9). */
+export function isBreathOrHeartSensation(text: string): boolean {
+  return triggerKind(text) === 'sensation' && words(text).some((word) => BREATH_OR_HEART.has(word));
+}
