@@ -6,6 +6,7 @@ import { CORE_VIGNETTES } from './core';
 import { MIXED_VIGNETTES } from './mixed';
 import { NEW_THEME_VIGNETTES } from './new-themes';
 import { NUANCE_VIGNETTES } from './nuance';
+import { PERSON_READING_VIGNETTES } from './person-readings';
 import type { GeneratorVignette } from './types';
 import { WRITER_VIGNETTES } from './writers';
 
@@ -21,5 +22,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...CLINICIAN_REVIEW_VIGNETTES,
   ...CLINICIAN_REVIEW_2_VIGNETTES,
   ...CLINICIAN_REVIEW_3_VIGNETTES,
+  ...PERSON_READING_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];
