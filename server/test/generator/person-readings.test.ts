@@ -173,6 +173,15 @@ describe('a theme needs real evidence, not one stray word', () => {
     expect(themesOf(input)).toEqual(['scrupulosity']);
   });
 
+  it('reads reviewing or redoing a rite as the rite’s own, not perfectionism or germs', () => {
+    const input = person({
+      obsessions: ['im impure and the puja wont count'],
+      compulsions: ['repeating the mantra from the start if i made a mistake', 'mentally reviewing every word of the mantra', 'washing again before puja'],
+      triggers: ['the shrine'],
+    });
+    expect(themesOf(input)).toEqual(['scrupulosity']);
+  });
+
   it('reads "ill" in "scared ill forget him" as "I will", not illness', () => {
     expect(themesOf(person({ obsessions: ['scared ill forget her', 'ill never be able to let go'], compulsions: [], triggers: [] }))).not.toContain('health');
   });

@@ -50,6 +50,7 @@ const KEYWORD_SLOTS = {
   sinned: [],
   cutoff: [],
   feared: [],
+  washfor: [],
 } as const satisfies Record<string, ReadonlyArray<readonly [string, string]>>;
 
 export type KeywordSlot = keyof typeof KEYWORD_SLOTS;
@@ -82,6 +83,8 @@ const TRADITION_WORDS: Record<Exclude<KeywordSlot, keyof typeof NAMED_SLOTS>, Pa
   sinned: { hindu: 'became impure', buddhist: 'did wrong' },
   cutoff: { hindu: 'the anger of God', muslim: 'being cut off from Allah', buddhist: 'bad karma that follows you' },
   feared: {},
+  // The washing a rite asks for, by its own name where it has one.
+  washfor: { hindu: 'Wash for puja', muslim: 'Make wudu', jewish: 'Wash for prayer', sikh: 'Wash for prayer', christian: 'Wash for prayer', buddhist: 'Wash for prayer' },
 };
 const NAMED_SLOTS = { person: 1, partner: 1, appliance: 1, lockable: 1, illness: 1 } as const;
 
@@ -116,6 +119,7 @@ function readSlot(slot: KeywordSlot, readings: Readings, texts: readonly string[
     }
     case 'prayers':
     case 'extras':
+    case 'washfor':
     case 'service':
     case 'sin':
     case 'sinned':

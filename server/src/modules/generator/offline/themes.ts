@@ -175,6 +175,17 @@ export function scoreText(text: string): TextScores {
   // "Putting bleach in their dinner", "poison my family": someone else poisoned is a harm thought,
   // not contamination (decision 026; issue 16, a clinician-minded review).
   if (scores.get('taboo_thoughts')?.terms.some((term) => POISON_OTHERS.has(term))) scores.delete('contamination');
+  // A ritual done for worship belongs to the worship ("mentally reviewing every word of the mantra",
+  // "repeating the prayer until it feels right", "washing again before puja"): in a phrase that
+  // names worship or religious purity, reviewing is not perfectionism, evening-up is not symmetry,
+  // and washing is not contamination unless germs are named (issue 16: a Hindu person's restarted
+  // mantra read as perfectionism, her purity as germs).
+  const scrupulosity = scores.get('scrupulosity');
+  if (scrupulosity?.terms.some((term) => WORSHIP_OR_PURITY.has(term))) {
+    scores.delete('perfectionism');
+    if (scores.get('symmetry')?.terms.every((term) => SYMMETRY_WEAK.has(term) || term === 'feel right' || term === 'feels right' || term === 'not right')) scores.delete('symmetry');
+    if (!scores.get('contamination')?.terms.some((term) => GERM_EVIDENCE.has(term))) scores.delete('contamination');
+  }
   const orientation = scores.get('sexual_orientation');
   if (orientation && orientation.terms.every((term) => GENDER_ONLY.has(term) || term === 'attract*') && orientation.terms.some((term) => GENDER_ONLY.has(term))) {
     if (!ATTRACTION.some((pattern) => pattern.test(text.toLowerCase()))) scores.delete('sexual_orientation');

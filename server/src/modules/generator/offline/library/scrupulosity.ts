@@ -57,7 +57,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       id: 'scrupulosity.ablution-once',
       kind: 'in_vivo',
       fear: 5,
-      title: 'Wash for {prayer|prayer} once, then begin your {prayer|prayer}',
+      title: '{washfor|Wash for prayer} once, then begin your {prayer|prayer}',
       body: 'At each {prayer|prayer} for three days, do your washing once, in order and at an ordinary pace, then begin, even if it feels incomplete.',
       prevention: 'No extra washing to make it count: do not {compulsion|repeat a step or start again}.',
       // Washing for worship, read from the phrase (reading.ts): wudu, "washing again and again before puja".
@@ -241,7 +241,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       id: 'scrupulosity.loop-in-worship',
       kind: 'imaginal',
       fear: 10,
-      title: 'Listen to a story of your {sin|sin}, then attend {service|a service}',
+      title: 'Hear a story of your {sin|sin}, then go to {service|a service}',
       body: 'Write and record five lines of your feared {sin|sin} and its consequence. Listen for 15 minutes, then go to {service|a service} and stay to the end.',
       prevention: 'No extra {extras|prayers or confessions}, and do not {compulsion|repeat any part of it}.',
       needs: [FAITH],
