@@ -41,6 +41,20 @@ describe('who a harm thought is about (docs/clinical.md §10, §11)', () => {
     expect(all).not.toMatch(/sit (?:close|beside) (?:to )?your partner|shoulder rub/i);
   });
 
+  it('gives an older child the thought is about ordinary time together, never nappies or a knife', async () => {
+    const all = ladderText(
+      await engine.generate(
+        person({
+          obsessions: ['scared ill snap and hit my son', 'what if i hurt him when hes being naughty'],
+          compulsions: ['sending him to his dads room when i get the thought', 'asking my husband if i was too harsh'],
+          triggers: ['homework time', 'tea time'],
+        }),
+      ),
+    );
+    expect(all).toMatch(/your son/);
+    expect(all).not.toMatch(/napp(?:y|ies)|\bknife|\bknives/i);
+  });
+
   it('keeps adult closeness steps about the adult the thought names', async () => {
     const items = await engine.generate(
       person({

@@ -343,7 +343,8 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       body: 'For three days, give the baths, meals and nappy changes yourself, as you normally would, while the unwanted thought comes and goes.',
       prevention: 'Do not hand your child to someone else, and do not {compulsion|replay afterwards what you did}.',
       needs: [HARM_THOUGHTS, CHILD_CARE],
-      avoidWith: [...SEXUAL_THOUGHTS, ...HARM_TARGET_BABY],
+      // A baby or an older child the thought is about gets the graded steps below (nappies are not a seven-year-old's).
+      avoidWith: [...SEXUAL_THOUGHTS, ...HARM_TARGET_BABY, ...HARM_TARGET_CHILD],
       why: 'Ordinary care, no longer avoided because of the thought.',
     },
     {
