@@ -92,6 +92,20 @@ describe('which way an orientation or gender doubt runs', () => {
     expect(all).toMatch(/straight couple|realise you are straight|Maybe I am straight/);
   });
 
+  it('aims a fear of being trans at trans people’s stories and "maybe I am trans", not same-sex couples', async () => {
+    const all = ladderText(
+      await engine.generate(
+        person({
+          obsessions: ['what if im actually trans and have been in denial'],
+          compulsions: ['comparing myself to trans people online', 'checking how i feel in my clothes'],
+          triggers: ['seeing trans people on tv', 'shopping for clothes'],
+        }),
+      ),
+    );
+    expect(all).not.toMatch(/same-sex couple|Maybe I am gay/i);
+    expect(all).toMatch(/Maybe I am trans|trans adults/);
+  });
+
   it('keeps neutral wording when the direction is not said', async () => {
     const items = await engine.generate(
       person({
@@ -194,6 +208,10 @@ describe('a theme needs real evidence, not one stray word', () => {
       triggers: ['the shrine'],
     });
     expect(themesOf(input)).toEqual(['scrupulosity']);
+  });
+
+  it('reads romance beside an orientation doubt as that doubt’s own, not a relationship theme', () => {
+    expect(themesOf(person({ obsessions: ['i keep doubting my sexuality'], compulsions: ['taking online quizzes about my orientation'], triggers: ['romantic films'] }))).toEqual(['sexual_orientation']);
   });
 
   it('reads "ill" in "scared ill forget him" as "I will", not illness', () => {

@@ -23,6 +23,7 @@ export const HARM_TARGET_CHILD = cue('harm-target-child');
 export const HARM_TARGET_ANY_CHILD = cue('harm-target-any-child');
 export const HARM_TARGET_ADULT = cue('harm-target-adult');
 export const HARM_TARGET_PET = cue('harm-target-pet');
+/** A fear of being gay, lesbian or bi (not a gender doubt): same-sex couples on screen fit it. */
 export const FEARS_GAY = cue('fears-gay');
 export const FEARS_STRAIGHT = cue('fears-straight');
 export const FEARS_TRANS = cue('fears-trans');
@@ -167,7 +168,7 @@ const BE = String.raw`(?:i\s?a?m|im|i\s+might\s+be|i\s+could\s+be|i\s+may\s+be|i
 const ADV = String.raw`(?:\s+(?:actually|really|secretly|deep\s+down|truly|just|only|still|not|becoming|turning))*`;
 const GAY = String.raw`(?:gay|lesbian|bi|bisexual|homosexual|queer|into\s+(?:men|guys|women|girls)\s+too|attracted\s+to\s+(?:the\s+)?same\s+sex)`;
 const STRAIGHT = String.raw`(?:straight|heterosexual|hetero)`;
-const TRANS = String.raw`(?:trans|transgender|non\s?binary|nonbinary|the\s+wrong\s+gender|a\s+(?:man|woman|boy|girl)\s+deep\s+down)`;
+const TRANS = String.raw`(?:trans|transgender|non\s?binary|nonbinary|(?:born\s+)?(?:in\s+)?the\s+wrong\s+(?:gender|body)|a\s+(?:man|woman|boy|girl)\s+deep\s+down)`;
 
 const NOT_REALLY_GAY = new RegExp(String.raw`\b(?:not|never\s+(?:really|actually)?\s*been|arent|isnt)\s+(?:really\s+|actually\s+|truly\s+)?${GAY}\b|\blying\s+to\s+myself\s+about\s+being\s+${GAY}\b|\bfak(?:e|ing)\s+being\s+${GAY}\b|\bpretend\w*\s+to\s+be\s+${GAY}\b`);
 const NOT_REALLY_TRANS = new RegExp(String.raw`\b(?:not|never)\s+(?:really\s+|actually\s+|truly\s+)?(?:trans|transgender|non\s?binary|nonbinary)\b|\blying\s+to\s+myself\s+about\s+being\s+(?:trans|transgender|non\s?binary|nonbinary)\b|\bfak(?:e|ing)\s+being\s+(?:trans|transgender)\b|\bregret\w*\s+(?:my\s+)?transition\w*|\bdetransition\w*`);

@@ -98,6 +98,10 @@ const RELATIONSHIP_ANCHORS = new Set([
 const RELATIONSHIP_NAMING_ONLY = new Set([
   'partner', 'boyfriend', 'girlfriend', 'husband', 'wife', 'spous*', 'fianc*', 'kiss', 'cheat', 'ex', 'date', 'dating',
 ]);
+const PARTNER_NAMED = new Set([
+  'relationship', 'partner', 'boyfriend', 'girlfriend', 'husband', 'wife', 'spous*', 'fianc*', 'right person', 'the one',
+  'soulmate*', 'marry', 'married', 'marriage', 'wedding', 'engaged', 'settle', 'settling', 'break up',
+]);
 /** "I love her so much" in a thought about one's daughter is love for a child, not a relationship doubt. */
 const LOVE_FOR_SOMEONE = new Set(['love her', 'love him', 'love them']);
 /** Death alone is an existential or grief word as often as a health one: health needs an illness, a symptom or a body check. */
@@ -271,6 +275,10 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
     if (match.theme === 'checking') return !othersClear('checking') || match.terms.some((term) => !CHECKING_ONLY.has(term));
     if (match.theme === 'symmetry') return !othersClear('symmetry') || match.terms.some((term) => !SYMMETRY_WEAK.has(term));
     if (match.theme === 'pocd') return match.terms.some((term) => !POCD_WEAK.has(term));
+    // Beside an orientation doubt, romance, dating and "doubt" are that doubt's own ("doubting my
+    // sexuality", "romantic films"): relationship doubts need a partner or the relationship named
+    // (issue 16: one stray word must not add a theme).
+    if (match.theme === 'relationship' && clearTheme('sexual_orientation') && !match.terms.some((term) => PARTNER_NAMED.has(term))) return false;
     if (match.theme === 'relationship') {
       return match.terms.some((term) => RELATIONSHIP_ANCHORS.has(term)) && (!othersClear('relationship') || match.terms.some((term) => !RELATIONSHIP_NAMING_ONLY.has(term)));
     }

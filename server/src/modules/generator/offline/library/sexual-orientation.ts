@@ -1,4 +1,4 @@
-import { FEARS_LGBTQ, FEARS_STRAIGHT, FEARS_TRANS, ORIENTATION_DIRECTION_READ } from '../reading';
+import { FEARS_GAY, FEARS_LGBTQ, FEARS_STRAIGHT, FEARS_TRANS, ORIENTATION_DIRECTION_READ } from '../reading';
 import type { ThemeLibrary } from './types';
 
 /**
@@ -42,7 +42,7 @@ export const SEXUAL_ORIENTATION: ThemeLibrary = {
       title: 'Watch a film or series with a same-sex couple in it',
       body: 'Watch an episode or film with a same-sex couple as main characters, at home, for at least 40 minutes.',
       prevention: 'Do not skip their scenes, and do not {compulsion|check your body or feelings for a reaction}.',
-      needs: [FEARS_LGBTQ],
+      needs: [FEARS_GAY],
       why: 'Ordinary stories the doubt makes you avoid, watched without checking.',
     },
     {
@@ -108,6 +108,18 @@ export const SEXUAL_ORIENTATION: ThemeLibrary = {
       title: 'Say "Maybe I am {feared|gay}" aloud at a mirror',
       body: 'Stand in front of a mirror and say “Maybe I am {feared|gay}, maybe not, I don’t know” ten times, slowly.',
       prevention: 'Do not add “but I’m not”, and do not {compulsion|check how it felt or search what it means}.',
+      needs: [ORIENTATION_DIRECTION_READ],
+      why: 'Harder than writing it: you say it aloud to your own face.',
+    },
+    {
+      id: 'orientation.say-maybe-aloud-neutral',
+      kind: 'imaginal',
+      fear: 6,
+      title: 'Say "Maybe I am gay, maybe I am straight" at a mirror',
+      body: 'Stand in front of a mirror and say “Maybe I am gay, maybe I am straight, I don’t know” ten times, slowly.',
+      prevention: 'Do not add “but I’m not”, and do not {compulsion|check how it felt or search what it means}.',
+      // The direction unread: both ways, as the doubt itself runs (issue 16).
+      avoidWith: ORIENTATION_DIRECTION_READ,
       why: 'Harder than writing it: you say it aloud to your own face.',
     },
     {
