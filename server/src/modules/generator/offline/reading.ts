@@ -83,7 +83,7 @@ const TARGET_WORDS: TargetWord[] = (
     ['wife', 'adult', 'your wife'], ['husband', 'adult', 'your husband'], ['partner', 'adult', 'your partner'],
     ['boyfriend', 'adult', 'your boyfriend'], ['girlfriend', 'adult', 'your girlfriend'], ['fianc*', 'adult', 'your fiancé(e)'],
     ['mum', 'adult', 'your mum'], ['mom', 'adult', 'your mom'], ['mother', 'adult', 'your mother'], ['dad', 'adult', 'your dad'],
-    ['father', 'adult', 'your father'], ['parents', 'adult', 'your parents'], ['sister', 'adult', 'your sister'],
+    ['father', 'adult', 'your father'], ['parents', 'adult', 'your parents'], ['family', 'adult', 'your family'], ['sister', 'adult', 'your sister'],
     ['brother', 'adult', 'your brother'], ['nan', 'adult', 'your nan'], ['gran', 'adult', 'your gran'], ['grandma', 'adult', 'your grandma'],
     ['grandad', 'adult', 'your grandad'], ['grandpa', 'adult', 'your grandpa'], ['flatmate*', 'adult', 'your flatmate'],
     ['roommate*', 'adult', 'your roommate'], ['housemate*', 'adult', 'your housemate'], ['friend', 'adult', 'a friend'],

@@ -9,6 +9,13 @@ import type { ThemeLibrary } from './types';
  * partner with your hands free" for a fear of smothering the baby).
  */
 const NOT_FOR_CHILD_TARGET = HARM_TARGET_ANY_CHILD;
+/**
+ * The care these steps give back, as a parent avoiding it writes it ("not being alone with him",
+ * "never feeding her on my own"): the baby's or child's own word is in the list, so it holds whenever
+ * the target was read, and a ritual naming the care makes the step one made for it (hierarchy.ts).
+ */
+const BABY_CARE = ['baby', 'babies', 'newborn*', 'infant*', 'alone with', 'on my own', 'by myself', 'hold*', 'feed*', 'bath*', 'carry*', 'pick* up', 'nappy', 'nappies'];
+const CHILD_TIME = ['son', 'sons', 'daughter*', 'kid', 'kids', 'child', 'children', 'toddler*', 'stepson*', 'stepdaughter*', 'alone with', 'on my own', 'by myself', 'send* him', 'send* her', 'away from him', 'away from her'];
 
 /** Everyday places where unwanted thoughts about adults tend to come. */
 const ADULT_PLACES = [
@@ -222,7 +229,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       title: 'Hold {target|the baby} for 15 minutes, someone else in the room',
       body: 'Sit and hold {target|the baby} for 15 minutes while {coparent|another adult} is in the room doing something else. Let the thought come.',
       prevention: 'Do not hand {target|the baby} over early, and do not {compulsion|ask whether you are a good parent}.',
-      needs: [HARM_TARGET_BABY],
+      needs: [HARM_TARGET_BABY, BABY_CARE],
       avoidWith: SEXUAL_THOUGHTS,
       why: 'The one the thought is about, in your arms, with someone close by.',
     },
@@ -233,7 +240,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       title: 'Feed {target|the baby} yourself, someone else nearby',
       body: 'At the next feed, about 20 minutes, feed {target|the baby} yourself from start to finish while {coparent|another adult} is at home, in another room.',
       prevention: 'Do not call them to take over, and do not {compulsion|replay the feed afterwards for anything you did}.',
-      needs: [HARM_TARGET_BABY],
+      needs: [HARM_TARGET_BABY, BABY_CARE],
       avoidWith: SEXUAL_THOUGHTS,
       why: 'Ordinary care done by you, with help in the house but not in the room.',
     },
@@ -244,7 +251,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       title: 'Give {target|the baby} a bath with someone beside you',
       body: 'Give {target|the baby} their usual bath yourself, about 15 minutes start to finish, with {coparent|another adult} standing beside you.',
       prevention: 'Do not let them take over or rush it, and do not {compulsion|ask them afterwards whether you did anything wrong}.',
-      needs: [HARM_TARGET_BABY],
+      needs: [HARM_TARGET_BABY, BABY_CARE],
       avoidWith: SEXUAL_THOUGHTS,
       why: 'Care the thought has made frightening, with help at your side.',
     },
@@ -255,7 +262,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       title: 'Look after {target|the baby} on your own for an hour',
       body: 'For one hour, with {coparent|the other adult} out of the house, feed, hold and settle {target|the baby} yourself, as usual, while the thought comes.',
       prevention: 'Do not call anyone back early or keep {target|the baby} at arm’s length, and do not {compulsion|check afterwards that all is well}.',
-      needs: [HARM_TARGET_BABY],
+      needs: [HARM_TARGET_BABY, BABY_CARE],
       avoidWith: SEXUAL_THOUGHTS,
       why: 'The next step: no one else in the house, for an ordinary hour.',
     },
@@ -266,7 +273,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       title: 'Give {target|the baby} a bath on your own',
       body: 'Give {target|the baby} their usual bath yourself, about 15 minutes start to finish, with no one else in the room, staying with them throughout.',
       prevention: 'Do not call anyone in or cut it short, and do not {compulsion|replay the bath afterwards for anything you did}.',
-      needs: [HARM_TARGET_BABY],
+      needs: [HARM_TARGET_BABY, BABY_CARE],
       avoidWith: SEXUAL_THOUGHTS,
       why: 'The care you avoided most, done alone, as any parent does it.',
     },
@@ -277,7 +284,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       title: 'Read your thought aloud, then hold {target|the baby}',
       body: 'Write your unwanted thought in five lines and read it aloud twice. Then hold {target|the baby} for 20 minutes, no one else in the room.',
       prevention: 'Do not soften the words or hand them over early, and do not {compulsion|ask anyone to check on you}.',
-      needs: [HARM_TARGET_BABY],
+      needs: [HARM_TARGET_BABY, BABY_CARE],
       avoidWith: SEXUAL_THOUGHTS,
       why: 'The thought at full strength, then the very closeness it says to avoid.',
     },
@@ -288,7 +295,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       title: 'Play a game with {target|your child} for 20 minutes',
       body: 'Play a board game or a card game with {target|your child} at the kitchen table for 20 minutes, with {coparent|another adult} at home.',
       prevention: 'Do not keep your hands under the table or stop early, and do not {compulsion|check afterwards that they are all right}.',
-      needs: [HARM_TARGET_CHILD],
+      needs: [HARM_TARGET_CHILD, CHILD_TIME],
       avoidWith: SEXUAL_THOUGHTS,
       why: 'The one the thought is about, within reach, in an ordinary game.',
     },
@@ -299,7 +306,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       title: 'Make a meal for {target|your child} and eat together',
       body: 'Cook an ordinary meal, serve {target|your child} their plate yourself and eat together at the table for 20 minutes.',
       prevention: 'Do not ask someone else to serve it, and do not {compulsion|replay afterwards what you did}.',
-      needs: [HARM_TARGET_CHILD],
+      needs: [HARM_TARGET_CHILD, CHILD_TIME],
       avoidWith: SEXUAL_THOUGHTS,
       why: 'Everyday care from your hands, while the thought comes.',
     },
@@ -310,7 +317,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       title: 'Spend an afternoon with {target|your child}, just the two of you',
       body: 'Take {target|your child} to the park, the shops or the library for an afternoon, just the two of you, doing what you usually would.',
       prevention: 'Do not ask another adult to come along, and do not {compulsion|check afterwards that they are all right}.',
-      needs: [HARM_TARGET_CHILD],
+      needs: [HARM_TARGET_CHILD, CHILD_TIME],
       avoidWith: SEXUAL_THOUGHTS,
       why: 'No one else to hand over to, in ordinary places, for an afternoon.',
     },
@@ -321,7 +328,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       title: 'Read your thought aloud, then spend an hour with {target|your child}',
       body: 'Write your unwanted thought in five lines and read it aloud twice. Then spend an hour with {target|your child}, doing something ordinary together.',
       prevention: 'Do not soften the words or keep your distance, and do not {compulsion|cancel the thought or ask anyone to check on you}.',
-      needs: [HARM_TARGET_CHILD],
+      needs: [HARM_TARGET_CHILD, CHILD_TIME],
       avoidWith: SEXUAL_THOUGHTS,
       why: 'The thought at full strength, then the closeness it says to avoid.',
     },
