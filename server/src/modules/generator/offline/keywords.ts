@@ -70,7 +70,7 @@ export function registerReadings(texts: readonly string[], readings: Readings): 
  * before puja got "sinned" and "confessions"). What each tradition adds "just to be safe" is held
  * back, never the practice: "no extra prayers or ablutions beyond what your tradition asks".
  */
-const TRADITION_WORDS: Record<Exclude<KeywordSlot, keyof typeof NAMED_SLOTS>, Partial<Record<Tradition, string>>> = {
+const TRADITION_WORDS: Record<Exclude<KeywordSlot, NamedSlot>, Partial<Record<Tradition, string>>> = {
   target: {},
   coparent: {},
   prayer: { hindu: 'puja', muslim: 'salah', jewish: 'prayer', sikh: 'prayer', christian: 'prayer', buddhist: 'chanting' },
@@ -86,7 +86,8 @@ const TRADITION_WORDS: Record<Exclude<KeywordSlot, keyof typeof NAMED_SLOTS>, Pa
   // The washing a rite asks for, by its own name where it has one.
   washfor: { hindu: 'Wash for puja', muslim: 'Make wudu', jewish: 'Wash for prayer', sikh: 'Wash for prayer', christian: 'Wash for prayer', buddhist: 'Wash for prayer' },
 };
-const NAMED_SLOTS = { person: 1, partner: 1, appliance: 1, lockable: 1, illness: 1 } as const;
+/** The slots filled from single words in the person's lists (KEYWORD_SLOTS' entries). */
+type NamedSlot = 'person' | 'partner' | 'appliance' | 'lockable' | 'illness';
 
 function readSlot(slot: KeywordSlot, readings: Readings, texts: readonly string[]): string | null {
   const mentioned = (pattern: RegExp) => texts.some((text) => pattern.test(text.toLowerCase()));

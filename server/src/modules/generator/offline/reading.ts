@@ -94,8 +94,6 @@ const TARGET_WORDS: TargetWord[] = (
   ] as const
 ).map(([term, group, display]) => ({ term: compileTerm(term), group, display }));
 const SEXUAL_TERMS = compile(SEXUAL_THOUGHTS);
-/** "Other people's children" unless the person says they are theirs. */
-const OWN = new Set(['my', 'our', 'the']);
 
 export interface HarmTarget {
   group: TargetGroup;
