@@ -7,6 +7,7 @@ import { MIXED_VIGNETTES } from './mixed';
 import { NEW_THEME_VIGNETTES } from './new-themes';
 import { NUANCE_VIGNETTES } from './nuance';
 import { TRIGGER_GRAMMAR_VIGNETTES } from './trigger-grammar';
+import { PERSON_READING_VIGNETTES } from './person-readings';
 import type { GeneratorVignette } from './types';
 import { WRITER_VIGNETTES } from './writers';
 
@@ -23,5 +24,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...CLINICIAN_REVIEW_2_VIGNETTES,
   ...CLINICIAN_REVIEW_3_VIGNETTES,
   ...TRIGGER_GRAMMAR_VIGNETTES,
+  ...PERSON_READING_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];

@@ -436,6 +436,13 @@ export const DISGUISED: Array<[string, ItemCategory]> = [
  * other wordings, with the response prevention that names what to drop.
  */
 export const LEGITIMATE: string[] = [
+  // Everyday mentions of emergency care (emergency-care.test.ts, docs/clinical.md §9): kept by the lists,
+  // and taught to the model too, so a retrain on new library texts does not flag them by chance.
+  'If you feel unwell, follow your care plan, and go to A&E whenever it says so.',
+  'Walk past the A&E entrance on your way to work, without going in to check anything.',
+  'Watch an episode of a paramedic documentary at home for 30 minutes. Do not look up symptoms afterwards.',
+  'Do not check your pulse. Call 999 if you have chest pain, as anyone would.',
+  'Read a leaflet about the ambulance service once, then put it away. Do not ask anyone about it.',
   "Take all of your tablets as prescribed and do not recount them.",
   // the new rules read narrowly
   "Drop a biscuit on the clean kitchen table and eat it.",

@@ -1,3 +1,4 @@
+import type { Readings, Tradition } from './reading';
 import { compileTerm, containsAny, tokenize, type CompiledTerm } from './text';
 
 /**
@@ -37,9 +38,97 @@ const KEYWORD_SLOTS = {
     ['covid*', 'COVID'], ['rabies', 'rabies'], ['mening*', 'meningitis'], ['sepsis', 'sepsis'],
     ['parkinson*', "Parkinson's"],
   ],
+  // Read from the person's phrases (reading.ts), not from single words: see READ_SLOTS.
+  target: [],
+  coparent: [],
+  prayer: [],
+  prayers: [],
+  extras: [],
+  worship: [],
+  service: [],
+  sin: [],
+  sinned: [],
+  cutoff: [],
+  feared: [],
+  washfor: [],
 } as const satisfies Record<string, ReadonlyArray<readonly [string, string]>>;
 
 export type KeywordSlot = keyof typeof KEYWORD_SLOTS;
+
+/**
+ * The person's readings (reading.ts), registered by person.ts against the very texts array render.ts
+ * passes here (`person.allTexts`), so a slot can say who the harm thought is about or which faith's
+ * words to use without a change to how slots are filled.
+ */
+const READINGS = new WeakMap<readonly string[], Readings>();
+export function registerReadings(texts: readonly string[], readings: Readings): void {
+  READINGS.set(texts, readings);
+}
+
+/**
+ * A faith's own words for its practice (docs/clinical.md §9; issue 16: a Hindu person's purity
+ * before puja got "sinned" and "confessions"). What each tradition adds "just to be safe" is held
+ * back, never the practice: "no extra prayers or ablutions beyond what your tradition asks".
+ */
+const TRADITION_WORDS: Record<Exclude<KeywordSlot, NamedSlot>, Partial<Record<Tradition, string>>> = {
+  target: {},
+  coparent: {},
+  prayer: { hindu: 'puja', muslim: 'salah', jewish: 'prayer', sikh: 'prayer', christian: 'prayer', buddhist: 'chanting' },
+  prayers: { hindu: 'prayers or mantras', muslim: 'prayers or duas', buddhist: 'chants or prayers' },
+  // "No extra prayers or confessions" in each tradition's words: what is added to be safe.
+  extras: { hindu: 'prayers, mantras or purifications', muslim: 'prayers or ablutions', jewish: 'prayers or checks', sikh: 'prayers or ablutions', christian: 'prayers or confessions', buddhist: 'chants or purifications' },
+  worship: { hindu: 'the temple', muslim: 'the mosque', jewish: 'the synagogue', sikh: 'the gurdwara', christian: 'your church', buddhist: 'the temple' },
+  service: { hindu: 'an aarti', muslim: 'a congregational prayer', jewish: 'a service', sikh: 'a diwan', christian: 'a service', buddhist: 'a chanting session' },
+  sin: { hindu: 'impurity', buddhist: 'wrong' },
+  sinned: { hindu: 'became impure', buddhist: 'did wrong' },
+  cutoff: { hindu: 'the anger of God', muslim: 'being cut off from Allah', buddhist: 'bad karma that follows you' },
+  feared: {},
+  // The washing a rite asks for, by its own name where it has one.
+  washfor: { hindu: 'Wash for puja', muslim: 'Make wudu', jewish: 'Wash for prayer', sikh: 'Wash for prayer', christian: 'Wash for prayer', buddhist: 'Wash for prayer' },
+};
+/** The slots filled from single words in the person's lists (KEYWORD_SLOTS' entries). */
+type NamedSlot = 'person' | 'partner' | 'appliance' | 'lockable' | 'illness';
+
+function readSlot(slot: KeywordSlot, readings: Readings, texts: readonly string[]): string | null {
+  const mentioned = (pattern: RegExp) => texts.some((text) => pattern.test(text.toLowerCase()));
+  switch (slot) {
+    case 'target':
+      return readings.harmTarget?.display ?? null;
+    case 'coparent':
+      return readings.coParent;
+    case 'person':
+      // Who the harm thought is about, not whoever is named first (issue 16: "sit close to your
+      // partner" for a fear of smothering the baby).
+      return readings.harmTarget?.display ?? null;
+    case 'prayer':
+      return readings.tradition ? (TRADITION_WORDS.prayer[readings.tradition] ?? null) : null;
+    case 'worship':
+      if (readings.tradition === 'hindu' && mentioned(/\bshrine\b/) && !mentioned(/\b(?:temple|mandir)\b/)) return 'your shrine';
+      return readings.tradition ? (TRADITION_WORDS.worship[readings.tradition] ?? null) : null;
+    case 'cutoff':
+      if (readings.tradition === 'hindu' && mentioned(/\bgods\b/)) return 'the anger of the gods';
+      return readings.tradition ? (TRADITION_WORDS.cutoff[readings.tradition] ?? null) : null;
+    case 'feared': {
+      // The identity the doubt fears, in the person's direction (issue 16: "maybe I am gay" for a
+      // person afraid of being straight). Both ways, or neither: the library's wording.
+      const { gay, straight, trans, notTrans, gayWord } = readings.orientation;
+      if (straight && !gay) return 'straight';
+      if (gay && !straight) return gayWord ?? 'gay';
+      if (notTrans && !trans) return 'not really trans';
+      if (trans && !notTrans) return 'trans';
+      return null;
+    }
+    case 'prayers':
+    case 'extras':
+    case 'washfor':
+    case 'service':
+    case 'sin':
+    case 'sinned':
+      return readings.tradition ? (TRADITION_WORDS[slot][readings.tradition] ?? null) : null;
+    default:
+      return null;
+  }
+}
 
 const COMPILED = Object.fromEntries(
   Object.entries(KEYWORD_SLOTS).map(([slot, entries]) => [
@@ -54,6 +143,9 @@ export function isKeywordSlot(name: string): name is KeywordSlot {
 
 /** The first keyword of the slot found in the texts (in the order given), or null. */
 export function findKeyword(slot: KeywordSlot, texts: readonly string[]): string | null {
+  const readings = READINGS.get(texts);
+  const read = readings ? readSlot(slot, readings, texts) : null;
+  if (read) return read;
   for (const text of texts) {
     const tokens = tokenize(text);
     for (const [term, display] of COMPILED[slot]) {

@@ -1,5 +1,12 @@
 import type { ThemeId } from './theme-ids';
 
+/** "ill" for "I'll" before a verb: a stop term (weight 0) so it is never read as illness. */
+const ILL_AS_I_WILL: Readonly<Record<string, number>> = Object.fromEntries(
+  ['be', 'forget', 'never', 'have', 'get', 'do', 'lose', 'need', 'make', 'go', 'end', 'say', 'throw', 'regret', 'miss', 'want',
+    'feel', 'become', 'hurt', 'ruin', 'burn', 'cause', 'snap', 'do it', 'act', 'turn', 'stop', 'keep', 'always', 'just']
+    .map((verb) => [`ill ${verb}`, 0]),
+);
+
 /**
  * Weighted words per theme, matched against the person's obsessions, compulsions and triggers
  * (see text.ts for the term syntax). 3 = says the theme on its own ("germs", "stove", "gay"),
@@ -17,6 +24,8 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     vomit: 2, sweat: 1, spit: 1.5, saliva: 2, 'raw meat': 2, 'raw chicken': 2, 'chemical*': 1.5, 'pesticid*': 2,
     'asbestos': 2, 'poison*': 1.5, mould: 1.5, mold: 1.5, sticky: 1, 'kill germs': 1, money: 1, coins: 1, shoes: 1, floor: 1,
     sick: 1, ill: 0.5, 'change clothes': 2.5, 'hospital': 0.5, 'dog': 0.5,
+    // "I'll" is written "ill" once the apostrophe goes ("scared ill forget him"): not illness.
+    ...ILL_AS_I_WILL,
     // A blood sugar, a blood pressure or a blood test is a body looked after, not blood to be afraid of touching.
     'blood sugar*': 0, 'blood pressure': 0, 'blood test*': 0, 'blood glucose': 0,
   },
@@ -54,6 +63,14 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'unethic*': 2, 'dishonest*': 3, 'honest*': 2, lie: 1.5, lied: 1.5, lying: 1.5, cheat: 1, steal: 2, stole: 2,
     'guilt*': 2, wrong: 1.5, 'did something wrong': 2.5, 'bad person': 1.5, evil: 1.5, 'unfair*': 2, fair: 1,
     offend: 1, 'apolog*': 2.5, 'punish*': 1.5, pure: 1, 'impur*': 2, 'virtu*': 1, 'cross myself': 2,
+    // Each tradition's own words for its practice and its purity (issue 16: a Hindu person's purity
+    // before puja read as germs): puja and a restarted mantra are worship, not hygiene or perfectionism.
+    puja: 2.5, pooja: 2.5, 'mantra*': 2, aarti: 2, mandir: 2, shrine: 1.5, 'hindu*': 2, ashuddh: 3, sutak: 2,
+    wudu: 3, wuzu: 3, salah: 2.5, salat: 2.5, namaz: 2.5, najis: 3, 'najas*': 3, haram: 2.5, ghusl: 3, 'waswas*': 3,
+    'muslim*': 1.5, 'islam*': 1.5, dua: 1.5, kashrut: 3, kosher: 2, treif: 2.5, shabbat: 2, shabbos: 2, tefillin: 2.5,
+    'daven*': 2.5, 'mitzv*': 2, 'halach*': 2.5, 'netilat*': 2.5, gurdwara: 2, waheguru: 2, nitnem: 2.5, 'sikh*': 1.5,
+    rosary: 2, communion: 2, 'catholic*': 1.5, 'mortal sin': 3, 'buddhis*': 1.5, 'precept*': 2, karma: 1.5,
+    'ritual wash*': 3, 'ablution*': 3,
   },
   taboo_thoughts: {
     'intrusive': 1.5, 'unwanted thought*': 2, stab: 3, knife: 3, knives: 3, 'scissor*': 2, kill: 2, 'kill germs': 0,
@@ -63,6 +80,9 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'poison his': 2.5, 'poison her': 2.5, 'poison their': 2.5, 'poison them': 2.5, 'in their dinner': 2.5, 'in their food': 2.5,
     'in their drink': 2.5, 'in his food': 2.5, 'in her food': 2.5, dangerous: 1.5, 'psychopath*': 3, monster: 2,
     'jump in front': 2, platform: 1,
+    // Harm to a baby or child by hand (issue 16: "what if i drop the baby down the stairs on purpose").
+    'smother*': 3, 'suffocat*': 2.5, 'drown*': 2, 'drop the baby': 3, 'drop my baby': 3, 'drop him': 1.5, 'drop her': 1.5,
+    'shake the baby': 3, 'shake my baby': 3, 'throw the baby': 3,
     // "Swerving into oncoming traffic", "run someone over on purpose": an impulse to harm, where checking
     // fears an accident; a driver's harm thoughts got only hit-and-run checking steps (issue 16 rubric).
     'swerv*': 2, 'on purpose': 1.5, 'deliberately': 1.5, 'sexuality*': 0, sexual: 2, sex: 1.5, 'pervert*': 3,
@@ -82,6 +102,9 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     gay: 3, 'lesbian*': 3, 'bisexu*': 3, 'homosexu*': 3, 'heterosexu*': 2, straight: 2, 'queer': 2.5,
     'sexuality*': 3, 'orientation*': 2, 'same sex': 3, 'same gender': 3, 'attract*': 1.5, men: 1, women: 1, guys: 0.5,
     'arous*': 2, groin: 2, 'come out': 2, 'coming out': 2, 'came out': 2, 'closet*': 2.5, 'lgbt*': 2.5, crush: 1.5,
+    // Gender-identity doubts (in either direction) are built with the same library, direction read in reading.ts.
+    hocd: 3, tocd: 3, trans: 2.5, 'transgender*': 3, 'transition*': 1.5, 'non binary': 3, nonbinary: 3, 'gender identity': 3,
+    'wrong gender': 3, 'dysphori*': 2.5, 'trans fat': 0,
   },
   health: {
     cancer: 3, 'tumour*': 3, 'tumor*': 3, hiv: 3, aids: 1.5, 'disease*': 2.5, ill: 1.5, sick: 1, 'symptom*': 3,
@@ -90,6 +113,7 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     heartbeat: 2, google: 1.5, googling: 1.5, 'test result*': 2, 'blood test*': 2.5, scan: 1.5, 'dementia': 3,
     'alzheimer*': 3, ms: 2, als: 2, 'diabet*': 2.5, 'covid*': 2.5, 'infect*': 1, virus: 1, die: 1.5, dying: 1.5,
     death: 1, 'dizz*': 2, 'numb*': 1.5, 'tingl*': 2, rash: 2, fever: 2, 'health*': 2, medical: 1, body: 1,
+    ...ILL_AS_I_WILL,
     brain: 1.5, 'rabies': 3, 'mening*': 3, 'sepsis': 3, 'leuk*': 3, 'lymphoma': 3, 'parkinson*': 3,
     // A condition the person looks after (docs/clinical.md §9): its measurements and its feared
     // complications are a health fear, whose ladder keeps the care agreed with their doctor.
@@ -139,6 +163,11 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'keep every': 2.5, 'keeping every': 2.5, 'keep all': 2, 'keeping all': 2, 'delete': 1.5, 'deleting': 1.5,
     'voicemail*': 1.5, 'birthday card*': 1.5, 'handwriting': 1, 'buying extra': 2.5, 'buy extra': 2.5, 'free stuff': 2,
     'bargain*': 2, 'come in useful': 3, 'comes in useful': 3, 'wasteful': 2,
+    // Letting go of a loved one's things, a pet's included, as a betrayal (issue 16: "if i throw away
+    // anything of my dogs it means i didnt love him" read as germs).
+    'throw away anything': 3, 'throw anything': 2.5, 'throw out anything': 3, 'threw something': 2, 'in case i threw': 3,
+    'in case i thrown': 3, 'in case i binned': 3, 'his old': 1.5, 'her old': 1.5, 'their old': 1.5, 'anything of': 1.5,
+    'didnt love': 1.5, 'did not love': 1.5, 'keeping his': 1.5, 'his toys': 1.5, 'her toys': 1.5,
   },
   pocd: {
     'paedophil*': 3, 'pedophil*': 3, paedo: 3, pedo: 3, pocd: 3, 'p ocd': 3, 'molest*': 3, 'child*': 1, kid: 1, kids: 1,

@@ -1,6 +1,8 @@
 import type { GenerationInput } from '../types';
 import { BODY_SENSATIONS, CHILD_CONTACT, CHILDREN, MEDICAL_CARE, SELF_HARM_MEANS, SELF_HARM_WORDING, SEXUAL_THOUGHTS } from './library/cues';
 import { hash32 } from './hash';
+import { registerReadings } from './keywords';
+import { readingFact, readPerson, type Readings } from './reading';
 import { holdsSlur } from './slurs';
 import { cleanPhrase } from './phrasing';
 import { SELF_HARM_THEME, THEME_IDS, type LibraryTheme, type ThemeId } from './theme-ids';
@@ -31,6 +33,8 @@ export interface Person {
   pools: Map<LibraryTheme, PhrasePools>;
   /** All obsessions, triggers and compulsions in that order, for keyword slots. */
   allTexts: string[];
+  /** Who the fear is about, which way a doubt runs, which faith: read from whole phrases (reading.ts). */
+  readings: Readings;
 }
 
 const compile = (terms: readonly string[]): CompiledTerm[] => terms.map((term) => compileTerm(term));
@@ -49,9 +53,11 @@ const cueCache = new WeakMap<readonly string[], CompiledTerm[]>();
 
 /** Whether any word of the list occurs in the person's words. */
 export function mentions(person: Person, terms: readonly string[]): boolean {
+  // A reading cue (reading.ts) holds when the reading does; it is never matched as words.
+  if (terms.some((term) => person.readings.facts.has(readingFact(term) ?? ''))) return true;
   let compiled = cueCache.get(terms);
   if (!compiled) {
-    compiled = compile(terms);
+    compiled = compile(terms.filter((term) => readingFact(term) === null));
     cueCache.set(terms, compiled);
   }
   return containsAny(person.tokens, compiled);
@@ -159,5 +165,7 @@ export function describePerson(input: GenerationInput): Person {
   const tokens = allTexts.flatMap((text) => tokenize(text));
   const words = { sexual: containsAny(tokens, SEXUAL_TERMS), children: containsAny(tokens, CHILD_TERMS), selfHarmFear: input.selfHarmFear === true, medicalCare: containsAny(tokens, MEDICAL_CARE_TERMS) };
   const seed = hash32(JSON.stringify([input.obsessions, input.compulsions, input.triggers, input.ybocs?.severity ?? null]));
-  return { input, seed, themes, tokens, pools: sortPhrases(phrases, themes, words), allTexts };
+  const readings = readPerson(input);
+  registerReadings(allTexts, readings);
+  return { input, seed, themes, tokens, pools: sortPhrases(phrases, themes, words), allTexts, readings };
 }

@@ -39,6 +39,7 @@ const POCD_COMBINATION_BONUS = 3;
 const ORIENTATION_ANCHORS = new Set([
   'gay', 'lesbian*', 'bisexu*', 'homosexu*', 'heterosexu*', 'straight', 'queer', 'sexuality*', 'orientation*', 'same sex',
   'same gender', 'come out', 'coming out', 'came out', 'closet*', 'lgbt*', 'men', 'women',
+  'hocd', 'tocd', 'trans', 'transgender*', 'non binary', 'nonbinary', 'gender identity', 'wrong gender', 'dysphori*',
 ]);
 
 /**
@@ -97,6 +98,10 @@ const RELATIONSHIP_ANCHORS = new Set([
 const RELATIONSHIP_NAMING_ONLY = new Set([
   'partner', 'boyfriend', 'girlfriend', 'husband', 'wife', 'spous*', 'fianc*', 'kiss', 'cheat', 'ex', 'date', 'dating',
 ]);
+const PARTNER_NAMED = new Set([
+  'relationship', 'partner', 'boyfriend', 'girlfriend', 'husband', 'wife', 'spous*', 'fianc*', 'right person', 'the one',
+  'soulmate*', 'marry', 'married', 'marriage', 'wedding', 'engaged', 'settle', 'settling', 'break up',
+]);
 /** "I love her so much" in a thought about one's daughter is love for a child, not a relationship doubt. */
 const LOVE_FOR_SOMEONE = new Set(['love her', 'love him', 'love them']);
 /** Death alone is an existential or grief word as often as a health one: health needs an illness, a symptom or a body check. */
@@ -106,7 +111,31 @@ const HEALTH_WEAK = new Set(['die', 'dying', 'death', 'body', 'pain', 'ill', 'si
  * or a ritual of evening-up: beside another clear theme, contamination needs a word of its own
  * (germs, dirt, washing). The clinician's review found door-handle steps in a grief-saving ladder.
  */
-const CONTAMINATION_WEAK = new Set(['touch', 'bin', 'bins', 'rubbish', 'trash', 'garbage', 'floor', 'shoes', 'money', 'coins', 'catch', 'public', 'sick', 'ill', 'hospital', 'dog', 'sticky', 'bathroom']);
+const CONTAMINATION_WEAK = new Set(['touch', 'bin', 'bins', 'rubbish', 'trash', 'garbage', 'floor', 'shoes', 'money', 'coins', 'catch', 'public', 'sick', 'ill', 'hospital', 'dog', 'sticky', 'bathroom', 'clean']);
+/**
+ * Religious impurity is scrupulosity (docs/clinical.md §7, §9): "if i touch something after the toilet
+ * before puja", "washing again and again before prayer" fear a rite made invalid, not germs. Beside
+ * a scrupulosity theme that names worship or purity, contamination counts only with a word for
+ * germs, illness or dirt of its own; a Hindu person's purity ritual got germ and kitchen-bin steps
+ * (issue 16, a clinician's review).
+ */
+const GERM_EVIDENCE = new Set([
+  'contamin*', 'germ', 'bacteri*', 'virus*', 'infect*', 'spread*', 'dirt', 'dirty', 'filth*', 'grime*', 'disgust*', 'saniti*',
+  'hand gel', 'disinfect*', 'bleach', 'chemical*', 'pesticid*', 'asbestos', 'poison*', 'mould', 'mold', 'sick', 'bodily fluid*',
+  'vomit', 'raw meat', 'raw chicken', 'kill germs',
+]);
+const WORSHIP_OR_PURITY = new Set([
+  'pray', 'prayer', 'church', 'mosque', 'temple', 'synagogue*', 'religi*', 'pure', 'impur*', 'holy', 'god', 'allah',
+  'puja', 'pooja', 'mantra*', 'aarti', 'mandir', 'shrine', 'hindu*', 'ashuddh', 'sutak', 'wudu', 'wuzu', 'salah', 'salat', 'namaz',
+  'najis', 'najas*', 'haram', 'ghusl', 'waswas*', 'kashrut', 'kosher', 'treif', 'shabbat', 'shabbos', 'tefillin', 'daven*',
+  'halach*', 'netilat*', 'gurdwara', 'nitnem', 'communion', 'rosary', 'ritual wash*', 'ablution*',
+]);
+/**
+ * Beside scrupulosity, "bad thoughts during the mantra" or "intrusive images in prayer" are that
+ * fear's own (a thought that spoils the rite): a taboo-thought theme beside it needs a harm,
+ * sexual or blasphemous word of its own.
+ */
+const SCRUPULOSITY_SHARED = new Set(['intrusive', 'unwanted thought*', 'thoughts', 'bad thoughts', 'images', 'disturb*', 'horrif*', 'cancel', 'neutrali*']);
 
 /**
  * Beside a POCD fear, these words are that fear's own ("what if I act on it", "a danger to kids",
@@ -150,6 +179,17 @@ export function scoreText(text: string): TextScores {
   // "Putting bleach in their dinner", "poison my family": someone else poisoned is a harm thought,
   // not contamination (decision 026; issue 16, a clinician-minded review).
   if (scores.get('taboo_thoughts')?.terms.some((term) => POISON_OTHERS.has(term))) scores.delete('contamination');
+  // A ritual done for worship belongs to the worship ("mentally reviewing every word of the mantra",
+  // "repeating the prayer until it feels right", "washing again before puja"): in a phrase that
+  // names worship or religious purity, reviewing is not perfectionism, evening-up is not symmetry,
+  // and washing is not contamination unless germs are named (issue 16: a Hindu person's restarted
+  // mantra read as perfectionism, her purity as germs).
+  const scrupulosity = scores.get('scrupulosity');
+  if (scrupulosity?.terms.some((term) => WORSHIP_OR_PURITY.has(term))) {
+    scores.delete('perfectionism');
+    if (scores.get('symmetry')?.terms.every((term) => SYMMETRY_WEAK.has(term) || term === 'feel right' || term === 'feels right' || term === 'not right')) scores.delete('symmetry');
+    if (!scores.get('contamination')?.terms.some((term) => GERM_EVIDENCE.has(term))) scores.delete('contamination');
+  }
   const orientation = scores.get('sexual_orientation');
   if (orientation && orientation.terms.every((term) => GENDER_ONLY.has(term) || term === 'attract*') && orientation.terms.some((term) => GENDER_ONLY.has(term))) {
     if (!ATTRACTION.some((pattern) => pattern.test(text.toLowerCase()))) scores.delete('sexual_orientation');
@@ -225,18 +265,25 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
   if (options.all) return ranked;
   const clearTheme = (theme: ThemeId) => ranked.some((match) => match.theme === theme && match.score >= MIN_SCORE);
   const othersClear = (theme: ThemeId) => ranked.some((match) => match.theme !== theme && match.score >= MIN_SCORE);
+  const religiousPurity = ranked.some((match) => match.theme === 'scrupulosity' && match.score >= MIN_SCORE && match.terms.some((term) => WORSHIP_OR_PURITY.has(term)));
   const anchored = ranked.filter((match) => {
     if (match.theme === 'sexual_orientation') return match.terms.some((term) => ORIENTATION_ANCHORS.has(term));
     if (match.theme === 'taboo_thoughts' && clearTheme('pocd')) return match.terms.some((term) => !POCD_SHARED.has(term));
+    if (match.theme === 'taboo_thoughts' && clearTheme('scrupulosity')) return match.terms.some((term) => !SCRUPULOSITY_SHARED.has(term));
     if (match.theme === 'scrupulosity') return !othersClear('scrupulosity') || match.terms.some((term) => !SCRUPULOSITY_WEAK.has(term));
     if (match.theme === 'perfectionism') return !othersClear('perfectionism') || match.terms.some((term) => !REVIEWING_ONLY.has(term));
     if (match.theme === 'checking') return !othersClear('checking') || match.terms.some((term) => !CHECKING_ONLY.has(term));
     if (match.theme === 'symmetry') return !othersClear('symmetry') || match.terms.some((term) => !SYMMETRY_WEAK.has(term));
     if (match.theme === 'pocd') return match.terms.some((term) => !POCD_WEAK.has(term));
+    // Beside an orientation doubt, romance, dating and "doubt" are that doubt's own ("doubting my
+    // sexuality", "romantic films"): relationship doubts need a partner or the relationship named
+    // (issue 16: one stray word must not add a theme).
+    if (match.theme === 'relationship' && clearTheme('sexual_orientation') && !match.terms.some((term) => PARTNER_NAMED.has(term))) return false;
     if (match.theme === 'relationship') {
       return match.terms.some((term) => RELATIONSHIP_ANCHORS.has(term)) && (!othersClear('relationship') || match.terms.some((term) => !RELATIONSHIP_NAMING_ONLY.has(term)));
     }
     if (match.theme === 'health') return !othersClear('health') || match.terms.some((term) => !HEALTH_WEAK.has(term));
+    if (match.theme === 'contamination' && religiousPurity) return match.terms.some((term) => GERM_EVIDENCE.has(term));
     if (match.theme === 'contamination') return !othersClear('contamination') || match.terms.some((term) => !CONTAMINATION_WEAK.has(term));
     return true;
   });

@@ -1,4 +1,12 @@
-import { GRIEF } from './cues';
+import { GRIEF_READ } from '../reading';
+
+/**
+ * Grief, read from the person's words (reading.ts): the words for a death (cues.ts GRIEF), or
+ * letting their things go read as not having loved them. A pet counts as a person: "if i throw
+ * away anything of my dogs it means i didnt love him" got "Let one go today: his lead by the door"
+ * (issue 16, a clinician's review).
+ */
+const GRIEF = GRIEF_READ;
 import type { ThemeLibrary } from './types';
 
 /**
@@ -160,6 +168,7 @@ export const SAVING: ThemeLibrary = {
       title: 'Write a story of needing something you let go',
       body: 'Write half a page, present tense, of the day you need something you let go and it is gone. {ownWords}Read it aloud once a day for five days.',
       prevention: 'Do not write a happy ending, and do not {compulsion|keep anything back “in case”}.',
+      avoidWith: GRIEF,
       why: 'The feared regret imagined in full.',
     },
     {
@@ -222,12 +231,45 @@ export const SAVING: ThemeLibrary = {
       why: 'A whole space, decided in one go.',
     },
     {
+      id: 'saving.grief-maybe',
+      kind: 'imaginal',
+      fear: 5,
+      title: 'Write the fear about their things with "maybe", ten times',
+      body: 'Write “Maybe letting one small thing of theirs go means what I fear, and I can’t know for sure” ten times by hand, then read it aloud once. {ownMaybe}',
+      prevention: 'Do not argue with it or list proof of your love, and do not {compulsion|check the bin or take anything back}.',
+      needs: [GRIEF],
+      why: 'The meaning fear gives to letting go, agreed to with "maybe".',
+    },
+    {
+      id: 'saving.grief-reminder',
+      kind: 'in_vivo',
+      fear: 4,
+      title: 'Sit with a reminder for 20 minutes: {trigger|one of their things}',
+      body: 'Sit near it for 20 minutes and let the fear about letting go come, without moving or tidying anything.',
+      prevention: 'Do not {compulsion|check that everything of theirs is still in place}, and do not put it out of sight.',
+      needs: [GRIEF],
+      triggerAvoid: ['litter*', 'funeral*', 'grave*', 'cemeter*', 'vet*', 'hospital*'],
+      why: 'What reminds you of them, met without keeping or letting go.',
+    },
+    {
+      id: 'saving.their-everyday',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'Let go of one worn-out thing of theirs you never use',
+      body: 'Choose one ordinary, replaceable thing of theirs you keep only from fear, such as an old packet or a worn-out spare, and recycle it today. Keep what you treasure.',
+      prevention: 'Do not {compulsion|check the bin or take it back}, and do not photograph it first.',
+      needs: [GRIEF],
+      why: 'The smallest letting go from their things, chosen by you.',
+    },
+    {
       id: 'saving.loss-loop',
       kind: 'imaginal',
       fear: 9,
       title: 'Record a story of a needed thing gone; listen 20 minutes',
       body: 'Write five lines of letting something go and needing it later. {ownWords}Record them and play them on a loop for 20 minutes.',
       prevention: 'Do not argue with it, and do not {compulsion|go and check what you kept}.',
+      // A story of needing a thing later is not a bereaved person's fear; the "maybe" above is.
+      avoidWith: GRIEF,
       why: 'The feared loss heard again and again.',
     },
     {

@@ -1,3 +1,4 @@
+import { RITUAL_WASHING, TRADITION_TERMS } from '../reading';
 import { CONFESSING, RELIGIOUS } from './cues';
 import type { ThemeLibrary } from './types';
 
@@ -8,6 +9,9 @@ import type { ThemeLibrary } from './types';
  * lie, cheat or deceive (docs/clinical.md §10): the exposure is the uncertainty, never
  * an actual wrong.
  */
+/** Religious words, and every tradition's own (puja, wudu, davening, nitnem): "God" need not be written. */
+const FAITH = [...RELIGIOUS, ...TRADITION_TERMS];
+
 export const SCRUPULOSITY: ThemeLibrary = {
   theme: 'scrupulosity',
   templates: [
@@ -15,10 +19,10 @@ export const SCRUPULOSITY: ThemeLibrary = {
       id: 'scrupulosity.maybe-sinned',
       kind: 'imaginal',
       fear: 2,
-      title: 'Write "Maybe I sinned without realising" ten times',
-      body: 'Write “Maybe I sinned without realising, and I can’t know for sure” ten times by hand and read it aloud once. {ownMaybe}',
-      prevention: 'No extra prayers for forgiveness afterwards; do not cross it out, and do not {compulsion|ask anyone whether it was a sin}.',
-      needs: [RELIGIOUS],
+      title: 'Write "Maybe I {sinned|sinned} without realising" ten times',
+      body: 'Write “Maybe I {sinned|sinned} without realising, and I can’t know for sure” ten times by hand and read it aloud once. {ownMaybe}',
+      prevention: 'No extra {prayers|prayers} for forgiveness afterwards; do not cross it out, and do not {compulsion|ask anyone whether it was wrong}.',
+      needs: [FAITH],
       why: 'The doubt in words, with no prayer or question to settle it.',
     },
     {
@@ -43,20 +47,21 @@ export const SCRUPULOSITY: ThemeLibrary = {
       id: 'scrupulosity.pray-once',
       kind: 'in_vivo',
       fear: 4,
-      title: 'Say your usual prayer once, even if it felt wrong',
-      body: 'At your usual time, say your prayer once, at a normal pace, and stop when you reach the end.',
-      prevention: 'No extra prayers to make it count: do not {compulsion|repeat words or start over}.',
-      needs: [RELIGIOUS],
+      title: 'Your usual {prayer|prayer}, once, even if it felt wrong',
+      body: 'At your usual time, do your {prayer|prayer} once, at a normal pace, and stop when you reach the end.',
+      prevention: 'No extra {prayers|prayers} to make it count: do not {compulsion|repeat words or start over}.',
+      needs: [FAITH],
       why: 'Your faith practised as it asks, without the repeats the doubt asks for.',
     },
     {
       id: 'scrupulosity.ablution-once',
       kind: 'in_vivo',
       fear: 5,
-      title: 'Wash for prayer once, then begin your prayer',
-      body: 'At each prayer for three days, do your washing once, in order and at an ordinary pace, then begin your prayer, even if it feels incomplete.',
+      title: '{washfor|Wash for prayer} once, then begin your {prayer|prayer}',
+      body: 'At each {prayer|prayer} for three days, do your washing once, in order and at an ordinary pace, then begin, even if it feels incomplete.',
       prevention: 'No extra washing to make it count: do not {compulsion|repeat a step or start again}.',
-      needs: [['wudu', 'wuzu', 'ablution*', 'ghusl', 'netilat*', 'ritual wash*']],
+      // Washing for worship, read from the phrase (reading.ts): wudu, "washing again and again before puja".
+      needs: [RITUAL_WASHING],
       why: 'The ritual done once, as your faith asks, and the prayer begun with the doubt.',
     },
     {
@@ -93,17 +98,17 @@ export const SCRUPULOSITY: ThemeLibrary = {
       title: 'Keep praying when an unwanted thought comes',
       body: 'Pray as usual. If an unwanted or “impure” thought comes, let it stay and carry on to the end. Do this at each prayer for a week.',
       prevention: 'No extra prayers afterwards: do not start the prayer again, and do not {compulsion|say a cancelling phrase}.',
-      needs: [RELIGIOUS],
+      needs: [FAITH],
       why: 'The thought and the prayer together, with no restart.',
     },
     {
       id: 'scrupulosity.read-feared-sin',
       kind: 'imaginal',
       fear: 5,
-      title: 'Read about the sin you fear for 15 minutes',
-      body: 'Read a passage or an article about the sin or punishment you fear, slowly, for 15 minutes. {ownWords}',
-      prevention: 'No extra prayers for protection afterwards; do not look for a passage that settles it, or {compulsion|ask anyone whether you are forgiven}.',
-      needs: [RELIGIOUS],
+      title: 'Read about the {sin|sin} you fear for 15 minutes',
+      body: 'Read a passage or an article about the {sin|sin} or punishment you fear, slowly, for 15 minutes. {ownWords}',
+      prevention: 'No extra {prayers|prayers} for protection afterwards; do not look for a passage that settles it, or {compulsion|ask anyone whether you are forgiven}.',
+      needs: [FAITH],
       why: 'The feared sin read about directly, without looking for comfort.',
     },
     {
@@ -112,7 +117,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       fear: 6,
       title: 'Leave the guilt unresolved: {trigger|a situation that brings guilt}',
       body: 'Meet this on purpose today and stay with the doubt and guilt it brings for at least 30 minutes.',
-      prevention: 'No extra prayers or confessions: do not {compulsion|apologise}, or go over it to prove you did nothing wrong.',
+      prevention: 'No extra {extras|prayers or confessions}: do not {compulsion|apologise}, or go over it to prove you did nothing wrong.',
       why: 'Your own trigger, with the guilt carried instead of settled.',
     },
     {
@@ -140,10 +145,10 @@ export const SCRUPULOSITY: ThemeLibrary = {
       id: 'scrupulosity.place-of-worship',
       kind: 'in_vivo',
       fear: 6,
-      title: 'Sit in your place of worship and let the thoughts come',
-      body: 'Go to your place of worship at a quiet time and sit for 20 minutes. Let the thoughts you dread come and stay.',
-      prevention: 'No extra prayers to push them away: do not {compulsion|make a sign or cancelling phrase}, and do not leave early.',
-      needs: [RELIGIOUS],
+      title: 'Sit in {worship|your place of worship} and let the thoughts come',
+      body: 'Go to {worship|your place of worship} at a quiet time and sit for 20 minutes. Let the thoughts you dread come and stay.',
+      prevention: 'No extra {prayers|prayers} to push them away: do not {compulsion|make a sign or cancelling phrase}, and do not leave early.',
+      needs: [FAITH],
       why: 'The place where the doubt feels strongest, with no ritual to answer it.',
     },
     {
@@ -171,10 +176,10 @@ export const SCRUPULOSITY: ThemeLibrary = {
       id: 'scrupulosity.judgement-script',
       kind: 'imaginal',
       fear: 7,
-      title: 'Write a story in which you sinned and face the consequence',
-      body: 'Write half a page, present tense: you committed the sin you fear and face the consequence, such as being cut off from God. {ownWords}Read it aloud daily for a week.',
-      prevention: 'No extra prayers or confessions; do not add a comforting ending, and hold off {compulsion|confessing or seeking reassurance}.',
-      needs: [RELIGIOUS],
+      title: 'Write a story: you {sinned|sinned} and face the consequence',
+      body: 'Write half a page, present tense: the {sin|sin} you fear is real and you face the consequence, such as {cutoff|being cut off from God}. {ownWords}Read it aloud daily for a week.',
+      prevention: 'No extra {extras|prayers or confessions}; do not add a comforting ending, and hold off {compulsion|confessing or seeking reassurance}.',
+      needs: [FAITH],
       why: 'The worst religious fear, imagined without an escape.',
     },
     {
@@ -182,9 +187,9 @@ export const SCRUPULOSITY: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 7,
       title: 'Drop the prayers you add "just to be safe" for a week',
-      body: 'For one week, keep the prayers your faith asks of you and drop the extra ones you add to be safe.',
+      body: 'For one week, keep the {prayers|prayers} your tradition asks of you and drop the extra ones you add to be safe.',
       prevention: 'No extra prayers: do not add them back, make up for them later, or {compulsion|ask a religious leader to confirm it is allowed}.',
-      needs: [RELIGIOUS],
+      needs: [FAITH],
       why: 'Your faith kept, the safety rituals dropped, for a week.',
     },
     {
@@ -202,7 +207,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       fear: 8,
       title: 'Write, record and listen to a story of your wrongdoing',
       body: 'Write five lines, present tense, of doing wrong and facing the consequence. {ownWords}Record them and listen on a loop for 30 minutes.',
-      prevention: 'No extra prayers or confessions, and do not {compulsion|argue with the story in your head}.',
+      prevention: 'No extra {extras|prayers or confessions}, and do not {compulsion|argue with the story in your head}.',
       why: 'Hearing the feared story again and again, with nothing to undo it.',
     },
     {
@@ -211,7 +216,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       fear: 8,
       title: 'Daily for a week, leave the guilt: {trigger|what brings guilt}',
       body: 'Each day for seven days, meet this on purpose and carry the doubt and guilt it brings.',
-      prevention: 'No extra prayers or confessions: do not {compulsion|apologise}, or review it to prove you did nothing wrong.',
+      prevention: 'No extra {extras|prayers or confessions}: do not {compulsion|apologise}, or review it to prove you did nothing wrong.',
       why: 'Your own trigger, every day, with the guilt left unresolved.',
     },
     {
@@ -236,10 +241,10 @@ export const SCRUPULOSITY: ThemeLibrary = {
       id: 'scrupulosity.loop-in-worship',
       kind: 'imaginal',
       fear: 10,
-      title: 'Listen to a story of your sin, then attend a service',
-      body: 'Write and record five lines of your feared sin and its consequence. Listen for 15 minutes, then go to a service and stay to the end.',
-      prevention: 'No extra prayers or confessions, and do not {compulsion|repeat any part of the service}.',
-      needs: [RELIGIOUS],
+      title: 'Hear a story of your {sin|sin}, then go to {service|a service}',
+      body: 'Write and record five lines of your feared {sin|sin} and its consequence. Listen for 15 minutes, then go to {service|a service} and stay to the end.',
+      prevention: 'No extra {extras|prayers or confessions}, and do not {compulsion|repeat any part of it}.',
+      needs: [FAITH],
       why: 'The strongest religious fear, then worship with nothing added.',
     },
     {
@@ -248,7 +253,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       fear: 10,
       title: 'A whole week without moral reassurance',
       body: 'For seven days, answer every “was that wrong?” thought with “maybe, maybe not” and carry on with your day.',
-      prevention: 'No extra prayers or confessions: do not {compulsion|apologise or ask anyone}, look anything up, or review your days.',
+      prevention: 'No extra {extras|prayers or confessions}: do not {compulsion|apologise or ask anyone}, look anything up, or review your days.',
       why: 'The reassurance-free day kept up for a week.',
     },
   ],

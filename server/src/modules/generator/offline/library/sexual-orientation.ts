@@ -1,4 +1,12 @@
+import { FEARS_GAY, FEARS_LGBTQ, FEARS_STRAIGHT, FEARS_TRANS, ORIENTATION_DIRECTION_READ } from '../reading';
 import type { ThemeLibrary } from './types';
+
+/**
+ * Steps aimed at one direction of the doubt need it read from the person's words (reading.ts):
+ * LGBTQ+ venues and same-sex couples for a fear of being gay, straight romance for a fear of being
+ * straight; an unread direction keeps neutral wording (issue 16: "an LGBTQ+-friendly café" for a
+ * person afraid they are "actually straight").
+ */
 
 /**
  * Sexual orientation doubts: facing the feared uncertainty about one's orientation (whichever
@@ -34,6 +42,7 @@ export const SEXUAL_ORIENTATION: ThemeLibrary = {
       title: 'Watch a film or series with a same-sex couple in it',
       body: 'Watch an episode or film with a same-sex couple as main characters, at home, for at least 40 minutes.',
       prevention: 'Do not skip their scenes, and do not {compulsion|check your body or feelings for a reaction}.',
+      needs: [FEARS_GAY],
       why: 'Ordinary stories the doubt makes you avoid, watched without checking.',
     },
     {
@@ -41,7 +50,7 @@ export const SEXUAL_ORIENTATION: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 4,
       title: 'A week without orientation quizzes or searching for signs',
-      body: 'For seven days, when the urge comes to take an “am I gay?” quiz or search for signs, write the question down and leave it.',
+      body: 'For seven days, when the urge comes to take an “am I {feared|gay}?” quiz or search for signs, write the question down and leave it.',
       prevention: 'Do not {compulsion|take quizzes or read forums}, and do not ask an AI or a friend instead.',
       why: 'The search for proof dropped for a week.',
     },
@@ -61,6 +70,7 @@ export const SEXUAL_ORIENTATION: ThemeLibrary = {
       title: 'Read three stories of people who came out later in life',
       body: 'Read three articles or posts by adults who realised their orientation later in life, for 20 minutes.',
       prevention: 'Do not {compulsion|compare their story with yours} point by point, or ask anyone whether you are like them.',
+      avoidWith: FEARS_STRAIGHT,
       why: 'The "what if it happens to me" story, read without comparing.',
     },
     {
@@ -88,15 +98,28 @@ export const SEXUAL_ORIENTATION: ThemeLibrary = {
       title: 'Spend an hour at an LGBTQ+-friendly café or event',
       body: 'Go to an LGBTQ+-friendly café, bar or community event for an hour and take part as anyone would.',
       prevention: 'Do not leave when the doubt spikes, and do not {compulsion|watch yourself for signs}.',
+      needs: [FEARS_LGBTQ],
       why: 'A place the doubt tells you to avoid, visited as anyone would.',
     },
     {
       id: 'orientation.say-maybe-aloud',
       kind: 'imaginal',
       fear: 6,
-      title: 'Say "Maybe I am gay, maybe not" aloud at a mirror',
+      title: 'Say "Maybe I am {feared|gay}" aloud at a mirror',
+      body: 'Stand in front of a mirror and say “Maybe I am {feared|gay}, maybe not, I don’t know” ten times, slowly.',
+      prevention: 'Do not add “but I’m not”, and do not {compulsion|check how it felt or search what it means}.',
+      needs: [ORIENTATION_DIRECTION_READ],
+      why: 'Harder than writing it: you say it aloud to your own face.',
+    },
+    {
+      id: 'orientation.say-maybe-aloud-neutral',
+      kind: 'imaginal',
+      fear: 6,
+      title: 'Say "Maybe I am gay, maybe I am straight" at a mirror',
       body: 'Stand in front of a mirror and say “Maybe I am gay, maybe I am straight, I don’t know” ten times, slowly.',
       prevention: 'Do not add “but I’m not”, and do not {compulsion|check how it felt or search what it means}.',
+      // The direction unread: both ways, as the doubt itself runs (issue 16).
+      avoidWith: ORIENTATION_DIRECTION_READ,
       why: 'Harder than writing it: you say it aloud to your own face.',
     },
     {
@@ -133,6 +156,7 @@ export const SEXUAL_ORIENTATION: ThemeLibrary = {
       title: 'Wear a rainbow pin or T-shirt for a day',
       body: 'Wear a small rainbow pin or T-shirt for a whole ordinary day out.',
       prevention: 'Do not cover it up or take it off early, and do not {compulsion|explain it to people}.',
+      needs: [FEARS_LGBTQ],
       why: 'Being seen by others as you fear being seen.',
     },
     {
@@ -160,7 +184,67 @@ export const SEXUAL_ORIENTATION: ThemeLibrary = {
       title: 'Spend an evening at an LGBTQ+ event, saying "maybe"',
       body: 'Go to an LGBTQ+ event or bar for an evening. Each time the doubt comes, tell yourself “maybe I am, maybe I’m not” and stay.',
       prevention: 'Do not leave early, and do not {compulsion|check your body or feelings for signs}.',
+      needs: [FEARS_LGBTQ],
       why: 'A whole evening where the doubt is strongest, answered only with "maybe".',
+    },
+    {
+      id: 'orientation.couple-show-neutral',
+      kind: 'in_vivo',
+      fear: 4,
+      title: 'Watch a love story of the kind your doubt is about',
+      body: 'Watch an episode or a film whose couple is the kind your doubt is about, at home, for at least 40 minutes.',
+      prevention: 'Do not skip their scenes, and do not {compulsion|check your body or feelings for a reaction}.',
+      avoidWith: ORIENTATION_DIRECTION_READ,
+      why: 'Ordinary stories the doubt makes you avoid, watched without checking.',
+    },
+    {
+      id: 'orientation.straight-romance',
+      kind: 'in_vivo',
+      fear: 4,
+      title: 'Watch a romantic film about a straight couple',
+      body: 'Watch a romantic film or series about a man and a woman falling in love, at home, for at least 40 minutes.',
+      prevention: 'Do not skip their scenes, and do not {compulsion|check your body or feelings for a reaction}.',
+      needs: [FEARS_STRAIGHT],
+      why: 'The story the doubt says might be yours, watched without checking.',
+    },
+    {
+      id: 'orientation.straight-romance-week',
+      kind: 'in_vivo',
+      fear: 8,
+      title: 'Watch a straight dating show each evening for a week',
+      body: 'Each evening for seven days, watch an episode of a dating show with straight couples, and let the doubt come.',
+      prevention: 'Do not fast-forward, and do not {compulsion|check who you found attractive} or ask anyone what it means.',
+      needs: [FEARS_STRAIGHT],
+      why: 'The feared direction every day, with no test of your reactions.',
+    },
+    {
+      id: 'orientation.straight-script',
+      kind: 'imaginal',
+      fear: 7,
+      title: 'Write a story in which you realise you are straight',
+      body: 'Write half a page, present tense: you realise you are straight and tell the people close to you. {ownWords}Read it aloud daily for a week.',
+      prevention: 'Do not add an ending that proves otherwise, and do not {compulsion|ask anyone whether it could be true}.',
+      needs: [FEARS_STRAIGHT],
+      why: 'The feared outcome imagined in full, without proof either way.',
+    },
+    {
+      id: 'orientation.trans-stories',
+      kind: 'imaginal',
+      fear: 5,
+      title: 'Read three stories by trans people about realising it',
+      body: 'Read three articles or posts by trans adults about how they came to know their gender, for 20 minutes.',
+      prevention: 'Do not {compulsion|compare their story with yours} point by point, or ask anyone whether you are like them.',
+      needs: [FEARS_TRANS],
+      why: 'The "what if it is me" story, read without comparing.',
+    },
+    {
+      id: 'orientation.evening-out-maybe',
+      kind: 'in_vivo',
+      fear: 9,
+      title: 'An evening out where people flirt, saying "maybe"',
+      body: 'Spend an evening at a party, a bar or a gig where people flirt and date. Each time the doubt comes, tell yourself “maybe I am, maybe I’m not” and stay.',
+      prevention: 'Do not leave early, and do not {compulsion|check your body or feelings for signs}.',
+      why: 'A whole evening where the doubt is strong, answered only with "maybe".',
     },
     {
       id: 'orientation.no-tests-week',

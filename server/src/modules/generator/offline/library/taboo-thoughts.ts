@@ -1,5 +1,21 @@
 import { BLASPHEMY, CHILD_CARE, CHILDREN, HANDS_HARM, HARM_THOUGHTS, KNIFE_WORDS, KNIVES, POISONING, PUSHING, SEXUAL_THOUGHTS, STATIONS } from './cues';
+import { HARM_TARGET_ANY_CHILD, HARM_TARGET_BABY, HARM_TARGET_CHILD, HARM_TARGET_PET } from '../reading';
 import type { ThemeLibrary } from './types';
+
+/**
+ * Adult-shaped closeness (a film side by side, a shoulder rub, a drink handed over) and every knife
+ * step are never set beside a child the harm thought is about: a knife is never near a baby or a
+ * child in a step, and their own steps follow (issue 16, a clinician's review: "sit close to your
+ * partner with your hands free" for a fear of smothering the baby).
+ */
+const NOT_FOR_CHILD_TARGET = HARM_TARGET_ANY_CHILD;
+/**
+ * The care these steps give back, as a parent avoiding it writes it ("not being alone with him",
+ * "never feeding her on my own"): the baby's or child's own word is in the list, so it holds whenever
+ * the target was read, and a ritual naming the care makes the step one made for it (hierarchy.ts).
+ */
+const BABY_CARE = ['baby', 'babies', 'newborn*', 'infant*', 'alone with', 'on my own', 'by myself', 'hold*', 'feed*', 'bath*', 'carry*', 'pick* up', 'nappy', 'nappies'];
+const CHILD_TIME = ['son', 'sons', 'daughter*', 'kid', 'kids', 'child', 'children', 'toddler*', 'stepson*', 'stepdaughter*', 'alone with', 'on my own', 'by myself', 'send* him', 'send* her', 'away from him', 'away from her'];
 
 /** Everyday places where unwanted thoughts about adults tend to come. */
 const ADULT_PLACES = [
@@ -120,6 +136,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       prevention: 'Do not send them out or put the knife down early, and do not {compulsion|turn your back to them}.',
       cues: KNIVES,
       needs: [HARM_THOUGHTS, KNIFE_WORDS],
+      avoidWith: NOT_FOR_CHILD_TARGET,
       why: 'An everyday task the thought has made frightening, done with them close.',
     },
     // Harm steps follow the person's own feared act (issue 16, a clinician's review: knife steps
@@ -133,6 +150,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       body: 'Make a cup of tea or a glass of squash for {person|someone you live with}, hand it to them and go on with your day.',
       prevention: 'Do not watch them drink it or ask how they feel, and do not {compulsion|check the cup, the kettle or the cupboards}.',
       needs: [POISONING],
+      avoidWith: [...NOT_FOR_CHILD_TARGET, ...HARM_TARGET_PET],
       why: 'The feared act in its smallest everyday form: a drink you made, handed over.',
     },
     {
@@ -143,6 +161,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       body: 'Cook an ordinary evening meal for {person|the people you live with}, serve their plates yourself and eat together at the table.',
       prevention: 'Do not taste their food first, reread labels or ask how they feel afterwards, and do not {compulsion|go back over what you put in it}.',
       needs: [POISONING],
+      avoidWith: HARM_TARGET_PET,
       why: 'A whole meal you made, eaten by the person the thought is about.',
     },
     {
@@ -153,6 +172,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       body: 'Write half a page, present tense: the food you cooked made {person|someone you love} ill, and it was your doing. {ownWords}Read it aloud, then cook and serve dinner the same evening.',
       prevention: 'Do not add a safe ending or check the ingredients, and do not {compulsion|ask them how they feel}.',
       needs: [POISONING],
+      avoidWith: HARM_TARGET_PET,
       why: 'The feared story read in full, then the meal made anyway.',
     },
     {
@@ -184,6 +204,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       body: 'Sit beside {person|someone you live with} on the sofa for a whole film, about two hours, your hands resting where they fall.',
       prevention: 'Do not sit on your hands or move away, and do not {compulsion|check they are all right afterwards}.',
       needs: [HANDS_HARM],
+      avoidWith: NOT_FOR_CHILD_TARGET,
       why: 'The person the thought is about, within reach of your hands, for an ordinary evening.',
     },
     {
@@ -194,8 +215,122 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       body: 'Offer {person|your partner} a shoulder rub after a long day and give it for five minutes, while the thought comes.',
       prevention: 'Do not stop early or keep your hands stiff, and do not {compulsion|ask them afterwards whether you hurt them}.',
       needs: [HANDS_HARM],
-      avoidWith: [...CHILDREN, ...SEXUAL_THOUGHTS],
+      avoidWith: [...CHILDREN, ...SEXUAL_THOUGHTS, ...HARM_TARGET_PET],
       why: 'Your hands near their neck, gently, as the thought says you must not.',
+    },
+    // The child the harm thought is about (reading.ts), in graded everyday care: with the other
+    // parent in the room first, alone later (issue 16, a clinician's review). Never beside sexual
+    // wording (docs/clinical.md §11: that picture is POCD, whose steps keep to shared places), never a
+    // knife or a platform, and the baby is never left: every step is the person caring for them.
+    {
+      id: 'taboo.baby-hold-together',
+      kind: 'in_vivo',
+      fear: 4,
+      title: 'Hold {target|the baby} for 15 minutes, someone else in the room',
+      body: 'Sit and hold {target|the baby} for 15 minutes while {coparent|another adult} is in the room doing something else. Let the thought come.',
+      prevention: 'Do not hand {target|the baby} over early, and do not {compulsion|ask whether you are a good parent}.',
+      needs: [HARM_TARGET_BABY, BABY_CARE],
+      avoidWith: SEXUAL_THOUGHTS,
+      why: 'The one the thought is about, in your arms, with someone close by.',
+    },
+    {
+      id: 'taboo.baby-feed',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Feed {target|the baby} yourself, someone else nearby',
+      body: 'At the next feed, about 20 minutes, feed {target|the baby} yourself from start to finish while {coparent|another adult} is at home, in another room.',
+      prevention: 'Do not call them to take over, and do not {compulsion|replay the feed afterwards for anything you did}.',
+      needs: [HARM_TARGET_BABY, BABY_CARE],
+      avoidWith: SEXUAL_THOUGHTS,
+      why: 'Ordinary care done by you, with help in the house but not in the room.',
+    },
+    {
+      id: 'taboo.baby-bath-together',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'Give {target|the baby} a bath with someone beside you',
+      body: 'Give {target|the baby} their usual bath yourself, about 15 minutes start to finish, with {coparent|another adult} standing beside you.',
+      prevention: 'Do not let them take over or rush it, and do not {compulsion|ask them afterwards whether you did anything wrong}.',
+      needs: [HARM_TARGET_BABY, BABY_CARE],
+      avoidWith: SEXUAL_THOUGHTS,
+      why: 'Care the thought has made frightening, with help at your side.',
+    },
+    {
+      id: 'taboo.baby-alone-hour',
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'Look after {target|the baby} on your own for an hour',
+      body: 'For one hour, with {coparent|the other adult} out of the house, feed, hold and settle {target|the baby} yourself, as usual, while the thought comes.',
+      prevention: 'Do not call anyone back early or keep {target|the baby} at arm’s length, and do not {compulsion|check afterwards that all is well}.',
+      needs: [HARM_TARGET_BABY, BABY_CARE],
+      avoidWith: SEXUAL_THOUGHTS,
+      why: 'The next step: no one else in the house, for an ordinary hour.',
+    },
+    {
+      id: 'taboo.baby-bath-alone',
+      kind: 'in_vivo',
+      fear: 8,
+      title: 'Give {target|the baby} a bath on your own',
+      body: 'Give {target|the baby} their usual bath yourself, about 15 minutes start to finish, with no one else in the room, staying with them throughout.',
+      prevention: 'Do not call anyone in or cut it short, and do not {compulsion|replay the bath afterwards for anything you did}.',
+      needs: [HARM_TARGET_BABY, BABY_CARE],
+      avoidWith: SEXUAL_THOUGHTS,
+      why: 'The care you avoided most, done alone, as any parent does it.',
+    },
+    {
+      id: 'taboo.baby-thought-then-hold',
+      kind: 'imaginal',
+      fear: 9,
+      title: 'Read your thought aloud, then hold {target|the baby}',
+      body: 'Write your unwanted thought in five lines and read it aloud twice. Then hold {target|the baby} for 20 minutes, no one else in the room.',
+      prevention: 'Do not soften the words or hand them over early, and do not {compulsion|ask anyone to check on you}.',
+      needs: [HARM_TARGET_BABY, BABY_CARE],
+      avoidWith: SEXUAL_THOUGHTS,
+      why: 'The thought at full strength, then the very closeness it says to avoid.',
+    },
+    {
+      id: 'taboo.child-game',
+      kind: 'in_vivo',
+      fear: 4,
+      title: 'Play a game with {target|your child} for 20 minutes',
+      body: 'Play a board game or a card game with {target|your child} at the kitchen table for 20 minutes, with {coparent|another adult} at home.',
+      prevention: 'Do not keep your hands under the table or stop early, and do not {compulsion|check afterwards that they are all right}.',
+      needs: [HARM_TARGET_CHILD, CHILD_TIME],
+      avoidWith: SEXUAL_THOUGHTS,
+      why: 'The one the thought is about, within reach, in an ordinary game.',
+    },
+    {
+      id: 'taboo.child-meal',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Make a meal for {target|your child} and eat together',
+      body: 'Cook an ordinary meal, serve {target|your child} their plate yourself and eat together at the table for 20 minutes.',
+      prevention: 'Do not ask someone else to serve it, and do not {compulsion|replay afterwards what you did}.',
+      needs: [HARM_TARGET_CHILD, CHILD_TIME],
+      avoidWith: SEXUAL_THOUGHTS,
+      why: 'Everyday care from your hands, while the thought comes.',
+    },
+    {
+      id: 'taboo.child-afternoon',
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'Spend an afternoon with {target|your child}, just the two of you',
+      body: 'Take {target|your child} to the park, the shops or the library for an afternoon, just the two of you, doing what you usually would.',
+      prevention: 'Do not ask another adult to come along, and do not {compulsion|check afterwards that they are all right}.',
+      needs: [HARM_TARGET_CHILD, CHILD_TIME],
+      avoidWith: SEXUAL_THOUGHTS,
+      why: 'No one else to hand over to, in ordinary places, for an afternoon.',
+    },
+    {
+      id: 'taboo.child-thought-then-time',
+      kind: 'imaginal',
+      fear: 9,
+      title: 'Read your thought aloud, then spend an hour with {target|your child}',
+      body: 'Write your unwanted thought in five lines and read it aloud twice. Then spend an hour with {target|your child}, doing something ordinary together.',
+      prevention: 'Do not soften the words or keep your distance, and do not {compulsion|cancel the thought or ask anyone to check on you}.',
+      needs: [HARM_TARGET_CHILD, CHILD_TIME],
+      avoidWith: SEXUAL_THOUGHTS,
+      why: 'The thought at full strength, then the closeness it says to avoid.',
     },
     {
       id: 'taboo.crime-drama',
@@ -215,7 +350,8 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       body: 'For three days, give the baths, meals and nappy changes yourself, as you normally would, while the unwanted thought comes and goes.',
       prevention: 'Do not hand your child to someone else, and do not {compulsion|replay afterwards what you did}.',
       needs: [HARM_THOUGHTS, CHILD_CARE],
-      avoidWith: SEXUAL_THOUGHTS,
+      // A baby or an older child the thought is about gets the graded steps below (nappies are not a seven-year-old's).
+      avoidWith: [...SEXUAL_THOUGHTS, ...HARM_TARGET_BABY, ...HARM_TARGET_CHILD],
       why: 'Ordinary care, no longer avoided because of the thought.',
     },
     {
@@ -259,6 +395,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       prevention: 'Do not move it out of reach or keep your hands under the table, and do not {compulsion|check on them afterwards}.',
       cues: KNIVES,
       needs: [HARM_THOUGHTS, KNIFE_WORDS],
+      avoidWith: [...NOT_FOR_CHILD_TARGET, ...HARM_TARGET_PET],
       why: 'The feared object and the person together, in an ordinary meal.',
     },
     {
@@ -288,7 +425,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       fear: 5,
       title: 'Write the blasphemous thought ten times and read it aloud',
       body: 'Write your blasphemous thought, in your own words, ten times by hand and read it aloud once. {ownWords}',
-      prevention: 'No extra prayers or confessions to undo it: do not {compulsion|cross yourself or say a cancelling phrase}.',
+      prevention: 'No extra {extras|prayers or confessions} to undo it: do not {compulsion|cross yourself or say a cancelling phrase}.',
       needs: [BLASPHEMY],
       why: 'The thought you fear most as a believer, written on purpose.',
     },
@@ -316,8 +453,8 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 8,
       title: 'Let the blasphemous thought come during a service',
-      body: 'Go to a service or an hour of prayer and, when the blasphemous thought comes, let it stay while you take part as usual.',
-      prevention: 'No extra prayers or confessions: do not leave, and do not {compulsion|restart a prayer to undo it}.',
+      body: 'Go to {service|a service} or an hour of prayer and, when the blasphemous thought comes, let it stay while you take part as usual.',
+      prevention: 'No extra {extras|prayers or confessions}: do not leave, and do not {compulsion|restart a prayer to undo it}.',
       needs: [BLASPHEMY],
       why: 'The thought in the place it feels worst, with no undoing.',
     },
@@ -336,7 +473,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       fear: 9,
       title: 'A whole week without neutralising or avoiding',
       body: 'For seven days, let every unwanted thought come and go with “maybe, maybe not”, and do the things you have been avoiding because of it.',
-      prevention: 'No extra prayers or confessions; do not {compulsion|neutralise or analyse it}, or ask anyone for reassurance.',
+      prevention: 'No extra {extras|prayers or confessions}; do not {compulsion|neutralise or analyse it}, or ask anyone for reassurance.',
       why: 'A whole week of living with the thoughts, nothing done to them.',
     },
     {
@@ -358,6 +495,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       prevention: 'Do not put the knife down early or leave the room, and do not {compulsion|check on them afterwards}.',
       cues: KNIVES,
       needs: [HARM_THOUGHTS, KNIFE_WORDS],
+      avoidWith: NOT_FOR_CHILD_TARGET,
       why: 'The thought, the feared object and the person, all at once.',
     },
     {
