@@ -89,6 +89,9 @@ describe('crisis screen round 2: ordinary OCD texts', () => {
       expect(verdict(text), text).not.toBe('clear');
     }
     expect(screenForCrisis('it comes into my mind during prayers that tonight is the night', alwaysCrisis).verdict).toBe('crisis');
+    for (const text of ['the pills in my drawer come into my mind every night during prayers', 'how to do it comes into my head during mass']) {
+      expect(screenForCrisis(text, alwaysCrisis).verdict, text).toBe('crisis');
+    }
   });
 
   it('reads a ritual done again as no crisis, and a second attempt or self-harm again as one', () => {

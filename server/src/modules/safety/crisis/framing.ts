@@ -314,8 +314,10 @@ export function ordinaryContext(form: string): boolean {
   if (redoneRitual(form)) return true;
   if (CRISIS_CUE.test(form)) return false;
   if (relationshipDoubtEndIt(form)) return true;
-  if (SKIN_SENSATION.test(form) && SKIN_CONTAMINANT.test(form) && !HARM_TO_SKIN.test(form) && !WISH.test(form)) return true;
-  if (INTRUSION.test(form) && !WISH.test(form) && !HARM_TO_SKIN.test(form)) return true;
+  // Neither excuses a means or a plan beside it ("the pills in the drawer come into my mind every night").
+  const meansOrPlan = MEANS.test(form) || /\b(?:plan\w*|method\w*|how to|the (?:car|garage|train|tracks|station|station platform|river|sea|cliff|window|balcony|rope|gun))\b/.test(form);
+  if (SKIN_SENSATION.test(form) && SKIN_CONTAMINANT.test(form) && !HARM_TO_SKIN.test(form) && !WISH.test(form) && !meansOrPlan) return true;
+  if (INTRUSION.test(form) && !WISH.test(form) && !HARM_TO_SKIN.test(form) && !meansOrPlan) return true;
   if (ORDINARY_DOSE(form) && !WISH.test(form)) return true;
   if (THERAPY_PLAN.test(form) && !WISH.test(form)) return true;
   if (RELATIONSHIP_ENDING.test(form)) return true;
