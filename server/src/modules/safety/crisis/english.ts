@@ -184,6 +184,10 @@ export const MEANS_AND_INTENT: RegExp[] = [
   /\bwhat time (?:it|the (?:\w+ )?train) (?:comes|passes|goes) (?:through|past)\b/,
   /\b(?:looked up|looking up|googled|googling|checked|checking|measured|worked out|working out|searched) how (?:high|tall|far down|deep|long a fall|many floors|many storeys)\b/,
   /\b(?:floors|storeys|stories|metres|meters|feet|pills|tablets|paracetamol|painkillers|units|milligrams|mg) (?:should|would|will|might) be enough\b|\benough to (?:kill me|do it|finish it|end it)\b/,
+  // "I have 60 now and that's enough to not wake up": a supply counted against dying (issue 16, round 2 red team).
+  /\benough (?:\w+ )?to (?:not wake up|never wake up|die|be dead|kill myself|end my life|stop my heart)\b/,
+  // "I won't need to anymore because I'll be gone": a farewell said by what will no longer be needed.
+  /\bi will not (?:need|be needing|have) to (?:\w+ ){0,3}?(?:any ?more|any longer)\b[^.]{0,30}\b(?:because|cause|as|since|when|once) i (?:will|am going to) be (?:gone|dead|not (?:here|alive|around))\b/,
   /\b(?:wrote|written|writing|left) (?:the|my) note\b(?! (?:to remind|on|for work|for school|about))/,
   /\b(?:where|when|so|that) (?:they|she|he|someone|somebody|my \w+|people|the police) (?:will|would|can|could) find (?:them|it|me|my body|the (?:letters?|notes?))\b/,
   /\bwhich (?:\w+ )?(?:train|trains|bridge|building|roof|cliff) (?:does not stop|is (?:the )?(?:highest|tallest|fastest)|is (?:high|tall|fast) enough|goes fastest|passes)\b/,
@@ -252,11 +256,27 @@ export const PASSIVE_DEATH: RegExp[] = [
   /\b(?:the only|my only) (?:way out|option|answer|escape|solution) (?:is|would be|left is) (?:to die|death|dying|ending it|to end it|suicide)\b/,
 ];
 
+/**
+ * Taking a whole supply at once ("I'm going to take them all", "I took them all an hour ago", "swallow the whole
+ * packet"): a crisis said plainly, and the intrusive thought the question is for in the fear frame ("what if I just
+ * took them all": docs/clinical.md §18, ask, do not refuse). "Take them all to school", "took them all out" are
+ * children or errands; "all my tablets" only with an intent ("going to", "will") or "at once", as taking all of
+ * one's prescribed tablets is a routine (issue 16, round 2).
+ */
+export const OVERDOSE_ACTS: RegExp[] = [
+  /\b(?:take|takes|taking|took|taken|swallow|swallows|swallowing|swallowed|down|downing|downed|neck|necking|necked) (?:them all|all of them|the lot|the whole (?:lot|packet|pack|box|bottle|strip|tub|supply|stash|prescription)|every (?:last )?(?:one of them|pill|tablet)|everything in the (?:medicine )?(?:cabinet|cupboard|drawer|box))\b(?! (?:to|for|out|swimming|shopping|home|with|on|into|back|round|around|along|away|off|apart|down|up|inside|outside|there|here|at|in (?:the|my) (?:car|van|buggy|pram)|seriously|personally|wrong|right|correctly|properly|in order|one by one|the same)\b)/,
+  /\b(?:going to|gonna|will|about to|want to|wanna|plan to|planning to|ready to) (?:just )?(?:take|swallow|down|neck) (?:all|every one) (?:of )?(?:my|the|these|those|her|his) (?:\w+ )?(?:pills|tablets|meds|medication|medicines|painkillers|paracetamol|sleeping pills|antidepressants|insulin)\b/,
+  /\b(?:take|took|taking|swallow\w*) (?:all|every one) (?:of )?(?:my|the|these|those) (?:\w+ )?(?:pills|tablets|meds|medication|painkillers|paracetamol|sleeping pills|antidepressants) (?:at once|in one go)\b/,
+];
+
 /** Acts that are a plan when said plainly and an impulse phobia when feared ("what if I jump"). */
 export const IMPULSE_ACTS: RegExp[] = [
   /\b(?:throw|throwing|threw|fling|hurl|yeet|yeeting|yeeted) (?:myself|my self|me) (?:off|in front of|under|from|out of|into)\b/,
   /\b(?:have|got|holding|hold|loaded|load|bought|buy|found|took|take) (?:my \w+'s |a |the |my |his |her )?(?:gun|pistol|rifle|shotgun|firearm)\b/,
   /\b(?:went|go|going|drove|drive|driving|walked|walk|walking|cycled|keep going|kept going|stood|standing|sat|sitting|been) (?:back )?(?:to|at|on|onto|up to)(?: the top of)? (?:the|that) (?:bridge|cliff|cliffs|edge|roof|rooftop|tracks|railway line|top floor|car park roof|multi-storey)\b(?! (?:to (?:work|school|the shop)|every day for work))/,
+  // "Going back to the church roof", "up to the hospital car park roof": a roof or a top floor named by whose it
+  // is (one or two words between; bridges and edges keep the plain form, as commutes cross them).
+  /\b(?:went|go|going|drove|drive|driving|walked|walk|walking|climbed|climb|climbing|keep going|kept going|stood|standing|sat|sitting|been) (?:back )?(?:to|at|on|onto|up to|up on|up onto)(?: the top of)? (?:the|that) (?:\w+ ){1,2}?(?:roof|rooftop|top floor)\b(?! (?:to (?:work|school|the shop)|every day for work))/,
   /\b(?:stepped|step|stepping|walk|walked|walking|lie|lay|lying|lied) (?:out )?(?:in front of|under|onto|on|into) (?:a|the) (?:train|tracks|bus|lorry|truck|traffic|road|railway line|motorway)\b/,
   /\b(?:jump|jumping|jumped|leap|leaping) (?:off|from|in front of) (?:a|the|that|my) (?:\w+ ){0,2}?(?:bridge|building|roof|cliff|balcony|tower|car park|train|platform|window|top floor|multi-storey)\b/,
   /\b(?:drive|driving|drove|crash|crashing|crashed|steer|steering) (?:my car |the car )?(?:into|off) (?:a|the) (?:tree|wall|bridge|cliff|river|lorry|truck|oncoming traffic|motorway barrier)\b/,

@@ -204,6 +204,8 @@ const DOSE_TAKEN =
   /\b(?:took|take|taking|takes|taken|had|have|having|swallowed|gave|give|giving)\b (?:a |an |one |two |1 |2 |a couple of |couple of |half an? |half of (?:a |an |my )?|one of (?:my |the |her |his )|my |her |his |their |the |our )(?:usual |normal |daily |morning |evening |night |prescribed |right )?(?:\w+ ){0,2}?(?:pills?|tablets?|meds|medicines?|medication|paracetamol|acetaminophen|ibuprofen|aspirin|tylenol|advil|nurofen|calpol|co-codamol|codeine|antibiotics?|inhaler|antihistamines?|sertraline|fluoxetine|citalopram|escitalopram|diazepam|propranolol|vitamins?|dose|doses|capsules?)\b/;
 const DOSE_PURPOSE =
   /\bfor (?:my|a|the|his|her|their|this|that) (?:\w+ )?(?:headache|migraine|migrane|pain|period|back|cold|flu|fever|temperature|tooth|toothache|ache|cough|hay ?fever|allerg\w*|infection|chest|asthma|sleep|flight|knee|neck|joints?|cramps?)\b|\bas (?:prescribed|directed|instructed|usual|normal|always)\b|\blike (?:normal|usual|always|(?:the|my) (?:doctor|gp|pharmacist|nurse|consultant|psychiatrist) (?:said|told me|says))\b|\b(?:the|my|her|his) (?:doctor|gp|pharmacist|nurse|psychiatrist) (?:said|told|prescribed|gave|upped|changed)\b|\b(?:every|each) (?:morning|night|evening|day)\b|\bat the (?:exact )?same time\b|\bwith (?:breakfast|dinner|lunch|tea|food|water|a meal)\b|\bbefore (?:bed|breakfast|the flight|work|school)\b/;
+/** A dose's purpose or routine, for the overdose list in screen.ts too ("before I take them all every morning"). */
+export const DOSE_ROUTINE = DOSE_PURPOSE;
 /** "I took 2 paracetamol for my headache" ("took 40 paracetamol" is read by the overdose list first). */
 const ORDINARY_DOSE = (form: string) => DOSE_TAKEN.test(form) && DOSE_PURPOSE.test(form) && !/\b(?:[3-9]|\d\d+|three|four|five|six|seven|eight|nine|ten|dozens?|handful|lot|lots|loads|packets?|boxes|bottles?|strips?)\b(?! (?:times|minutes|hours|days|weeks|months|years|am|pm|mg|ml|o'?clock))/.test(form.replace(DOSE_PURPOSE, ' '));
 
@@ -244,8 +246,78 @@ const OCD_DOUBT =
 export const BARE_RUMINATION =
   /^(?:and |also |i |i have been |i been |been |i am |i keep |keep |i can not stop |can not stop |i cannot stop |cannot stop |constantly |always )?(?:thinking|think|thought|obsessing|ruminating|going over|replaying|dwelling on|worrying|lying awake thinking|lie awake thinking) (?:about |on |over )?(?:it|this|that)(?: (?:all (?:night|day|week|weekend|the time|morning|evening|night long|day long)|every (?:night|day|morning|evening)|for (?:hours|days|weeks|ages|months)|constantly|non ?stop|again|at night|in bed|at work|before bed|a lot|(?:till|until) (?:\d+ ?(?:am|pm)?|morning|late)|over and over))*$/;
 
+/*
+ * Round 2 (issue 16 intake, docs/decisions/027 "round 2"): three more ordinary OCD texts the model read as a crisis,
+ * each for a word it learned from crisis texts: "skin" (self-harm to the skin), "into my mind" (plans held in
+ * the mind) and "do it again" (a second attempt, self-harm again). Each frame needs the OCD context said in the
+ * words, and excuses nothing with a crisis cue or a harm to the skin beside it.
+ */
+
+/**
+ * "I can feel the dirt on my skin after the bus", "my skin feels contaminated": a contamination sensation
+ * (docs/clinical.md §7 contamination; interoceptive items match the feared sensation). Not when the skin is
+ * harmed or means are near: "scrub my skin raw", "cut it out with a razor", "until it bleeds".
+ */
+const SKIN_SENSATION =
+  /\b(?:feel\w*|sens\w*|crawl\w*|itch\w*|tingl\w*|prickl\w*|covered|coated|sticky|dirty|greasy|grimy|grubby|contaminated|unclean|filthy|gross|germs?|dirt|grime|residue|dust|bacteria)\b[^.]{0,40}\bskin\b|\bskin\b[^.]{0,30}\b(?:feel\w*|crawl\w*|itch\w*|tingl\w*|prickl\w*|sticky|dirty|greasy|grimy|contaminated|unclean|filthy|gross)\b/;
+const SKIN_CONTAMINANT = /\b(?:dirt\w*|germs?|grime|grimy|grease|greasy|sticky|residue|dust\w*|bacteria|contaminat\w*|unclean|filth\w*|gross|chemicals?|sweat\w*|bus|train|tube|toilets?|bins?|door ?handles?|handrails?|public|touch\w*|someone|strangers?|crawl\w*|itch\w*|tingl\w*)\b/;
+const HARM_TO_SKIN =
+  /\b(?:cut\w*|slic\w*|carv\w*|scratch\w*|scrap\w*|scrub\w*|rub\w* (?:\w+ )?raw|raw|peel\w*|pick\w*|dig\w*|dug|gouge\w*|tear\w*|tore|rip\w*|burn\w*|scald\w*|bleed\w*|bled|blood|razor\w*|blades?|knife|knives|nails|lighter|bleach\w*|acid|punish\w*|hurt\w*|harm\w*|pain\w*|deserve\w*|wound\w*|scars?)\b/;
+
+/**
+ * "Bad words come into my mind during puja", "images keep coming into my head at mass": an intrusion, the way
+ * people say an obsession arrives (like "pops into my head" in FEAR_FRAME). Only for the model: the phrase lists
+ * still read what comes into the mind ("thoughts of killing myself come into my head" is read by them).
+ */
+const INTRUSION = /\b(?:come|comes|came|coming|keep coming|keeps coming|get|gets|got|creep\w*|enter\w*|slip\w*|flood\w*|rush\w*|jump\w*|force\w*|push\w*) (?:\w+ )?(?:in|into|through) my (?:head|mind|brain|thoughts)\b/;
+
+/**
+ * "Going back to the temple to do it again", "I have to redo my wudu", "start the prayer again": a ritual
+ * repeated (docs/clinical.md §7 religious scrupulosity, checking, washing). The model learned "do it again" from
+ * second attempts and self-harm relapses, so the frame needs a place or act of worship or a checking, washing or
+ * counting ritual named, and excuses nothing with a crisis cue once the repeat itself is set aside, nothing that
+ * says it was done before ("did it before"), "this time", and no means or place of a crisis (REDO_GUARD).
+ */
+const REDO =
+  /\b(?:do|doing|did|redo|redoing|redid|say|saying|said|repeat|repeating|start|starting|started|pray|praying|wash|washing|check|checking|count|counting|recite|reciting) (?:it|them|that|this|everything|the whole thing|the (?:\w+ )?(?:prayers?|ritual|wudu|wuzu|puja|pooja|aarti|mantra|rosary|blessing|routine|sequence|count|check|wash))? ?(?:all )?(?:over )?(?:again|from the (?:start|beginning|top))\b|\bredo(?:ing)? (?:it|them|that|this|my \w+|the \w+)\b/g;
+const RITUAL_CONTEXT =
+  /\b(?:temples?|mandir|church\w*|mass|chapel|cathedral|mosques?|masjid|gurdwara|synagogue|shul|shrine|altar|puja|pooja|aarti|arti|prayers?|praying|pray|namaz|salah|salat|wudu|wuzu|ablutions?|rosary|mantras?|confession|communion|kirtan|havan|sabbath|shabbat|kiddush|tefillin|davening|bless\w*|holy|god|allah|prayer mat|rituals?|compulsions?|routine|doors?|locks?|hob|oven|stove|taps?|switch\w*|plugs?|windows?|hands|wash\w*|check\w*|count\w*|tap\w*|touch\w*|right|properly|perfect\w*|just right|even)\b/;
+const REDO_GUARD =
+  /\b(?:did it (?:before|once)|done it before|tried|attempt\w*|this time|next time|again soon|cut\w*|burn\w*|pills?|tablets?|meds|overdos\w*|od|bridges?|roofs?|cliffs?|trains?|tracks|rail\w*|platform|ledge|rope|knife|knives|blades?|razors?|car|bleed\w*|blood|hurt\w*|harm\w*|bottle|drink\w*|hospital|a&e|stopped me|found me|saved me|woke up)\b/;
+const WISH_BUT_PRAYER = /\b(?:want|wants|wanted|wanting|wish|wishes|hope|hoping|on purpose|deliberately)\b/;
+
+/**
+ * "Should I end it? We've been together 6 years and I keep comparing him to my ex": ending a relationship asked
+ * as a doubt (docs/clinical.md §7 relationship doubts), with the relationship said to be going on. Not when it has
+ * ended ("she left me. should I just end it" is the crisis the lists read), not "I want to end it" (said plainly,
+ * it stays with the lists), and nothing with a crisis cue ("end it all", "no point", "better off").
+ */
+const ASKED_END_IT =
+  /\b(?:should i|do i|shall i|whether (?:to|i should|i)|if i should|(?:thinking|think|thought) (?:of|about)|wondering (?:if|whether) i should|not sure (?:if|whether) (?:to|i should)|can not decide (?:if|whether) (?:to|i should)|cannot decide (?:if|whether) (?:to|i should)) (?:just )?end(?:ing)? (?:it|things)\b(?! all)|\bend (?:it|things) or (?:not|stay|keep going|try)\b/;
+const ONGOING_RELATIONSHIP =
+  /\b(?:we (?:have |are |had )?(?:been )?(?:together|dating|engaged|married|living together|going out)|been together|(?:comparing|compare|compared|compares) (?:him|her|them|my \w+) (?:to|with)|my (?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fianc\w*|other half)|(?:the|our|my|this) relationship|(?:is|if|whether) (?:he|she|they) (?:is |are )?the one|(?:do )?i (?:really |even |still )?love (?:him|her|them)|(?:attracted|attraction) to (?:him|her|them|my \w+))\b/;
+const RELATIONSHIP_ENDED =
+  /\b(?:left me|leaving me|dumped me|broke up with me|ended it with me|cheated on me|walked out|divorc\w* me|(?:he|she|they) (?:is|are|has|have) (?:gone|left)|(?:since|after|when) (?:he|she|they|my \w+) (?:left|went|died|passed)|without (?:him|her|them)|lost (?:him|her|them)|(?:he|she|they) (?:died|passed)|took the kids|we (?:broke|split) up|over between us|ex (?:left|dumped))\b/;
+
+export function relationshipDoubtEndIt(form: string): boolean {
+  return ASKED_END_IT.test(form) && ONGOING_RELATIONSHIP.test(form) && !RELATIONSHIP_ENDED.test(form) && !CRISIS_CUE.test(form) && !WISH_BUT_PRAYER.test(form);
+}
+
+function redoneRitual(form: string): boolean {
+  if (!REDO.test(form)) return false;
+  REDO.lastIndex = 0;
+  const rest = form.replace(REDO, ' … ');
+  return RITUAL_CONTEXT.test(rest) && !CRISIS_CUE.test(rest) && !REDO_GUARD.test(form) && !WISH_BUT_PRAYER.test(form);
+}
+
 export function ordinaryContext(form: string): boolean {
+  if (redoneRitual(form)) return true;
   if (CRISIS_CUE.test(form)) return false;
+  if (relationshipDoubtEndIt(form)) return true;
+  // Neither excuses a means or a plan beside it ("the pills in the drawer come into my mind every night").
+  const meansOrPlan = MEANS.test(form) || /\b(?:plan\w*|method\w*|how to|the (?:car|garage|train|tracks|station|station platform|river|sea|cliff|window|balcony|rope|gun))\b/.test(form);
+  if (SKIN_SENSATION.test(form) && SKIN_CONTAMINANT.test(form) && !HARM_TO_SKIN.test(form) && !WISH.test(form) && !meansOrPlan) return true;
+  if (INTRUSION.test(form) && !WISH.test(form) && !HARM_TO_SKIN.test(form) && !meansOrPlan) return true;
   if (ORDINARY_DOSE(form) && !WISH.test(form)) return true;
   if (THERAPY_PLAN.test(form) && !WISH.test(form)) return true;
   if (RELATIONSHIP_ENDING.test(form)) return true;

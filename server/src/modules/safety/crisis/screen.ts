@@ -1,7 +1,7 @@
 import { screeningForm, writeOutContractions } from '../screening/normalise';
-import { BURDEN, EXPLICIT, HOPELESSNESS, IMAGERY, IMPULSE_ACTS, MEANS_AND_INTENT, NOT_WANTING_TO_LIVE, PASSIVE_DEATH, SELF_HARM_ACTS, WISHES } from './english';
+import { BURDEN, EXPLICIT, HOPELESSNESS, IMAGERY, IMPULSE_ACTS, MEANS_AND_INTENT, NOT_WANTING_TO_LIVE, OVERDOSE_ACTS, PASSIVE_DEATH, SELF_HARM_ACTS, WISHES } from './english';
 import { conceptHit, type ConceptHit } from './concepts';
-import { ACCIDENT, BARE_RUMINATION, INTENT, RITUAL, WANTS_TO_LIVE, inFearFrame, lookAlikeFrame, SOMEONE_ELSE, negatedBefore, withoutIdioms } from './framing';
+import { ACCIDENT, BARE_RUMINATION, DOSE_ROUTINE, INTENT, RITUAL, WANTS_TO_LIVE, inFearFrame, lookAlikeFrame, relationshipDoubtEndIt, SOMEONE_ELSE, negatedBefore, withoutIdioms } from './framing';
 import { CRISIS_MODEL, crisisScore, modelCanRead } from './model';
 import { OTHER_LANGUAGES } from './other-languages';
 
@@ -96,7 +96,7 @@ function globalOf(pattern: RegExp): RegExp {
   return global;
 }
 
-function screenEnglishSentence(raw: string, textFear: boolean, textWantsToLive: boolean): CrisisScreenResult {
+function screenEnglishSentence(raw: string, textFear: boolean, textWantsToLive: boolean, textRelationship = false): CrisisScreenResult {
   const sentence = withoutIdioms(raw);
   const notNegated = (index: number) => !negatedBefore(sentence, index);
   const fear = textFear || inFearFrame(sentence);
@@ -104,7 +104,10 @@ function screenEnglishSentence(raw: string, textFear: boolean, textWantsToLive: 
 
   // "…to make sure I don't secretly want to die": checking for a hidden wish is the doubt itself.
   // "the thought 'you should just die'": a voice the person hears, asked about like an image.
-  const wish = firstHit(WISHES, sentence, (index) => notNegated(index) && !/\byou (?:\S+ )?$/.test(sentence.slice(Math.max(0, index - 12), index)));
+  // "Should I end it? We've been together 6 years and I keep comparing him to my ex": the relationship is the "it"
+  // (framing.ts relationshipDoubtEndIt), so that ending, asked as a doubt, is not read as the wish.
+  const relationshipEnd = (index: number) => textRelationship && /^(?:\S+ ){0,3}?end (?:it|things)\b(?! all)/.test(sentence.slice(index));
+  const wish = firstHit(WISHES, sentence, (index) => notNegated(index) && !relationshipEnd(index) && !/\byou (?:\S+ )?$/.test(sentence.slice(Math.max(0, index - 12), index)));
   if (wish === null && firstHit(WISHES, sentence, () => true) !== null && HIDDEN_WISH_DOUBT.test(sentence)) return { verdict: 'ambiguous', category: 'wish' };
   if (wish !== null) {
     const doubted = DOUBT_BEFORE.test(sentence.slice(Math.max(0, wish - 50), wish));
@@ -150,6 +153,13 @@ function screenEnglishSentence(raw: string, textFear: boolean, textWantsToLive: 
     // if I stab myself", "an image of cutting my throat" are the thought the question is for.
     const thought = THOUGHT_OF_ACT.test(sentence.slice(Math.max(0, selfHarm - 40), selfHarm));
     return fear && !intent && thought ? { verdict: 'ambiguous', category: 'self_harm' } : { verdict: 'crisis', category: 'self_harm' };
+  }
+  // Taking a whole supply (english.ts OVERDOSE_ACTS): "what if I just took them all" is asked about, "I'm going to
+  // take them all" is a crisis. "Before I take them all every morning" is a routine, left to the model as before.
+  const overdose = firstHit(OVERDOSE_ACTS, sentence, notNegated);
+  const routine = !fear && DOSE_ROUTINE.test(sentence) && /\b(?:pills?|tablets?|meds|medicines?|medication|capsules?|doses?)\b/.test(sentence) && !intent && !/\b(?:will|going to|gonna|about to|want|wanna|plan\w*)\b/.test(sentence) && !/\b(?:the lot|the whole|everything in)\b/.test(sentence);
+  if (overdose !== null && !routine) {
+    return fear && !intent ? { verdict: 'ambiguous', category: 'means_or_intent' } : { verdict: 'crisis', category: 'means_or_intent' };
   }
   if (firstHit(IMAGERY, sentence, notNegated) !== null) {
     if (intent) return { verdict: 'crisis', category: 'explicit' };
@@ -232,10 +242,11 @@ export function screenForCrisis(text: string, model: CrisisModelSeam = COMMITTED
   const whole = withoutIdioms(writeOutContractions(form));
   const textFear = short && inFearFrame(whole);
   const textWantsToLive = short && WANTS_TO_LIVE.test(whole);
+  const textRelationship = short && relationshipDoubtEndIt(whole);
   let result = CLEAR;
   const sentences = sentencesOf(form);
   for (const sentence of sentences) {
-    const english = screenEnglishSentence(writeOutContractions(sentence), textFear, textWantsToLive);
+    const english = screenEnglishSentence(writeOutContractions(sentence), textFear, textWantsToLive, textRelationship);
     const other = english.verdict === 'crisis' ? english : screenOtherLanguages(sentence, textFear);
     const verdict = RANK[other.verdict] > RANK[english.verdict] ? other : english;
     if (RANK[verdict.verdict] > RANK[result.verdict]) result = verdict;
