@@ -10,6 +10,7 @@ import { isOwnRitual, ownRitualTemplates } from './own-ritual';
 import { isNearDuplicate } from './similarity';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { GENERAL_THEME, type LibraryTheme } from './theme-ids';
+import { templateTakesKind } from './trigger-grammar';
 
 /** A template further than this from the target level is not a fit for that step. */
 const MAX_LEVEL_DISTANCE = 2;
@@ -26,6 +27,9 @@ interface Chosen {
 export function isEligible(template: ExposureTemplate, person: Person): boolean {
   if (template.notWithSelfHarmFear && person.input.selfHarmFear === true) return false;
   if (template.needs?.some((terms) => !mentions(person, terms))) return false;
+  // A step written for one kind of trigger (a feeling on the skin) is only for a person with such a trigger: its
+  // library wording would be a guess at their sensation (issue 16; docs/clinical.md §9).
+  if (template.triggerKinds && !person.input.triggers.some((trigger) => templateTakesKind(template, trigger))) return false;
   return !(template.avoidWith && mentions(person, template.avoidWith));
 }
 

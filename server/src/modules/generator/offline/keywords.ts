@@ -141,13 +141,23 @@ export function isKeywordSlot(name: string): name is KeywordSlot {
   return Object.hasOwn(KEYWORD_SLOTS, name);
 }
 
+const KIN = '(?:dad|daddy|mum|mummy|mom|mother|father|parent|wife|husband|partner|girlfriend|boyfriend|sister|brother|son|daughter|friend)';
+const SELF_JUDGED = new RegExp(`\\b(?:(?:good|bad|terrible|awful|horrible|perfect|better|worse|proper|real|useless|rubbish|loving|normal) ${KIN}s?|(?:im|i am|i'm|being|be) (?:a|an) ${KIN})\\b`, 'gi');
+/**
+ * The person describing themselves ("telling myself im a good dad", "i'm a bad mum") names no one to spend
+ * time with: a dad of theirs was set beside a fear about his kids ("Spend an hour with your dad", issue 16).
+ */
+function withoutSelfDescription(text: string): string {
+  return text.replace(SELF_JUDGED, ' ');
+}
+
 /** The first keyword of the slot found in the texts (in the order given), or null. */
 export function findKeyword(slot: KeywordSlot, texts: readonly string[]): string | null {
   const readings = READINGS.get(texts);
   const read = readings ? readSlot(slot, readings, texts) : null;
   if (read) return read;
   for (const text of texts) {
-    const tokens = tokenize(text);
+    const tokens = tokenize(slot === 'person' || slot === 'partner' ? withoutSelfDescription(text) : text);
     for (const [term, display] of COMPILED[slot]) {
       if (containsAny(tokens, [term])) return display;
     }

@@ -74,7 +74,7 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
   },
   taboo_thoughts: {
     'intrusive': 1.5, 'unwanted thought*': 2, stab: 3, knife: 3, knives: 3, 'scissor*': 2, kill: 2, 'kill germs': 0,
-    'kill bacteria': 0, 'kill time': 0, 'murder*': 3, 'violen*': 3, attack: 2, 'strangl*': 3, 'push someone': 2.5,
+    'kill bacteria': 0, 'kill time': 0, 'kill for': 0, 'murder*': 3, 'violen*': 3, attack: 2, 'strangl*': 3, 'push someone': 2.5,
     push: 1, shove: 2, harm: 1.5, hurt: 1.5, snap: 1.5, 'lose control': 2.5, 'lost control': 2.5,
     'losing control': 2.5, 'act on': 2.5, 'poison*': 1, 'poison someone': 3, 'poisoning someone': 3, 'poison my': 2.5,
     'poison his': 2.5, 'poison her': 2.5, 'poison their': 2.5, 'poison them': 2.5, 'in their dinner': 2.5, 'in their food': 2.5,

@@ -475,7 +475,7 @@ export function renderTemplate(
     slotState.trigger = null;
     const filled = capitalise(tidy(fillWith(template.title, { library, triggerRoom: titleRoomForTrigger(template.title) }, used)));
     const trigger = currentTrigger();
-    return trigger ? titleInKind(filled, trigger.cleaned) : filled;
+    return trigger ? titleInKind(filled, trigger.cleaned, TITLE_MAX) : filled;
   };
   const renderDescription = (options: FillOptions, used: OwnPhrase[]) => {
     const filledBody = tidy(fillWith(template.body, options, used));

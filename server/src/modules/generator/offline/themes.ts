@@ -1,5 +1,6 @@
 import type { GenerationInput } from '../types';
 import { CHILDREN, KNIFE_WORDS, SEXUAL_THOUGHTS } from './library/cues';
+import { readHarmFrame } from './harm-frame';
 import { THEME_LEXICON } from './lexicon';
 import { SELF_HARM_THEME, THEME_IDS, type ThemeId } from './theme-ids';
 import { compileTerm, compileTerms, containsAny, findTerms, tokenize, type CompiledTerm } from './text';
@@ -167,6 +168,20 @@ const POISON_OTHERS = new Set([
 /** Children named without sexual wording or an identity word are a parent's or a teacher's everyday life, not POCD. */
 const POCD_WEAK = new Set(['child*', 'kid', 'kids', 'toddler*', 'niece*', 'nephew*', 'minor*', 'school run', 'playground*', 'babysit*']);
 
+/** A harm thought said plainly ("i might hurt my son"): as clear as one word that names the theme (MIN_SCORE). */
+const HARM_FRAME_SCORE = 3;
+/** Harm words that, aimed at one's own back or knee, are an accident to oneself, not a harm thought. */
+const HARM_HINTS = new Set(['hurt', 'harm', 'push', 'shove', 'snap', 'attack']);
+
+/** Contamination words that, in a feared act of poisoning, are its means. */
+const POISON_MEANS_ONLY = new Set(['poison*', 'chemical*', 'bleach', 'clean', 'wipe', 'wipes']);
+
+/** Raise a theme to at least `score`, naming the rule that read it. */
+function atLeast(scores: TextScores, theme: ThemeId, score: number, term: string): void {
+  const current = scores.get(theme) ?? { score: 0, terms: [] };
+  scores.set(theme, { score: Math.max(current.score, score), terms: current.terms.includes(term) ? current.terms : [...current.terms, term] });
+}
+
 /** Score of every theme for one piece of text (one obsession, compulsion or trigger). */
 export function scoreText(text: string): TextScores {
   const tokens = tokenize(text);
@@ -176,6 +191,16 @@ export function scoreText(text: string): TextScores {
     if (found.length === 0) continue;
     scores.set(theme, { score: found.reduce((sum, term) => sum + term.weight, 0), terms: found.map((term) => term.source) });
   }
+  // "i might hurt my son without meaning to", "scared ill push someone": a harm obsession in a fear frame
+  // is the taboo-thought theme even with no word that names it alone; about oneself it is the self-harm
+  // fear (gated in scorePhrases by the crisis question); one's own back or knee is no harm thought
+  // (harm-frame.ts; docs/clinical.md §7, §17, §18).
+  const frame = readHarmFrame(text);
+  if (frame === 'others') atLeast(scores, 'taboo_thoughts', HARM_FRAME_SCORE, 'harm thought');
+  if (frame === 'self') atLeast(scores, SELF_HARM_THEME, HARM_FRAME_SCORE, 'harm myself');
+  // "i could poison myself with the cleaning stuff": a feared act of poisoning, not a fear of germs.
+  if ((frame === 'others' || frame === 'self') && scores.get('contamination')?.terms.every((term) => POISON_MEANS_ONLY.has(term))) scores.delete('contamination');
+  if (frame === 'own-body' && scores.get('taboo_thoughts')?.terms.every((term) => HARM_HINTS.has(term))) scores.delete('taboo_thoughts');
   // "Putting bleach in their dinner", "poison my family": someone else poisoned is a harm thought,
   // not contamination (decision 026; issue 16, a clinician-minded review).
   if (scores.get('taboo_thoughts')?.terms.some((term) => POISON_OTHERS.has(term))) scores.delete('contamination');

@@ -22,6 +22,9 @@ export function templateTakesKind(template: ExposureTemplate, trigger: string): 
   const kind = triggerKind(trigger);
   // A racing heart or a tight chest is never met or stayed with on purpose, in any step (docs/clinical.md §9).
   if (isBreathOrHeartSensation(trigger)) return false;
+  // A template written for some kinds says its own grammar for them ("touch something ordinary that brings the
+  // feeling": the hands go on an ordinary thing, not on the sensation).
+  if (template.triggerKinds) return template.triggerKinds.includes(kind);
   const text = `${template.title} ${template.body}`;
   if (HANDS_ON.test(text)) return kind === 'object' || kind === 'place' || kind === 'activity' || kind === 'event';
   if (THING_ACTS.test(text)) return kind === 'object' || kind === 'activity';
@@ -34,6 +37,8 @@ export function objectKindFits(trigger: string): boolean {
   const kind = triggerKind(trigger);
   return kind === 'object' || kind === 'place';
 }
+
+const PET = /\b(?:dogs?|pupp(?:y|ies)|cats?|kittens?|pets?|rabbits?|hamsters?|guinea pigs?)\b/i;
 
 interface Verbs {
   /** For "meet this" / "seek it out": the kind's own verb phrase. */
@@ -61,6 +66,8 @@ function verbsFor(kind: TriggerKind, trigger: string): Verbs | null {
     case 'sensation':
       return { meet: 'let it be there when it comes', title: 'Notice it' };
     case 'object':
+      // A pet is stroked, not handled like a thing ("Handle it and let the thought come: your dog", issue 16).
+      if (PET.test(trigger)) return { meet: 'stroke them', title: 'Stroke them' };
       // Something dangerous to handle (a knife, the hob) is only had near; an ordinary thing is handled.
       return isConcreteThing(trigger) ? { meet: 'handle it', title: 'Handle it' } : { meet: 'have it near you', title: 'Have it near' };
   }
@@ -70,8 +77,61 @@ function cased(replacement: string, match: string): string {
   return /^[A-Z]/.test(match) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
 }
 
+/** A title's time with a trigger: "Spend 20 minutes with your trigger: X", "An hour with your trigger: X". */
+const TIME_WITH_TRIGGER = /^(?:Spend )?((?:\d+|Ten|Fifteen|Twenty|Thirty|Forty-five) minutes|An hour|Half an hour|Two hours) with your trigger: (.+)$/i;
+/** Vehicles are ridden on or sat in; rooms and buildings are stayed in; elsewhere is "at". */
+const RIDDEN_ON = new Set(['bus', 'buses', 'train', 'trains', 'tube', 'tram', 'plane', 'underground', 'subway', 'metro', 'ferry', 'coach']);
+const SAT_IN = new Set([
+  'car', 'taxi', 'uber', 'lift', 'elevator', 'kitchen', 'bathroom', 'bedroom', 'lounge', 'garden', 'room', 'rooms', 'loft', 'attic',
+  'basement', 'cellar', 'shed', 'garage', 'hall', 'corridor', 'classroom', 'canteen', 'lobby', 'reception', 'waiting', 'queue', 'crowds', 'crowd',
+]);
+const LEADING_PREPOSITION = /^(?:at|in|on|inside|near|by|around)\b/i;
+
+/**
+ * The time with a trigger said in its kind's grammar (issue 16: "An hour with your trigger: the bus station" reads as
+ * a form, not a step): a place is a time at or in it ("An hour at the bus station", "20 minutes on the bus"), an
+ * activity or a programme a time of it ("20 minutes of shaking hands", "An hour of the news"), a person a time with
+ * them ("An hour with your neighbour"), an event a time at it, a thing a time with it, and a sensation is let stay
+ * when it comes, never sought ("Let it stay 20 minutes: feeling sticky"; docs/clinical.md §2, §9). Null when the
+ * title is not a time with a trigger, or when the new wording would not fit.
+ */
+function timeWithTrigger(title: string, trigger: string, max: number): string | null {
+  const match = TIME_WITH_TRIGGER.exec(title);
+  if (!match) return null;
+  const time = match[1] ?? '';
+  const named = (match[2] ?? '').trim();
+  const lower = time.charAt(0).toLowerCase() + time.slice(1);
+  const last = named.toLowerCase().split(/[^a-z]+/).filter(Boolean).at(-1) ?? '';
+  let worded: string;
+  switch (triggerKind(trigger)) {
+    case 'place':
+      if (LEADING_PREPOSITION.test(named)) worded = `${time} ${named}`;
+      else if (RIDDEN_ON.has(last)) worded = `${time} on ${named}`;
+      else if (SAT_IN.has(last)) worded = `${time} in ${named}`;
+      else worded = `${time} at ${named}`;
+      break;
+    case 'event':
+      worded = LEADING_PREPOSITION.test(named) ? `${time} ${named}` : `${time} at ${named}`;
+      break;
+    case 'activity':
+    case 'media':
+      worded = `${time} of ${named}`;
+      break;
+    case 'person':
+    case 'object':
+      worded = `${time} with ${named}`;
+      break;
+    case 'sensation':
+      worded = `Let it stay ${lower}: ${named}`;
+      break;
+  }
+  return worded.length <= max ? worded.charAt(0).toUpperCase() + worded.slice(1) : null;
+}
+
 /** The step's title in the trigger's grammar: "Meet it and let the thought come: bath time" → "Do it and …". */
-export function titleInKind(title: string, trigger: string): string {
+export function titleInKind(title: string, trigger: string, max = 60): string {
+  const timed = timeWithTrigger(title, trigger, max);
+  if (timed) return timed;
   const verbs = verbsFor(triggerKind(trigger), trigger);
   if (!verbs) return title;
   return title.replace(/^Meet it\b/, verbs.title);

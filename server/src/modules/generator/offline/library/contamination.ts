@@ -1,6 +1,11 @@
 import { BIOLOGICAL_HAZARDS } from './cues';
 import type { ThemeLibrary } from './types';
 
+/** A feeling of dirt on the skin, in the person's words: the sensation steps need one. */
+const SKIN_FEELING = [
+  'sticky', 'greasy', 'slimy', 'tacky', 'grimy', 'gritty', 'residue', 'on my skin', 'on my hands', 'feel dirty', 'feeling dirty',
+  'feels dirty', 'feel contaminated', 'feeling contaminated', 'feel unclean', 'feeling unclean',
+];
 /** Things a person can touch with their hands in an ordinary day. */
 const TOUCHABLE = [
   'handle*', 'door*', 'doorknob*', 'knob*', 'switch*', 'button*', 'tap', 'taps', 'faucet*', 'rail*', 'remote*',
@@ -88,6 +93,32 @@ export const CONTAMINATION: ThemeLibrary = {
       body: 'In your kitchen, press both palms on the bin lid, then make a sandwich and eat it with your hands.',
       prevention: 'For 20 minutes, hold off {compulsion|washing or hand gel}, and do not use a fork or wrapper to keep the bread clean.',
       why: 'A thing that feels dirty, then food in your hands: touching and eating together.',
+    },
+    // A feeling of being dirty on the skin ("feeling sticky", "the feeling of dirt on my skin") is let stay after
+    // touching something ordinary, with no washing for a set time: the contamination step in a sensation's grammar,
+    // never sought for itself (issue 16: such triggers got no contamination step). Skin only: a breathing or heart
+    // sensation never fills the slot (trigger-grammar.ts; docs/clinical.md §9).
+    {
+      id: 'contamination.sensation-stay',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Let it stay 30 minutes: {trigger|the sticky feeling}',
+      body: 'Touch something ordinary that brings the feeling, such as a door handle, and let it stay on your skin for 30 minutes while you carry on.',
+      prevention: 'Until then, do not {compulsion|wash, wipe or use hand gel}, and do not rub it off on your clothes.',
+      needs: [SKIN_FEELING],
+      triggerKinds: ['sensation'],
+      why: 'The feeling itself, left alone instead of washed away.',
+    },
+    {
+      id: 'contamination.sensation-afternoon',
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'Let it stay two hours: {trigger|the sticky feeling}',
+      body: 'Touch something ordinary that brings the feeling, then go on with your afternoon for two hours: read, tidy, use your phone.',
+      prevention: 'Keep washing after the toilet. Otherwise, for the two hours, do not {compulsion|wash, wipe or use hand gel}, and do not change clothes.',
+      needs: [SKIN_FEELING],
+      triggerKinds: ['sensation'],
+      why: 'The same feeling, carried for longer and onto your things.',
     },
     {
       id: 'contamination.own-trigger',

@@ -15,6 +15,8 @@ const NOT_FOR_CHILD_TARGET = HARM_TARGET_ANY_CHILD;
  * the target was read, and a ritual naming the care makes the step one made for it (hierarchy.ts).
  */
 const BABY_CARE = ['baby', 'babies', 'newborn*', 'infant*', 'alone with', 'on my own', 'by myself', 'hold*', 'feed*', 'bath*', 'carry*', 'pick* up', 'nappy', 'nappies'];
+/** A baby named in the person's words: the only case for nappies and baths (issue 16). */
+const BABY_NAMED = ['baby', 'babies', 'newborn*', 'infant*', 'nappy', 'nappies', 'diaper*'];
 const CHILD_TIME = ['son', 'sons', 'daughter*', 'kid', 'kids', 'child', 'children', 'toddler*', 'stepson*', 'stepdaughter*', 'alone with', 'on my own', 'by myself', 'send* him', 'send* her', 'away from him', 'away from her'];
 
 /** Everyday places where unwanted thoughts about adults tend to come. */
@@ -346,13 +348,80 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       id: 'taboo.baby-care',
       kind: 'in_vivo',
       fear: 6,
-      title: 'Do the everyday care for your child yourself',
+      title: 'Do the everyday care for your baby yourself',
       body: 'For three days, give the baths, meals and nappy changes yourself, as you normally would, while the unwanted thought comes and goes.',
-      prevention: 'Do not hand your child to someone else, and do not {compulsion|replay afterwards what you did}.',
-      needs: [HARM_THOUGHTS, CHILD_CARE],
+      prevention: 'Do not hand your baby to someone else, and do not {compulsion|replay afterwards what you did}.',
+      // Nappies only when a baby is named (issue 16: "my kids" of unknown age got nappy changes).
+      needs: [HARM_THOUGHTS, BABY_NAMED],
       // A baby or an older child the thought is about gets the graded steps below (nappies are not a seven-year-old's).
       avoidWith: [...SEXUAL_THOUGHTS, ...HARM_TARGET_BABY, ...HARM_TARGET_CHILD],
       why: 'Ordinary care, no longer avoided because of the thought.',
+    },
+    {
+      // Children of an age not read ("my kids", "the children"): care said so it fits any age, a meal, a story,
+      // a walk, never nappies or baths (issue 16). No child is named, so no step sets an age.
+      id: 'taboo.family-care',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'Do the everyday care yourself for three days',
+      body: 'For three days, do the ordinary care at home yourself, as you normally would: a meal, a story, a walk, while the unwanted thought comes and goes.',
+      prevention: 'Do not hand the care to someone else, and do not {compulsion|replay afterwards what you did}.',
+      needs: [HARM_THOUGHTS, CHILD_CARE],
+      avoidWith: [...SEXUAL_THOUGHTS, ...HARM_TARGET_BABY, ...HARM_TARGET_CHILD, ...BABY_NAMED],
+      why: 'Ordinary care, no longer avoided because of the thought.',
+    },
+    // A pet the harm thought is about (issue 16): its own everyday care, graded, with whatever the person fears
+    // using kept out of reach at first; never a step a pet cannot take part in (a meal at the table, a drink).
+    {
+      id: 'taboo.pet-feed',
+      kind: 'in_vivo',
+      fear: 4,
+      title: 'Feed {target|your pet} yourself and stay close',
+      body: 'Put down the food for {target|your pet} yourself and stay beside them for ten minutes while they eat, with anything you fear using kept in another room this first time.',
+      prevention: 'Do not ask someone else to do it, and do not {compulsion|check them over afterwards}.',
+      needs: [HARM_TARGET_PET],
+      why: 'Everyday care from your own hands, with the feared thing out of reach to begin with.',
+    },
+    {
+      id: 'taboo.pet-brush',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'Brush or stroke {target|your pet} for 15 minutes',
+      body: 'Sit with {target|your pet} on the floor and brush or stroke them for 15 minutes, hands free, with no one else in the room.',
+      prevention: 'Do not stop early or keep your hands away, and do not {compulsion|look them over for marks afterwards}.',
+      needs: [HARM_TARGET_PET],
+      why: 'Your hands on them, alone, for longer.',
+    },
+    {
+      id: 'taboo.pet-walk',
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'Walk {target|your dog} on your own for 30 minutes',
+      body: 'Take {target|your dog} on the lead for a 30-minute walk on your own, in daylight, on an ordinary route.',
+      prevention: 'Do not hand the lead to anyone or cut it short, and do not {compulsion|check them over when you get home}.',
+      needs: [HARM_TARGET_PET, ['dog', 'dogs', 'puppy', 'puppies']],
+      why: 'Time alone together, away from home, with no one to hand over to.',
+    },
+    {
+      id: 'taboo.pet-knife-counter',
+      notWithSelfHarmFear: true,
+      kind: 'in_vivo',
+      fear: 8,
+      title: 'Feed {target|your pet} with a kitchen knife on the worktop',
+      body: 'Leave a kitchen knife on the worktop, where it lies while you cook, and feed {target|your pet} in the kitchen, staying ten minutes.',
+      prevention: 'Do not put the knife away first or send them out, and do not {compulsion|check on them afterwards}.',
+      needs: [HARM_TARGET_PET, KNIFE_WORDS],
+      why: 'The feared thing within reach now, during ordinary care.',
+    },
+    {
+      id: 'taboo.pet-thought-then-time',
+      kind: 'imaginal',
+      fear: 9,
+      title: 'Read your thought aloud, then spend an hour with {target|your pet}',
+      body: 'Write your unwanted thought in five lines and read it aloud twice. Then spend an hour with {target|your pet} at home, doing what you usually do together.',
+      prevention: 'Do not soften the words or keep your distance, and do not {compulsion|cancel the thought or check them over afterwards}.',
+      needs: [HARM_TARGET_PET],
+      why: 'The thought at full strength, then the closeness it says to avoid.',
     },
     {
       id: 'taboo.adult-places',

@@ -1,5 +1,6 @@
 import type { ExposureKind } from '../../types';
 import type { LibraryTheme } from '../theme-ids';
+import type { TriggerKind } from '../trigger-kind';
 
 /**
  * One exposure in the library. Texts may hold slots filled from the person's own words:
@@ -33,6 +34,8 @@ export interface ExposureTemplate {
   avoidWith?: readonly string[];
   /** A trigger of the person's holding one of these words never fills this template's {trigger} slots. */
   triggerAvoid?: readonly string[];
+  /** Only a trigger of these kinds (trigger-kind.ts) fills this template's {trigger} slots. */
+  triggerKinds?: readonly TriggerKind[];
   /** Only a trigger of the person's holding one of these words fills this template's {trigger} slots. */
   triggerNeeds?: readonly string[];
   /**
