@@ -26,7 +26,20 @@ interface Chosen {
 export function isEligible(template: ExposureTemplate, person: Person): boolean {
   if (template.notWithSelfHarmFear && person.input.selfHarmFear === true) return false;
   if (template.needs?.some((terms) => !mentions(person, terms))) return false;
+  if (template.needsInObsessions && !obsessionsName(person, template.needsInObsessions)) return false;
+  if (template.avoidInObsessions && obsessionsName(person, template.avoidInObsessions)) return false;
   return !(template.avoidWith && mentions(person, template.avoidWith));
+}
+
+const obsessionTokens = new WeakMap<Person, Token[]>();
+/** Whether one of the person's obsessions names one of the terms. */
+function obsessionsName(person: Person, terms: readonly string[]): boolean {
+  let tokens = obsessionTokens.get(person);
+  if (!tokens) {
+    tokens = tokenize(person.input.obsessions.join(' . '));
+    obsessionTokens.set(person, tokens);
+  }
+  return containsAny(tokens, terms.map((term) => compileTerm(term)));
 }
 
 /**
