@@ -8,6 +8,7 @@ import { NEW_THEME_VIGNETTES } from './new-themes';
 import { NUANCE_VIGNETTES } from './nuance';
 import { TRIGGER_GRAMMAR_VIGNETTES } from './trigger-grammar';
 import { PERSON_READING_VIGNETTES } from './person-readings';
+import { REVIEW_FIVE_VIGNETTES } from './review-five';
 import type { GeneratorVignette } from './types';
 import { WRITER_VIGNETTES } from './writers';
 
@@ -25,5 +26,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...CLINICIAN_REVIEW_3_VIGNETTES,
   ...TRIGGER_GRAMMAR_VIGNETTES,
   ...PERSON_READING_VIGNETTES,
+  ...REVIEW_FIVE_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];
