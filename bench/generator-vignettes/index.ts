@@ -9,6 +9,7 @@ import { NUANCE_VIGNETTES } from './nuance';
 import { TRIGGER_GRAMMAR_VIGNETTES } from './trigger-grammar';
 import { PERSON_READING_VIGNETTES } from './person-readings';
 import { PLAIN_HARM_VIGNETTES } from './plain-harm';
+import { REVIEW_FIVE_VIGNETTES } from './review-five';
 import type { GeneratorVignette } from './types';
 import { WRITER_VIGNETTES } from './writers';
 
@@ -27,5 +28,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...TRIGGER_GRAMMAR_VIGNETTES,
   ...PERSON_READING_VIGNETTES,
   ...PLAIN_HARM_VIGNETTES,
+  ...REVIEW_FIVE_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];

@@ -30,7 +30,20 @@ export function isEligible(template: ExposureTemplate, person: Person): boolean 
   // A step written for one kind of trigger (a feeling on the skin) is only for a person with such a trigger: its
   // library wording would be a guess at their sensation (issue 16; docs/clinical.md §9).
   if (template.triggerKinds && !person.input.triggers.some((trigger) => templateTakesKind(template, trigger))) return false;
+  if (template.needsInObsessions && !obsessionsName(person, template.needsInObsessions)) return false;
+  if (template.avoidInObsessions && obsessionsName(person, template.avoidInObsessions)) return false;
   return !(template.avoidWith && mentions(person, template.avoidWith));
+}
+
+const obsessionTokens = new WeakMap<Person, Token[]>();
+/** Whether one of the person's obsessions names one of the terms. */
+function obsessionsName(person: Person, terms: readonly string[]): boolean {
+  let tokens = obsessionTokens.get(person);
+  if (!tokens) {
+    tokens = tokenize(person.input.obsessions.join(' . '));
+    obsessionTokens.set(person, tokens);
+  }
+  return containsAny(tokens, terms.map((term) => compileTerm(term)));
 }
 
 /**

@@ -207,8 +207,23 @@ const ORDINARY_ACT = /^(?:\w+ly )?(?:texting|calling|ringing|messaging|asking|sa
 
 /** The ritual without how long or how often it runs: "washing your hands for ten minutes" → "washing your hands". */
 export function withoutAmount(activity: string): string {
-  const stripped = activity.replace(ORDINARY_ACT.test(activity) ? RITUAL_DURATION : RITUAL_AMOUNT, '').replace(/\s+/g, ' ').trim();
-  return stripped === '' ? activity : stripped;
+  const stripped = tidyClauseEnd(activity.replace(ORDINARY_ACT.test(activity) ? RITUAL_DURATION : RITUAL_AMOUNT, ''));
+  return stripped === '' ? tidyClauseEnd(activity) : stripped;
+}
+
+/**
+ * A phrase ends at a whole clause, with no comma or joining word left hanging where an amount was taken
+ * out: "washing my hands till they crack, like 40 times a day" → "washing your hands till they crack", never
+ * "till they crack,," (issue 16, the fifth clinician-minded review, cause 8).
+ */
+export function tidyClauseEnd(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,;:])/g, '$1')
+    .replace(/([,;:])[,;:]+/g, '$1')
+    .trim()
+    .replace(/(?:[\s,;:-]+|\s+(?:and|or|but|like|even|just|then))+$/i, '')
+    .trim();
 }
 
 /** The longest ritual that still reads as part of a sentence; a longer one is left to the template's wording. */
@@ -220,7 +235,8 @@ export function ritualAsActivity(compulsion: string): string | null {
   // "washing your hands for ten minutes", "checking the knobs five times": how long or how often is the
   // ritual itself, never the hold-off ("hold off washing your hands for ten minutes" reads as a licence to wash
   // for nine; issue 16, a clinician's review). Worship keeps its words: "several times" is what makes it extra.
-  const activity = whole && !isDevotion(whole) ? withoutAmount(whole) : whole;
+  const amountless = whole && !isDevotion(whole) ? withoutAmount(whole) : whole;
+  const activity = amountless ? withoutLawfulAct(amountless) : amountless;
   if (!activity || activity.length > RITUAL_MAX || /[“”"(]/.test(activity)) return null;
   // Prayer and religious confession are held back only when extra (docs/clinical.md §9: "no extra prayers
   // or confessions", never "do not pray").
@@ -232,6 +248,24 @@ export function ritualAsActivity(compulsion: string): string | null {
     ? /\b(?:extra|again|more|repeat\w*)\b/.test(activity)
     : /\b(?:extra|again|more|repeat\w*|over|several|many|times|twice|every)\b/.test(activity);
   return isDevotion(activity) && !extra ? `${activity} beyond what your faith asks` : activity;
+}
+
+/** Putting a thing right: returning it, paying for it, handing it back. The law and ordinary honesty ask it. */
+const LAWFUL_ACT = /^(?:returning|paying (?:back|for)|paying \S+ back|giving (?:\S+ )?back|handing (?:\S+ )?(?:back|in)|taking (?:\S+ ){1,3}back|putting (?:\S+ ){1,3}back|replacing)\b/;
+/** The moral ritual beside it: telling, confessing, apologising, owning up. */
+const CONFESSING_PART = /^(?:confessing|telling|admitting|apologi[sz]ing|owning up|reporting|explaining)\b/;
+
+/**
+ * A moral ritual that joins a lawful act to a confession ("returning things to work and confessing to my
+ * boss") holds back only the confession: "hold off returning things to work" would tell the person to keep
+ * what is not theirs (docs/clinical.md §10: nothing illegal or deceptive; issue 16, fifth review, cause 11).
+ * A lawful act on its own is never held back: null.
+ */
+export function withoutLawfulAct(activity: string): string | null {
+  if (!LAWFUL_ACT.test(activity)) return activity;
+  const parts = activity.split(/,? (?:and|then|or) /);
+  const confession = parts.slice(1).find((part) => CONFESSING_PART.test(part));
+  return confession ? parts.slice(parts.indexOf(confession)).join(' and ') : null;
 }
 
 /** Going to a service, to prayers or to confession. */
@@ -268,7 +302,8 @@ export function ritualAsImperative(compulsion: string): string | null {
 
 /** Which form a {compulsion} slot takes: the imperative right after "do not", else the "-ing" phrase ("without washing …"). */
 export function ritualFormAfter(textBefore: string): 'imperative' | 'activity' {
-  if (/\b(?:do not|don't|never|not)\s+$/i.test(textBefore)) return 'imperative';
+  // "Do not get up to {compulsion}": after "to" the verb is bare too, never "get up to driving back".
+  if (/\b(?:do not|don't|never|not)\s+$/i.test(textBefore) || /\b(?:get up|go back|go|want|need|try|urge) to\s+$/i.test(textBefore)) return 'imperative';
   // "Do not look again, touch the knobs, or {compulsion}": a later part of the same "do not" list.
   const sentence = textBefore.split(/[.!?:;]\s/).at(-1) ?? '';
   return /(?:,|\bor|\band)\s+$/i.test(textBefore) && /\b(?:do not|don't|never)\b/i.test(sentence) && !/\b(?:without|hold off|no)\b[^,]*$/i.test(sentence)
@@ -287,8 +322,9 @@ const FIRST_PERSON: Array<[RegExp, string]> = [
   [/\byourself\b/gi, 'myself'],
   [/\byours\b/gi, 'mine'],
   [/\byour\b/gi, 'my'],
-  // "you" as the subject (at the start or after a joining word) is "I", elsewhere "me".
-  [/(^|[,;:]\s*|\b(?:and|or|but|that|if|when|whether|because|so|maybe|what if|then)\s+)you\b/gi, '$1I'],
+  // "you" as the subject (at the start or after a joining word) is "I", elsewhere "me". People write "cos",
+  // "cuz", "till": "house burns down cos I left the hob on", never "cos me left" (issue 16, fifth review, cause 7).
+  [/(^|[,;:]\s*|\b(?:and|or|but|that|if|when|whenever|whether|because|cos|coz|cuz|cause|since|till|until|unless|before|after|while|where|once|though|although|so|maybe|what if|then)\s+)you\b/gi, '$1I'],
   // "the illness you fear" → "the illness I fear": "you" before a verb is its subject too.
   [/\byou(?=\s+(?:fear|feel|felt|know|knew|think|thought|want|need|have|had|did|do|can|could|will|would|should|might|may|must|keep|kept|worry|dread|check|checked|said|saw|see|touch|touched|love|hate|avoid)\b)/gi, 'I'],
   [/\byou\b/gi, 'me'],
@@ -493,6 +529,35 @@ const SHE_NOUNS = ['baby', 'newborn', 'little one', 'toddler', 'daughter', 'girl
 const nounPattern = (nouns: readonly string[]) => new RegExp(`\\b(?:the|my|our|your) (?:${nouns.join('|')})\\b`, 'i');
 const HE_REFERENT = nounPattern(HE_NOUNS);
 const SHE_REFERENT = nounPattern(SHE_NOUNS);
+/** Family words people write without "my" ("dads face", "nan"): the same person as "my dad". */
+const BARE_HE = /\b(dad|father|grandad|grandpa)(?:'?s)?\b/i;
+const BARE_SHE = /\b(mum|mom|mother|nan|gran|granny|grandma)(?:'?s)?\b/i;
+/**
+ * Someone named as the helper or the company ("asking my brother to do the evening visit", "unless my partner
+ * is there") is never who a "he" or "her" elsewhere stands for (issue 16, the fifth clinician-minded review,
+ * cause 7: "do not carry your partner on the stairs", "your brother's room").
+ */
+const HELPER_BEFORE = /\b(?:asking|ask|asks|asked|getting|get|gets|got|making|make|letting|let|having|have|unless|with|without|by|beside|while)\s+$/i;
+
+/** The first person in one of the person's texts a pronoun may stand for, as "my …", or null. */
+function referentIn(text: string, referent: RegExp, bare: RegExp): string | null {
+  const found: Array<{ index: number; name: string }> = [];
+  const withDeterminer = new RegExp(referent.source, 'gi');
+  for (const match of text.matchAll(withDeterminer)) {
+    if (!HELPER_BEFORE.test(text.slice(0, match.index))) found.push({ index: match.index ?? 0, name: match[0].toLowerCase() });
+  }
+  for (const match of text.matchAll(new RegExp(bare.source, 'gi'))) {
+    const before = text.slice(0, match.index);
+    // "googling 'mums who hurt babies'": a plural or a quoted phrase names no one in particular.
+    const after = text.slice((match.index ?? 0) + match[0].length);
+    if (/\b(?:the|my|our|your)\s+$/i.test(before) || HELPER_BEFORE.test(before) || /^\s+(?:who|that|which|are|were)\b/i.test(after)) continue;
+    if ((before.match(/["“”']/g) ?? []).length % 2 === 1) continue;
+    found.push({ index: match.index ?? 0, name: `my ${(match[1] ?? '').toLowerCase()}` });
+  }
+  found.sort((a, b) => a.index - b.index);
+  return found[0]?.name ?? null;
+}
+
 /** "getting my partner to carry him": the one asked to do it is never who "him" is. */
 const HELPER_LEAD = /^(?:\w+ly )?(?:making|getting|letting|asking|having|make|get|let|ask|have|makes|gets|lets|asks|has) (?:the|my|our|your) \w+(?: \w+)? (?:to )?/i;
 /** Words after "her" that make it the object ("carry her on the stairs"), not a possessive ("brush her hair"). */
@@ -527,11 +592,9 @@ export function nameReferent(
   if (options.before !== undefined && referent.test(options.before.split(/[.!?]\s/).slice(-2).join(' '))) return ritual;
   let named: string | null = null;
   for (const text of personTexts) {
-    const match = referent.exec(cleanPhrase(text));
-    if (match) {
-      named = match[0].toLowerCase();
-      break;
-    }
+    const cleaned = cleanPhrase(text);
+    named = referentIn(cleaned, referent, male ? BARE_HE : BARE_SHE);
+    if (named) break;
   }
   if (!named && options.partner) named = 'my partner';
   if (!named) return null;
@@ -546,6 +609,10 @@ const CARRIES_TENSE = /^(?:am|was|were|have|had|has|did|do|does|can|could|will|w
 const FEAR_LEAD =
   /^(?:(?:and|but|so|also|like|just)\s+)*(?:what if|wat if|whatif|i(?:'m| am|m)? (?:scared|afraid|worried|terrified|frightened)(?: that| of)?|i (?:worry|fear|think|feel like|feel|keep thinking|keep worrying)(?: that)?|i'?m convinced(?: that)?|maybe|thoughts? (?:that|of))\s+/i;
 const MAYBE_MAX = 70;
+/** Verbs whose present and past are one word: "what if I hit someone" may be either. */
+const SAME_IN_PAST = /^(?:put|hit|hurt|cut|let|set|shut|spread|burst|cast|quit)$/i;
+/** Words that place a fear in the past: "in 2015", "last night", "that night", "yesterday". */
+const PAST_MARKER = /\b(?:yesterday|ago|already|earlier|last (?:night|week|month|year|time)|that (?:night|day|time)|back then|in (?:19|20)\d\d|when I was|years back)\b/i;
 
 /**
  * The person's obsession as their own "maybe" statement, first person and grammatical (issue 16: the
@@ -565,11 +632,22 @@ export function asMaybe(obsession: string): string | null {
   const whatIf = led !== null && /^(?:(?:and|but|so|also|like|just)\s+)*(?:what if|wat if|whatif)\b/i.test(led[0]);
   // A condition or a must is a rule of the ritual, not a feared outcome ("if my things aren't even …", "it has to feel right").
   if (/^(?:if|when|unless|because|until)\b/i.test(rest) || /\b(?:has to|have to|need to|needs to|must)\b/i.test(rest)) return null;
+  // "what if I put a pillow over dad's face" is a fear of what may come, not a memory: a verb whose past and
+  // present look alike (put, hit, hurt, cut) is future unless the words say when it happened. A "maybe"
+  // in the past tense reads as a false-memory script outside real-event OCD (issue 16, fifth review, cause 7).
+  const past = PAST_MARKER.test(rest);
   if (whatIf) rest = rest.replace(/^I (?!(?:am|was|were|have|had|has|did|do|does|can|could|will|would|should|might|may|must)\b)(\S+)/, (match, verb: string) =>
-    CARRIES_TENSE.test(verb) || /^'/.test(verb) ? match : `I will ${verb}`,
+    (CARRIES_TENSE.test(verb) && !(SAME_IN_PAST.test(verb) && !past)) || /^'/.test(verb) ? match : `I will ${verb}`,
   );
   // "I might hurt my son" → "I will hurt my son": "maybe" already says might.
   rest = rest.replace(/^I (?:might|may|could) /, 'I will ');
+  // "thoughts of pushing him" → "Maybe I will push him": the fear as something that may happen, not a bare "-ing".
+  if (led && /^\w+ing\b/.test(rest) && !/^I\b/.test(rest)) {
+    const [verb = '', ...others] = rest.split(' ');
+    const base = baseOfGerund(verb);
+    if (!base) return null;
+    rest = ['I will', base, ...others].join(' ');
+  }
   const statement = `Maybe ${rest}`;
   if (statement.length > MAYBE_MAX || rest.split(' ').length < 2) return null;
   return statement;

@@ -24,7 +24,7 @@ import {
 } from './phrasing';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { BIOLOGICAL_HAZARDS, EMERGENCY_CARE } from './library/cues';
-import { leadsWithAvoiding, leadsWithKeeping, namesKind, sameKind } from './ritual-families';
+import { leadsWithAvoiding, leadsWithKeeping, namesKind, ritualKind, sameKind } from './ritual-families';
 import type { LibraryTheme } from './theme-ids';
 import { bodyInKind, objectKindFits, templateTakesKind, titleInKind } from './trigger-grammar';
 
@@ -127,6 +127,29 @@ function saysAgain(phrase: OwnPhrase, sentence: Set<string>): boolean {
 
 function overlap(phrase: OwnPhrase, context: Set<string>): number {
   return [...meaningfulStems(phrase.tokens)].filter((stem) => context.has(stem) && !GENERIC_STEMS.has(stem)).length;
+}
+
+/**
+ * Acts every ritual family shares ("check", "wash", "wipe", "read"): a ritual is paired with a step by what
+ * it is done to or about (the door handle, the hob, the night), not by the act alone. "Grip door handles …
+ * hold off wiping the shopping" shared only "wipe", and only with the slot's own fallback (issue 16, the fifth
+ * clinician-minded review, cause 2).
+ */
+const ACT_STEMS = new Set(
+  tokenize(
+    'check checking wash washing clean cleaning wipe wiping scrub scrubbing read reading reread rereading ask asking count counting touch touching think thinking write writing tell telling say saying keep keeping stop stopping leave leaving hold holding take taking make making going doing feel feeling sure right round through about once ordinary anyone every until till unless before after while like',
+  ).map((token) => token.stem),
+);
+
+/** The words of the step itself, its slots left out: what a ritual must share to be the one it provokes. */
+function stepWords(template: ExposureTemplate): Set<string> {
+  const words = meaningfulStems(tokenize(`${template.title} ${template.body} ${template.prevention}`.replace(SLOT, ' ')));
+  return new Set([...words].filter((stem) => !ACT_STEMS.has(stem)));
+}
+
+/** Telling words the ritual shares with the step or its trigger, acts aside. */
+function sharesSituation(phrase: OwnPhrase, situation: Set<string>): boolean {
+  return [...meaningfulStems(phrase.tokens)].some((stem) => situation.has(stem) && !GENERIC_STEMS.has(stem) && !ACT_STEMS.has(stem));
 }
 
 /** Most relevant to the item first, then least used, then central to the person, then in their own order. */
@@ -257,12 +280,29 @@ const HANDS_ON = /(?<!\b(?:without|not|never|no) )\b(?:touch\w*|handl\w*|hold|ho
 const NOT_DAILY = [
   'monday*', 'tuesday*', 'wednesday*', 'thursday*', 'friday*', 'saturday*', 'sunday*', 'weekend*', 'christmas*', 'easter',
   'birthday*', 'wedding*', 'holiday*', 'eid', 'diwali', 'hanukkah', 'thanksgiving', 'new year*', 'anniversar*', 'bin day',
+  // Events that come round rarely are met "next time it comes up", never daily (issue 16, fifth review, cause 6).
+  'parents evening*', 'parent evening*', 'parents night*', 'shabbos', 'shabbat', 'sabbath', 'party', 'parties', 'exam*',
+  'interview*', 'appointment*', 'funeral*', 'ceremon*', 'reunion*', 'christening*', 'graduation*',
 ].map((term) => compileTerm(term));
-const DAILY_STEP = /\b(?:daily|each day|every day)\b/i;
+const DAILY_STEP = /\b(?:daily|each day|every day|twice a day|a day for a week)\b/i;
+/** Steps of half an hour or more. */
+const LONG_STEP = /\b(?:an hour|half an hour|hours|all day|a whole day|most of the day|all (?:evening|morning|afternoon)|[3-9]\d minutes)\b/i;
+const WATER_CARE = ['bath', 'baths', 'bathtime', 'bathing', 'bath time', 'pool', 'paddling pool', 'swim*', 'tub'].map((term) => compileTerm(term));
+/** Steps done more than once a day: a routine that comes once a day ("leaving for work") cannot fill them. */
+const TWICE_DAILY_STEP = /\b(?:twice|two times|three times|several times) a day\b/i;
+const ONCE_A_DAY = [
+  'leav* for', 'leav* the house', 'leav* home', 'last one out*', 'bedtime', 'going to bed', 'school run',
+  'commute', 'morning*', 'night*', 'going on holiday',
+].map((term) => compileTerm(term));
 
 function templateTakesTrigger(template: ExposureTemplate, trigger: OwnPhrase): boolean {
   // "Daily for a week, no checking: sunday lunch" cannot be done (issue 16, a clinician's review).
   if (DAILY_STEP.test(`${template.title} ${template.body}`) && containsAny(trigger.tokens, NOT_DAILY)) return false;
+  // Bath time keeps its usual length: never "an hour" of it, least of all with an infant (docs/clinical.md §10;
+  // issue 16, fifth review, cause 6). The item check refuses such a step too (safety/items personal-safety).
+  if (LONG_STEP.test(`${template.title} ${template.body}`) && containsAny(trigger.tokens, WATER_CARE)) return false;
+  // "Twice a day for a week: leaving for work": people leave for work once a day (issue 16, fifth review, cause 6).
+  if (TWICE_DAILY_STEP.test(`${template.title} ${template.body}`) && containsAny(trigger.tokens, ONCE_A_DAY)) return false;
   // Hands never go on real biological contamination, whatever the template (docs/clinical.md §10; a
   // clinician's review: "seeing dog mess — touch it with bare hands, then your face").
   if (HANDS_ON.test(`${template.title} ${template.body}`) && containsAny(trigger.tokens, BIOLOGICAL_HAZARD_TERMS)) return false;
@@ -298,6 +338,42 @@ function headOf(tokens: Token[]): Token[] {
  * provokes: "do not take your pulse", not "do not avoid stairs", after climbing stairs.
  */
 const avoidanceLast = (phrase: OwnPhrase): number => (leadsWithAvoiding(phrase.cleaned) ? -2.5 : 0);
+
+/**
+ * An avoidance said as a negation ("not going in his room at night", "wont bath her unless…") is never put
+ * after "hold off" or "do not": "hold off not going" reads as its opposite. The own-ritual steps turn it
+ * into the act to do (own-ritual.ts; issue 16, the fifth clinician-minded review, cause 7).
+ */
+const NEGATED_LEAD = /^(?:i\s+)?(?:not|never|no longer|won'?t|wouldn'?t|don'?t|can'?t|refus\w*)\b/i;
+export function isNegatedRitual(ritual: string): boolean {
+  return NEGATED_LEAD.test(ritual.trim());
+}
+
+/** The fear level from which a script should name the feared outcome itself. */
+export const OUTCOME_FEAR = 6;
+/**
+ * An obsession that names what the person fears will happen: someone ill, hurt or dead, a heart attack, a
+ * fire, the harm passed on ("give it to my nan"), judgement. "Odd numbers feel wrong" names none.
+ */
+const OUTCOME =
+  /\b(?:die|dies|died|dying|dead|death|ill|sick|unwell|hurt|harm\w*|injur\w*|heart attack|stroke|cancer|tumou?r|burn\w* down|fire|break\w* in|crash\w*|kill\w*|drown\w*|punish\w*|hell|sacked|fired|found out|go to prison|something bad)\b|\b(?:give|gives|giving|pass|passing|spread\w*) (?:it|them|germs|\w+) (?:on )?to\b/i;
+export function namesOutcome(obsession: string): boolean {
+  return OUTCOME.test(obsession);
+}
+
+/**
+ * The clause of an obsession that names the outcome, for a card with no room for all of it: "things have to
+ * feel just right or something bad will happen to my mum" → "something bad will happen to my mum". Null when
+ * no shorter clause names it.
+ */
+export function outcomeClause(obsession: string): string | null {
+  const clauses = obsession.split(/,\s*|\s+(?:or|or else|otherwise|then|so|and then)\s+/i).map((part) => part.trim()).filter((part) => part.split(/\s+/).length >= 3);
+  const found = clauses.find((part) => namesOutcome(part) && !/^(?:if|when|unless)\b/i.test(part));
+  return found && found.length < obsession.trim().length ? found : null;
+}
+
+/** A step in which the person writes, types or records their own words. */
+const WRITES_OR_RECORDS = /\b(?:write|writes|writing|type|record|recording|on a card)\b/i;
 
 /** "Compare us to couples": a ritual in the first person plural cannot be put in the item's voice. */
 const FIRST_PLURAL = /\b(?:we|us|our|ours|ourselves)\b/i;
@@ -335,6 +411,8 @@ interface FillOptions {
   library: boolean;
   /** Leave out the quoted own words (to keep a card short). */
   withoutQuotes?: boolean;
+  /** Quote only the clause of their words that names the feared outcome (to keep a card short). */
+  outcomeOnly?: boolean;
   /** Characters a trigger may take here (a title's room left on one line). */
   triggerRoom?: number;
 }
@@ -359,7 +437,10 @@ export function triggerWithin(text: string, room: number): string | null {
   // supermarket" → "using the self-checkout"): the situation itself still fits a title (issue 16,
   // a clinician's review: the person's central trigger was never a step of its own).
   const ends = endsAt(CLAUSE_BREAKS);
-  const at = ends.length ? ends : endsAt(PLACE_BREAKS);
+  // An activity's "with …" is what it is done with, not where: "helping year 2 with their coats" is never cut to
+  // "helping year 2" (issue 16, the fifth clinician-minded review, cause 8: cut only where a phrase still reads whole).
+  const activity = /^\S+ing\b/.test(text) && !/^(?:thing|something|anything|everything|nothing|evening|morning|building|ceiling|wedding)\b/i.test(text);
+  const at = ends.length ? ends : endsAt(activity ? PLACE_BREAKS.filter((mark) => mark !== ' with ') : PLACE_BREAKS);
   if (at.length === 0) return null;
   return text.slice(0, Math.max(...at)).replace(/[\s,;:.-]+$/, '');
 }
@@ -395,7 +476,7 @@ export function renderTemplate(
 
   const central = centrality(person);
   /** The person's trigger that filled a {trigger} slot: the step is then said in its kind's grammar (trigger-grammar.ts). */
-  const slotState: { trigger: OwnPhrase | null } = { trigger: null };
+  const slotState: { trigger: OwnPhrase | null; object: OwnPhrase | null } = { trigger: null, object: null };
   const currentTrigger = (): OwnPhrase | null => slotState.trigger;
   const fillWith = (text: string, options: FillOptions, used: OwnPhrase[]): string => {
     const choose = (phrases: OwnPhrase[] | undefined, fits: (phrase: OwnPhrase) => boolean, minOverlap = 0, rank = central, near = context): OwnPhrase | null => {
@@ -405,12 +486,13 @@ export function renderTemplate(
       if (phrase && !used.includes(phrase)) used.push(phrase);
       return phrase;
     };
-    return text.replace(SLOT, (_match, name: string, fallback: string | undefined, offset: number) => {
+    return text.replace(SLOT, (_match: string, name: string, fallback: string | undefined, offset: number) => {
       const voice = personAt(text, offset);
       const inQuote = quotationAround(text, offset) !== null;
       const own = (words: string) => inPerson(inQuote ? words.replace(/["“”]/g, '') : words, voice);
       if (name === 'object' && template.object) {
         const phrase = choose(pools?.triggers, (candidate) => (usage.get(candidate) ?? 0) < MAX_TRIGGER_USES && fitsObject(template, candidate));
+        if (phrase) slotState.object = phrase;
         return phrase ? own(withArticle(phrase.cleaned)) : inPerson(template.object.fallback, voice);
       }
       if (name === 'trigger') {
@@ -420,6 +502,11 @@ export function renderTemplate(
         return phrase ? own(triggerWithin(phrase.cleaned, room) ?? phrase.cleaned) : inPerson(fallback ?? '', voice);
       }
       if (name === 'compulsion') {
+        // "do not {compulsion} beyond those agreed with your care team": only the condition's own care checks
+        // were agreed, and those are never slotted (PROFESSIONAL_CARE). No other ritual of theirs is pinned to
+        // the care team: "check your pulse beyond those agreed" names an agreement no one made (docs/clinical.md
+        // §9; issue 16, fifth review, cause 5).
+        if (/^\s*beyond (?:those|the|what|anything) (?:agreed|your care team)/i.test(text.slice(offset + _match.length))) return fallback ?? '';
         const form = ritualFormAfter(text.slice(0, offset)) === 'imperative' ? ritualAsImperative : ritualAsActivity;
         const anyRitual = ANY_RITUAL.test(fallback ?? '');
         const rest = meaningfulStems(tokenize(text.replace(SLOT, ' ')));
@@ -433,6 +520,7 @@ export function renderTemplate(
           (usage.get(candidate) ?? 0) < MAX_RITUAL_USES &&
           mayHoldBack(candidate) &&
           !FIRST_PLURAL.test(candidate.cleaned) &&
+          !isNegatedRitual(candidate.cleaned) &&
           !leadsWithKeeping(candidate.cleaned) &&
           sameKind(candidate.cleaned, wanted) &&
           formed(candidate) !== null &&
@@ -446,7 +534,19 @@ export function renderTemplate(
         // slot keeps the library's wording rather than an unrelated ritual.
         const aboutTrigger = (candidate: OwnPhrase) => overlap(candidate, triggerStems) > 0;
         const tied = triggerStems.size > 0 && (pools?.compulsions ?? []).some((candidate) => aboutTrigger(candidate) && mayHoldBack(candidate));
-        const phrase = choose(pools?.compulsions, tied ? (candidate) => fits(candidate) && aboutTrigger(candidate) : fits, anyRitual ? 0 : 1, avoidanceLast, near);
+        // Otherwise a ritual of theirs is named only when it shares what the step is about (its thing, place or
+        // trigger: the filled phrases too), never by the act alone; else the theme's own wording stands
+        // (docs/clinical.md §5: paired with the compulsion that trigger provokes; issue 16, fifth review, cause 2).
+        const situation = new Set([...stepWords(template), ...triggerStems, ...used.flatMap((phrase) => [...meaningfulStems(phrase.tokens)])]);
+        const stepObjects = ritualKind(`${template.title} ${template.body} ${wanted}`.replace(SLOT, ' ')).objects;
+        // A step built on one of their own triggers or things, whose slot names a kind of ritual, is held to this; a
+        // step with none of theirs, or a slot for "your usual ritual", takes any ritual of the kind it names, so each
+        // ritual of theirs is still named somewhere.
+        const ownSituation = (trigger !== null || slotState.object !== null) && !anyRitual;
+        const provoked = (candidate: OwnPhrase) =>
+          fits(candidate) &&
+          (!ownSituation || leadsWithAvoiding(candidate.cleaned) || sharesSituation(candidate, situation) || [...ritualKind(candidate.cleaned).objects].some((object) => stepObjects.has(object)));
+        const phrase = choose(pools?.compulsions, tied ? (candidate) => fits(candidate) && aboutTrigger(candidate) : provoked, anyRitual ? 0 : 1, avoidanceLast, near);
         return phrase ? (formed(phrase) ?? fallback ?? '') : (fallback ?? '');
       }
       if (name === 'maybe') {
@@ -456,12 +556,21 @@ export function renderTemplate(
       }
       if (name === 'ownWords' || name === 'ownMaybe') {
         if (options.withoutQuotes) return '';
+        // From fear 6 up, a script quotes the obsession that names what they fear will happen (their nan ill, a
+        // heart attack), so the feared outcome itself is faced (issue 16, fifth review, cause 4).
+        const rankOutcome = (phrase: OwnPhrase) => central(phrase) + (template.fear >= OUTCOME_FEAR && namesOutcome(phrase.original) ? 3 : 0);
+        // "Begin with your words" only where the person writes or records: never on a reading step (issue 16,
+        // fifth review, cause 10: "Read about the sin… Begin with your words").
+        if (name === 'ownWords' && !WRITES_OR_RECORDS.test(template.body.replace(SLOT, ' '))) return '';
         // A "maybe" line takes their fear made into a first-person "maybe" statement where it has that shape.
-        const asStatement = name === 'ownMaybe' ? choose(pools?.obsessions, (candidate) => mayQuote(candidate.original) && asMaybe(candidate.original) !== null) : null;
+        const asStatement = name === 'ownMaybe' ? choose(pools?.obsessions, (candidate) => mayQuote(candidate.original) && asMaybe(candidate.original) !== null, 0, rankOutcome) : null;
         const maybe = asStatement ? asMaybe(asStatement.original) : null;
         if (maybe) return `Then add yours: “${maybe}”. `;
-        const phrase = choose(pools?.obsessions, (candidate) => mayQuote(candidate.original));
+        const phrase = choose(pools?.obsessions, (candidate) => mayQuote(candidate.original), 0, rankOutcome);
         if (!phrase) return '';
+        const clause = options.outcomeOnly && template.fear >= OUTCOME_FEAR ? outcomeClause(phrase.original) : null;
+        if (options.outcomeOnly && !clause) return '';
+        if (clause) return `${name === 'ownWords' ? 'Include yours' : 'Then add yours'}: ${quoteOwnWords(clause, QUOTE_MAX)}. `;
         const quoted = quoteOwnWords(phrase.original, QUOTE_MAX);
         const lead = name === 'ownWords' ? 'Begin with your words' : 'Then add yours';
         return `${lead}: ${quoted}${quoted.endsWith('?”') ? '' : '.'} `;
@@ -473,6 +582,7 @@ export function renderTemplate(
 
   const renderTitle = (library: boolean, used: OwnPhrase[]) => {
     slotState.trigger = null;
+    slotState.object = null;
     const filled = capitalise(tidy(fillWith(template.title, { library, triggerRoom: titleRoomForTrigger(template.title) }, used)));
     const trigger = currentTrigger();
     return trigger ? titleInKind(filled, trigger.cleaned, TITLE_MAX) : filled;
@@ -495,7 +605,7 @@ export function renderTemplate(
 
   let descriptionUsed: OwnPhrase[] = [...titleUsed];
   let { body, prevention } = renderDescription({ library: !personal }, descriptionUsed);
-  for (const options of [{ library: !personal, withoutQuotes: true }, { library: true }]) {
+  for (const options of [{ library: !personal, outcomeOnly: true }, { library: !personal, withoutQuotes: true }, { library: true }]) {
     if (wordCount(`${body} ${prevention}`) <= DESCRIPTION_WORDS_MAX) break;
     descriptionUsed = [...titleUsed];
     ({ body, prevention } = renderDescription(options, descriptionUsed));
@@ -541,6 +651,7 @@ function pairedWithinRule(
   const provoked = (candidate: OwnPhrase) =>
     mayHoldBack(candidate) &&
     !FIRST_PLURAL.test(candidate.cleaned) &&
+    !isNegatedRitual(candidate.cleaned) &&
     !leadsWithKeeping(candidate.cleaned) &&
     sameKind(candidate.cleaned, prevention) &&
     named(candidate) !== null &&

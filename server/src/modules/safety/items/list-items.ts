@@ -18,17 +18,37 @@ export function harmfulListItem(text: string): SafetyNoteReason | null {
   // A fear typed as an obsession ("I might stop taking my sertraline") is the obsession itself,
   // except for eating-disorder behaviours and intent to die.
   const doubt = readsAsDoubt(words);
+  const memory = pastUseInDoubt(words);
   for (const category of ACT_CATEGORIES) {
     // Acts against others are read from how people name behaviours, below: an obsession's
     // "check I didn't want to hurt her" is not an instruction to hurt anyone.
     if (category === ILLEGAL_OR_HARM_TO_OTHERS || (doubt && !ALWAYS.has(category.category))) continue;
+    if (memory && category.category === 'alcohol_or_drugs') continue;
     if (actCategoryHits(category, prepared)) return category.category;
   }
   const plain = prepared.plain.join(' ');
   for (const [reason, pattern] of LIST_ITEM_PATTERNS) {
+    if (memory && reason === 'alcohol_or_drugs') continue;
     if (pattern.test(plain) && (!doubt || ALWAYS.has(reason))) return reason;
   }
   return instructionInText(text) ? 'instruction' : null;
+}
+
+/** Drinking or drugs told in the past tense: "i was drunk", "we'd been drinking", "got high". */
+const PAST_USE =
+  /\b(?:i|we|he|she|they|everyone|every1)\s+(?:was|were|got|had been|'d been|d been|had got)\s+(?:\w+\s+)?(?:drunk|high|wasted|hammered|smashed|stoned|tipsy|drinking|off (?:my|our|their) face)\b/i;
+/** The doubt that makes it an obsession: "maybe i did something", "cant remember", "what if". */
+const DOUBT_ANYWHERE = /\b(?:maybe|might have|may have|could have|what if|did i|can'?t remember|cannot remember|don'?t remember|not sure|no memory|blacked out)\b/i;
+
+/**
+ * A memory inside an obsession ("at a party years ago i was drunk and maybe i did something") is the
+ * real-event doubt itself, not current alcohol use: the doubt may come late in the sentence, so it is read
+ * anywhere in it, but only beside use told in the past tense (issue 16, the fifth clinician-minded review,
+ * cause 3: the real-event theme was set aside as alcohol use). Present use ("drinking every night") still is.
+ */
+export function pastUseInDoubt(text: string): boolean {
+  const plain = text.replace(/[’‘`]/g, "'");
+  return PAST_USE.test(plain) && DOUBT_ANYWHERE.test(plain);
 }
 
 /**

@@ -179,7 +179,7 @@ export const CHECKING: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 8,
       title: 'Let someone else lock up, and leave without checking',
-      body: 'Ask {person|someone you live with} to switch off and lock up as they normally would, then leave home with them for the afternoon.',
+      body: 'Ask {person|someone you live with} to switch off and lock up as they normally would, then leave home with them for two hours.',
       prevention: 'Do not {compulsion|check after them}, ask whether they did it, or go back.',
       why: 'You did not even do the one check: trust replaces certainty.',
     },

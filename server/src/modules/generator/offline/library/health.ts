@@ -266,6 +266,31 @@ export const HEALTH: ThemeLibrary = {
     // catching them out, not of a diagnosis they already have, and the exposure is living with only
     // the checks their care team agreed, never fewer (docs/clinical.md §9; issue 16: a diabetes
     // ladder came from the generic library).
+    // Someone who looks after a condition and fears another illness (diabetes, and a stroke): the feared illness
+    // is what the low steps name; the condition only sets the care kept as agreed (docs/clinical.md §9; issue 16,
+    // the fifth clinician-minded review: "Maybe my condition will catch me out" for a man afraid of a heart attack).
+    {
+      id: 'health.care-feared-name',
+      kind: 'imaginal',
+      fear: 2,
+      title: 'Write the name of the illness you fear ten times',
+      body: 'At a table, write “{illness|the illness you fear}” ten times by hand and read it aloud once. Leave the page out for the evening.',
+      prevention: 'Afterwards, do not {compulsion|search for it online}; keep your usual care as agreed.',
+      needs: [MEDICAL_CARE],
+      avoidInObsessions: MEDICAL_CARE,
+      why: 'Just the word: the first contact with the fear, your care kept as it is.',
+    },
+    {
+      id: 'health.care-feared-maybe',
+      kind: 'imaginal',
+      fear: 3,
+      title: 'Write "Maybe I will have {illness|it} one day" ten times',
+      body: 'Write “Maybe I will have {illness|the illness I fear} one day, and I can’t know for sure” ten times by hand and read it aloud once. {ownMaybe}',
+      prevention: 'Afterwards, do not {compulsion|look up symptoms} or ask anyone whether you are all right; keep your usual care as agreed.',
+      needs: [MEDICAL_CARE],
+      avoidInObsessions: MEDICAL_CARE,
+      why: 'The doubt about the illness you fear, agreed to with "maybe" instead of checked.',
+    },
     {
       id: 'health.care-maybe',
       kind: 'imaginal',
@@ -274,6 +299,8 @@ export const HEALTH: ThemeLibrary = {
       body: 'Write “Maybe my condition will catch me out one day, and I can’t know for sure” ten times by hand and read it aloud once. {ownMaybe}',
       prevention: 'Afterwards, do not {compulsion|add a check} beyond those agreed with your care team, or ask anyone whether you are all right.',
       needs: [MEDICAL_CARE],
+      // The condition is what this step is about only when the person's fear is the condition (docs/clinical.md §9).
+      needsInObsessions: MEDICAL_CARE,
       why: 'The uncertainty every condition carries, named without checking.',
     },
     {
@@ -293,7 +320,8 @@ export const HEALTH: ThemeLibrary = {
       title: 'A week without asking anyone to go over your readings',
       body: 'For seven days, keep your questions for the appointments agreed with your care team. When the urge comes to ask someone to look over your readings, write the question down and leave it.',
       prevention: 'Do not {compulsion|ask or hint}, and do not post your readings online for an opinion.',
-      needs: [MEDICAL_CARE],
+      // Only for someone who asks others to go over their numbers: not one of the rituals of every condition.
+      needs: [MEDICAL_CARE, ['ask*', 'asking', 'reassur*', 'go over', 'look over', 'tell me', 'reading*']],
       why: 'A week without borrowing anyone else’s certainty, with your care kept.',
     },
     {
@@ -304,6 +332,8 @@ export const HEALTH: ThemeLibrary = {
       body: 'Write half a page, present tense, in which the complication you fear from your condition happens. {ownWords}Read it aloud daily for a week.',
       prevention: 'Do not add a safe ending, and afterwards do not {compulsion|add a check} beyond those agreed with your care team.',
       needs: [MEDICAL_CARE],
+      // The condition is what this step is about only when the person's fear is the condition (docs/clinical.md §9).
+      needsInObsessions: MEDICAL_CARE,
       why: 'The feared outcome imagined in full, with only your agreed care.',
     },
     {
@@ -324,6 +354,8 @@ export const HEALTH: ThemeLibrary = {
       body: 'On a card, write in one line the outcome you fear from your condition. {ownWords}Read it morning and evening for three days.',
       prevention: 'After reading, do not {compulsion|add a check} beyond those agreed with your care team, or tear the card up.',
       needs: [MEDICAL_CARE],
+      // The condition is what this step is about only when the person's fear is the condition (docs/clinical.md §9).
+      needsInObsessions: MEDICAL_CARE,
       why: 'The fear named plainly, with only your agreed care.',
     },
     {

@@ -147,7 +147,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       fear: 6,
       title: 'Sit in {worship|your place of worship} and let the thoughts come',
       body: 'Go to {worship|your place of worship} at a quiet time and sit for 20 minutes. Let the thoughts you dread come and stay.',
-      prevention: 'No extra {prayers|prayers} to push them away: do not {compulsion|make a sign or cancelling phrase}, and do not leave early.',
+      prevention: 'No extra {prayers|prayers} to push them away: do not {compulsion|say a cancelling phrase or make a cancelling gesture}, and do not leave early.',
       needs: [FAITH],
       why: 'The place where the doubt feels strongest, with no ritual to answer it.',
     },

@@ -30,6 +30,14 @@ export interface ExposureTemplate {
    * are noise for someone who never drives.
    */
   needs?: ReadonlyArray<readonly string[]>;
+  /**
+   * Offered only when one of the person's obsessions (not any list) names one of these words: a step about
+   * "your condition" fits someone whose fear is the condition, not someone who looks after diabetes and fears
+   * a heart attack (docs/clinical.md §9; issue 16, the fifth clinician-minded review).
+   */
+  needsInObsessions?: readonly string[];
+  /** Never offered when one of the person's obsessions names one of these words (the fear is the condition itself). */
+  avoidInObsessions?: readonly string[];
   /** Never offered when one of these words is in the person's text. */
   avoidWith?: readonly string[];
   /** A trigger of the person's holding one of these words never fills this template's {trigger} slots. */

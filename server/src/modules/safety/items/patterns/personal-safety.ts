@@ -10,6 +10,9 @@ import type { ActCategory } from '../rules';
 const NIGHT = /\b(?:late-? ?night|at night|after dark|in the dark|(?:at |around |between )?0[0-4][:.]?\d\d|between (?:1|2|3|4) and (?:2|3|4|5)(?: ?am)?|(?:at |around )?midnight|(?:at |around )?(?:1|2|3|4|12) ?(?:am|a\.m)|(?:1|2|3|4)(?::\d\d)? in the morning|in the (?:small|early) hours|late at night|nightfall|unlit|night-?time)\b/;
 const ALONE_OR_ISOLATED = /\b(?:alone|unaccompanied|solo|on (?:your|my) own|by (?:yourself|myself)|without (?:telling|your phone|a phone|anyone|a torch|your (?:phone )?torch)|with nobody|nobody|no one|no phone|no torch|unlit|isolated|deserted|empty|lonely|park|parks|woods?|forest|alley\w*|underpass\w*|subway|canal|towpath|wasteland|waste ground|back streets?|side streets?|footpath|trail|fields?|moors?|heath|beach|industrial estate|cemetery|graveyard|car park|estate|streets|bridleway|riverbank|canal path)\b/;
 
+/** Half an hour or more: "an hour", "45 minutes", "all evening". */
+const LONG_STRETCH = String.raw`(?:an hour|half an hour|an hour and a half|(?:one|two|three|four|\d+|a couple of|several) hours?|hours|all (?:day|evening|morning|afternoon|night)|(?:[3-9]\d|\d{3,}) ?(?:minutes|mins))\b`;
+
 const SWIM = /\b(?:swim\w*|go (?:in|into) the (?:sea|water|lake|river|reservoir|quarry)|wild swim\w*|skinny[- ]dip\w*)\b/;
 
 export const PERSONAL_SAFETY: ActCategory = {
@@ -52,6 +55,15 @@ export const PERSONAL_SAFETY: ActCategory = {
         /\b(?:do not|don't|never|not|no|without|avoid\w*|resist\w*|hold\w* off|delay\w*|put\w* off|postpon\w*|wait\w* (?:[\w'-]+ ){0,3}?before|skip\w*|cancel\w*|refus\w*|instead of|rather than|only (?:go|call|ring|phon)\w*)(?: [\w'-]+){0,5}? (?:a ?& ?e|a and e|the er|an er|emergency (?:room|department|services|care|line|number|doctor)|casualty|urgent care|walk-in cent(?:re|er)|999|911|112|an ambulance|the ambulance|ambulances|paramedics?)\b/,
       negation: 'ignored',
       reach: 'always',
+    },
+    // Bath time and water keep their usual length: an infant is never in a bath for "an hour", and no step keeps
+    // anyone at a bath or pool for a long stretch (docs/clinical.md §10 personal safety; issue 16, the fifth
+    // clinician-minded review: "An hour with the thought on a card: bath time").
+    {
+      withInItem: [/\b(?:bath|baths|bathtime|bath-time|bathing|bathe|paddling pool|pool|tub)\b/],
+      pattern: new RegExp(
+        String.raw`\b(?:spend\w*|stay\w*|sit\w*|remain\w*|keep\w* (?:them|him|her|the baby) in)\s+(?:[\w'-]+\s+){0,3}?${LONG_STRETCH}|${LONG_STRETCH}\s+(?:in|at|with|of|by)\s+(?:the|this|it|your|a)\b`,
+      ),
     },
     { pattern: /\b(?:approach|touch|pet|stroke|feed|pick up|corner)\w* (?:a |an |the )?(?:stray|unknown|strange|wild|feral|aggressive|unfamiliar) (?:dogs?|cats?|animals?|fox(?:es)?)\b/ },
   ],
