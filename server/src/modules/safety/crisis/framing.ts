@@ -310,6 +310,16 @@ function redoneRitual(form: string): boolean {
   return RITUAL_CONTEXT.test(rest) && !CRISIS_CUE.test(rest) && !REDO_GUARD.test(form) && !WISH_BUT_PRAYER.test(form);
 }
 
+/**
+ * "Arguing with myself in my head", "debating with myself all day": mental reviewing and rumination, a compulsion
+ * (docs/clinical.md §7 perfectionism and mental reviewing). The model learned "myself" and "in my head" from
+ * crisis texts, and a second clinician-minded review found a whole existential ladder lost to this phrase (issue
+ * 16). Never with a crisis cue, nor with what the argument is about when that is living, dying or ending it,
+ * whether anyone would notice or miss them, or words the idiom reader took out (marked …).
+ */
+const ARGUING_WITH_MYSELF = /\b(?:argu\w*|debat\w*|bicker\w*|negotiat\w*|reason\w*|talk\w* back and forth|going back and forth|back and forth) with myself\b/;
+const ARGUING_GUARD = /\b(?:end\w* (?:it|things|my)|liv(?:e|ing)|worth|alive|stay\w*|(?:kill|hurt|harm|cut) myself|whether to (?:do|go)|should i (?:do|go)|(?:any|some|no) ?(?:one|body) would|notice\w*|miss\w*|without me|gone|better off|here|around|burden)\b|…/;
+
 export function ordinaryContext(form: string): boolean {
   if (redoneRitual(form)) return true;
   if (CRISIS_CUE.test(form)) return false;
@@ -323,5 +333,6 @@ export function ordinaryContext(form: string): boolean {
   if (RELATIONSHIP_ENDING.test(form)) return true;
   if (PLACE.test(form) && ON_THE_WAY.test(form) && !AT_THE_EDGE.test(form) && !WISH.test(form)) return true;
   if (RUMINATING_ON_IT.test(form) && OCD_DOUBT.test(form) && !WISH.test(form)) return true;
+  if (ARGUING_WITH_MYSELF.test(form) && !ARGUING_GUARD.test(form) && !WISH.test(form)) return true;
   return false;
 }

@@ -9,6 +9,9 @@ import type { ThemeLibrary } from './types';
 const NOT_TO_LINGER = [
   'playground*', 'play area*', 'school*', 'nurser*', 'creche*', 'park*', 'pool*', 'swim*', 'changing room*', 'toilet*',
   'soft play', 'playgroup*', 'youth club*',
+  // A child's intimate care is never a POCD step, whoever names it (docs/clinical.md §11, §15: non-sexual, everyday
+  // proximity; a clinician's review of issue 16 found "Daily for a week, no checking: nappy changes").
+  'nappy', 'nappies', 'diaper*', 'bath*', 'potty', 'bedtime', 'undress*', 'changing',
 ];
 
 /**

@@ -12,7 +12,7 @@ import type { PreparedText } from '../text';
  */
 
 const MINOR = new RegExp(
-  String.raw`\b(?:child|children|childs|childhood|kids?|kiddies|minors?|under-? ?age|teen|teens|teenage\w*|pre-?teens?|tweens?|adolescen\w*|juveniles?|youths?|youngsters?|bab(?:y|ies)|toddlers?|infants?|newborns?|boys?|girls?|schoolboys?|schoolgirls?|schoolchild\w*|school-?kids?|school ?(?:uniforms?|pupils?|students?|age\w*)|pupils?|students?|tutees?|nieces?|nephews?|sons?|daughters?|step-?(?:sons?|daughters?|kids?|children)|grand(?:sons?|daughters?|kids?|child\w*)|god(?:sons?|daughters?|child\w*)|little ones?|young (?:person|people|ones?)|younger (?:cousins?|sisters?|brothers?|siblings?|relatives?)|babysit\w*|childmind\w*|jailbait|lolita|barely legal|(?:primary|secondary|high|middle|junior|nursery|elementary) school\w*|sixth[- ]?form\w*|freshm[ae]n|sophomores?|playgrounds?|nursery|kindergarten|daycare|cubs|brownies|scouts|girl guides|(?:year|yr|grade) ?(?:[1-9]|1[0-3])s?|(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade(?:rs?)?|under[- ](?:[1-9]|1[0-8]|sixteen|eighteen)s?(?! ?(?:minutes?|mins?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|times?|%|percent|degrees|pounds|quid|dollars|kg|kilos?|miles?|km|metres?|meters?|feet|ft|m|stone|st|lbs?)\b)|age of consent)\b`,
+  String.raw`\b(?:child|children|childs|childhood|kids?|kiddies|minors?|under-? ?age|teen|teens|teenage\w*|pre-?teens?|tweens?|adolescen\w*|juveniles?|youths?|youngsters?|bab(?:y|ies)|toddlers?|infants?|newborns?|boys?|girls?|schoolboys?|schoolgirls?|schoolchild\w*|school-?kids?|school ?(?:uniforms?|pupils?|students?|age\w*)|pupils?|students?|tutees?|nieces?|nephews?|sons?|daughters?|step-?(?:sons?|daughters?|kids?|children)|grand(?:sons?|daughters?|kids?|child\w*)|god(?:sons?|daughters?|child\w*)|little ones?|young (?:person|people|ones?)|younger (?:cousins?|sisters?|brothers?|siblings?|relatives?)|babysit\w*|childmind\w*|jailbait|lolita|barely legal|nappy|nappies|diapers?|potty|prams?|pushchairs?|(?:primary|secondary|high|middle|junior|nursery|elementary) school\w*|sixth[- ]?form\w*|freshm[ae]n|sophomores?|playgrounds?|nursery|kindergarten|daycare|cubs|brownies|scouts|girl guides|(?:year|yr|grade) ?(?:[1-9]|1[0-3])s?|(?:[1-9]|1[0-2])(?:st|nd|rd|th) grade(?:rs?)?|under[- ](?:[1-9]|1[0-8]|sixteen|eighteen)s?(?! ?(?:minutes?|mins?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|times?|%|percent|degrees|pounds|quid|dollars|kg|kilos?|miles?|km|metres?|meters?|feet|ft|m|stone|st|lbs?)\b)|age of consent)\b`,
 );
 /** An age under 18: "15 years old", "15yo", "aged 14", "a fourteen-year-old". */
 const AGE = /\b(\d{1,2}) ?(?:years?[- ]old|yo|y|yrs?(?:[- ]old)?)\b|\baged? (\d{1,2})\b|\b(?:she|he|they|you|i)(?:'s| is| was| were| are|'re| am|'m) (?:only |just |about |around )?(\d{1,2})\b(?! ?(?:minutes?|mins?|hours?|days?|weeks?|months?|times?|%|percent|degrees|pounds|kg|miles?|km|feet|ft|metres?|o'clock|am|pm)\b)/g;
@@ -25,9 +25,13 @@ const SEXUAL = new RegExp(
 /**
  * Words that are sexual only when the item asks for them: they are also what POCD response
  * prevention names to drop ("no checking your body for arousal", "do not ask whether the hug
- * was inappropriate"), so they do not count after a prohibition in their sentence.
+ * was inappropriate"), so they do not count after a prohibition in their sentence. "Down there" and
+ * checking whether one "felt anything" are the body-checking of POCD said plainly: a person's own line
+ * ("when I changed his nappy I checked if I felt anything down there", a clinician's review of issue 16)
+ * quoted into a step is sexual-adjacent content about a child (docs/clinical.md §11). A child's nappy, potty
+ * or pram names a child as surely as the word does.
  */
-const WEAKLY_SEXUAL = /\b(?:arous\w*|attract(?:ed|ion|ive)|groin|crotch|erections?|inappropriate(?:ly)?|reactions? (?:down there|in your body)|body's (?:response|reaction))\b/g;
+const WEAKLY_SEXUAL = /\b(?:arous\w*|attract(?:ed|ion|ive)|groin|crotch|erections?|inappropriate(?:ly)?|reactions? (?:down there|in your body)|body's (?:response|reaction)|down there|(?:felt|feel|feels|feeling) (?:anything|something)(?! (?:about|for|like|when|after|before|at|in your chest|in the room|off|wrong|bad|sad|guilty|scared|afraid|anxious|better|worse)\b))\b/g;
 const PROHIBITION = /\b(?:do not|don't|never|no|not|without|avoid\w*|resist\w*|instead of|rather than)\b/;
 
 function mentionsMinor(whole: string): boolean {
