@@ -16,7 +16,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A whole journey (sign-up, intake, axe at two sizes) took 40-55 s on a slower machine with the suite's
+  // other file beside it, close to a one-minute limit: each journey may take two. Every step keeps its own
+  // 10 s expectation, so nothing waits longer for a wrong page; a stuck journey still fails.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
