@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from '../../src/modules/generator/offline';
-import type { GenerationInput } from '../../src/modules/generator/types';
+import { generationInput } from './factories';
 
 const engine = createOfflineEngine();
-const person = (obsessions: string[], compulsions: string[], triggers: string[]): GenerationInput => ({
-  obsessions,
-  compulsions,
-  triggers,
-  ybocs: null,
-  confirmedThemes: null,
-  selfHarmFear: false,
-});
+const person = generationInput;
 const text = (items: Array<{ title: string; description: string }>) => items.map((item) => `${item.title}. ${item.description}`).join('\n');
 
 describe('a feeling of dirt on the skin gets a contamination step (issue 16; docs/clinical.md §9)', () => {

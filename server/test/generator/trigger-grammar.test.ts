@@ -3,16 +3,10 @@ import { createOfflineEngine } from '../../src/modules/generator/offline';
 import { asMaybe, nameReferent } from '../../src/modules/generator/offline/phrasing';
 import { triggerKind } from '../../src/modules/generator/offline/trigger-kind';
 import type { GenerationInput } from '../../src/modules/generator/types';
+import { generationInput } from './factories';
 
 const engine = createOfflineEngine();
-const input = (obsessions: string[], compulsions: string[], triggers: string[]): GenerationInput => ({
-  obsessions,
-  compulsions,
-  triggers,
-  ybocs: null,
-  confirmedThemes: null,
-  selfHarmFear: false,
-});
+const input = generationInput;
 
 /** People of our own (lower case, typos), each with triggers of several kinds. */
 const PEOPLE: GenerationInput[] = [
