@@ -19,6 +19,17 @@ const CHEMICAL = oneOf(
   'glue', 'paint', 'nail varnish remover', 'acetone', 'surgical spirit', 'rubbing alcohol', 'methylated spirits?',
 );
 
+/** Washing, scrubbing, rubbing or soaking, as people name what they do to their body. */
+const CLEANSE = String.raw`(?:wash|scrub|clean|rub|wip|soak|rins|bath|shower|disinfect|sanitis|sanitiz|steril|dip|dunk)\w*`;
+/** The body, or a part of it that products meant for surfaces burn. */
+const BODY = String.raw`(?:(?:my|your|their|his|her|the) )?(?:hands?|skin|face|body|arms?|legs?|feet|foot|fingers?|nails|scalp|genitals|privates|myself|yourself|themselves)`;
+/** Products for surfaces, drains or engines, never for skin (ordinary soap, hand wash and gel are not here). */
+const CAUSTIC = oneOf(
+  'bleach\\w*', '(?:neat|undiluted|pure) (?:disinfectant|dettol)', '(?:oven|drain|toilet|bathroom|floor|kitchen|surface|multi-surface|all-purpose) cleaners?',
+  'white spirit', 'turpentine', 'petrol', 'gasoline', 'ammonia', 'caustic soda', 'lye', 'battery acid', 'acid', 'methylated spirits?',
+  'paint thinner', 'cleaning (?:sprays?|products?|fluids?|liquids?)', 'domestos',
+);
+
 const SPOILED = String.raw`(?:spoiled|spoilt|rotten|rotting|mou?ldy|expired|out[- ]of[- ]date|(?:past|after|beyond) (?:its |the )?use[- ]by(?: date)?|gone[- ]off|gone sour|curdled|smells? (?:off|bad|funny|sour|rotten)|(?:still )?pink (?:in the middle|inside)|still pink|rare (?:chicken|pork|burgers?|sausages?)|off (?:milk|meat|food|chicken|fish)|sour milk|raw (?:chicken|meat|pork|mince|burgers?|sausages?|eggs?|fish|poultry|flour|dough|turkey|prawns?)|undercooked|uncooked (?:chicken|meat|pork|eggs?|mince|turkey)|food (?:from|out of) (?:the |a )?(?:bin|trash|garbage|toilet))`;
 
 /** What makes hands unsafe for food until washed: raw meat (not its sealed packaging), a nappy, animal mess. */
@@ -71,6 +82,15 @@ export const REAL_CONTAMINATION: ActCategory = {
       pattern: new RegExp(
         String.raw`\b(?:put|pour|rub|spray|apply|splash|dab|wipe)\w* (?:[\w'-]+ ){0,3}?(?:neat |undiluted )?(?:bleach|chemicals?|disinfectant|drain cleaner|oven cleaner|ammonia|acid|white spirit|petrol) (?:on|onto|over|into|in) (?:your |my )?(?:hands?|skin|face|body|eyes|mouth|tongue|lips|wounds?|cuts?)\b`,
       ),
+    },
+    // A caustic product on the body, washed, scrubbed or soaked in ("scrub my hands with bleach", "scrub it off with
+    // bleach" of the skin): it burns, so such a compulsion is for a professional, never a step to delay or cut
+    // down (issue 16, a clinician-minded review). Bleach on a worktop, and soap, gel or hand wash on the hands,
+    // stay the work.
+    { pattern: new RegExp(String.raw`\b${CLEANSE} (?:[\w'-]+ ){0,2}?${BODY}\b(?: [\w'-]+){0,4}? (?:with|in|using) (?:[\w'-]+ ){0,2}?${CAUSTIC}`) },
+    {
+      pattern: new RegExp(String.raw`\b${CLEANSE} (?:it|them|this|that|the dirt|the germs|the feeling)(?: off| away)? (?:with|in|using) (?:[\w'-]+ ){0,2}?${CAUSTIC}`),
+      with: [/\b(?:skin|my body|your body|myself|yourself)\b/],
     },
     // Spoiled, raw or undercooked food eaten.
     { pattern: new RegExp(String.raw`\b${INGEST} ${GAP(8)}${SPOILED}`) },
