@@ -92,6 +92,11 @@ export const safetyNotesResponse = z.object({
    * The lists read like hoarding disorder rather than everyday saving (docs/clinical.md §22): a calm signpost to show beside the ladder; null otherwise.
    */
   hoarding_signpost: z.string().nullable().optional(),
+  /**
+   * The lists sound like someone under 18 (spec: adults 18+; docs/clinical.md §20): a calm signpost beside the
+   * ladder that says who Ladder is made for; null otherwise. It never stops anyone.
+   */
+  young_person_signpost: z.string().nullable().optional(),
 });
 export type SafetyNotesResponse = z.infer<typeof safetyNotesResponse>;
 

@@ -164,6 +164,23 @@ describe('generate: eating disorders and harmful items', () => {
     ]);
   });
 
+  it('signposts, without stopping, lists that sound like someone under 18; an adult gets no signpost', async () => {
+    const young = await personWithLists({
+      obsessions: ["What if I fail and everyone finds out, I'm 16"],
+      compulsions: ['Rereading my homework until it feels right'],
+      triggers: ['My maths teacher'],
+    });
+    expect((await generate(young)).statusCode).toBe(200);
+    expect((await request(young, 'GET', '/users/me/safety-notes')).json().young_person_signpost).toMatch(/made for adults/);
+
+    const adult = await personWithLists({
+      obsessions: ['What if I shout something rude in class'],
+      compulsions: ['Rehearsing my lessons'],
+      triggers: ['My pupils'],
+    });
+    expect((await request(adult, 'GET', '/users/me/safety-notes')).json().young_person_signpost).toBeNull();
+  });
+
   it('never quotes an instruction hidden in a trigger', async () => {
     const person = await personWithLists({
       obsessions: ['Fear of germs on shared cups'],

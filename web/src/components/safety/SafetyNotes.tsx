@@ -19,22 +19,18 @@ const LIST_NAMES: Record<SafetyNote['list'], string> = {
 export function SafetyNotes({ headingAs: Heading = 'h3' }: { headingAs?: 'h2' | 'h3' }) {
   const notes = useSafetyNotes();
   const headingId = useId();
-  const signpostId = useId();
   if (!notes.data) return null;
-  const signpost = notes.data.hoarding_signpost ? (
+  const signposts = [
     // Hoarding disorder is its own condition (docs/clinical.md §22): said calmly, beside the ladder.
-    <section aria-labelledby={signpostId} className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
-      <Heading id={signpostId} className="font-semibold text-slate-900">
-        About keeping things
-      </Heading>
-      <p className="mt-1 text-sm text-slate-700">
-        {notes.data.hoarding_signpost}{' '}
-        <a href={CRISIS_PAGE} className={textLink}>
-          Where to find support
-        </a>
-      </p>
-    </section>
-  ) : null;
+    notes.data.hoarding_signpost && (
+      <Signpost key="hoarding" heading="About keeping things" text={notes.data.hoarding_signpost} Heading={Heading} />
+    ),
+    // Ladder is made for adults (spec; docs/clinical.md §20): a signpost, never a gate.
+    notes.data.young_person_signpost && (
+      <Signpost key="young" heading="If you are under 18" text={notes.data.young_person_signpost} Heading={Heading} />
+    ),
+  ].filter(Boolean);
+  const signpost = signposts.length > 0 ? <div className="space-y-4">{signposts}</div> : null;
   if (notes.data.notes.length === 0) return signpost;
 
   return (
@@ -68,5 +64,22 @@ export function SafetyNotes({ headingAs: Heading = 'h3' }: { headingAs?: 'h2' | 
         </ul>
       </section>
     </>
+  );
+}
+
+function Signpost({ heading, text, Heading }: { heading: string; text: string; Heading: 'h2' | 'h3' }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+      <Heading id={id} className="font-semibold text-slate-900">
+        {heading}
+      </Heading>
+      <p className="mt-1 text-sm text-slate-700">
+        {text}{' '}
+        <a href={CRISIS_PAGE} className={textLink}>
+          Where to find support
+        </a>
+      </p>
+    </section>
   );
 }

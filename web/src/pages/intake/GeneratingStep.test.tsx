@@ -400,6 +400,22 @@ describe('intake generation: refusals for the person\'s safety (docs/clinical.md
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says calmly who Ladder is made for when the lists sound like someone under 18', async () => {
+    const signpost = 'Some of what you wrote sounds like you might be under 18. Ladder is made for adults.';
+    await generateWith(undefined, {
+      'GET /users/me/safety-notes': {
+        body: { notes: [], eating_disorder: false, hoarding_signpost: null, young_person_signpost: signpost },
+      },
+    });
+    await findStep('Rate Exposure Difficulty');
+
+    const region = within(await screen.findByRole('region', { name: 'If you are under 18' }));
+    expect(region.getByText(signpost)).toBeInTheDocument();
+    expect(region.getByRole('link', { name: 'Where to find support' })).toHaveAttribute('href', '/crisis');
+    expect(screen.queryByRole('region', { name: 'About keeping things' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows no notes when nothing was set aside', async () => {
     const { api } = await generateWith();
     await findStep('Rate Exposure Difficulty');
