@@ -10,6 +10,7 @@ import { TRIGGER_GRAMMAR_VIGNETTES } from './trigger-grammar';
 import { PERSON_READING_VIGNETTES } from './person-readings';
 import { PLAIN_HARM_VIGNETTES } from './plain-harm';
 import { REVIEW_FIVE_VIGNETTES } from './review-five';
+import { THEME_READING_VIGNETTES } from './theme-reading';
 import type { GeneratorVignette } from './types';
 import { WRITER_VIGNETTES } from './writers';
 
@@ -29,5 +30,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...PERSON_READING_VIGNETTES,
   ...PLAIN_HARM_VIGNETTES,
   ...REVIEW_FIVE_VIGNETTES,
+  ...THEME_READING_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];

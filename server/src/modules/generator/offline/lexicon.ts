@@ -31,7 +31,7 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
   },
   checking: {
     check: 1.5, 'recheck*': 2, 'double check': 2, stove: 3, oven: 3, hob: 3, cooker: 3, gas: 2, iron: 2, 'applianc*': 3,
-    plug: 2, 'unplug*': 3, switch: 1.5, socket: 2, lock: 2.5, door: 1, window: 1.5, taps: 1, 'left on': 3,
+    plug: 2, 'unplug*': 3, switch: 1.5, socket: 2, lock: 2.5, 'unlock*': 2.5, door: 1, window: 1.5, taps: 1, 'left on': 3,
     'turn off': 2, 'switch off': 2, fire: 2.5, 'burn down': 3, 'flood*': 2, 'burglar*': 3, 'break in': 2.5,
     'intrud*': 2, 'responsib*': 2.5, 'my fault': 2.5, fault: 1.5, blame: 1.5, harm: 1,
     // "By accident", "accidentally": done without meaning to, the doubt of any theme (mixing meat and
@@ -42,6 +42,8 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'leave the house': 2, 'leaving the house': 2, 'envelope*': 1.5, 'wrong dose': 3, 'wrong medication': 3,
     'did not notice': 1.5, 'didnt notice': 1.5, 'without noticing': 1.5, 'everyone is ok': 2.5, 'everyone is okay': 2.5,
     'make sure': 1.5, 'by mistake': 1.5, 'hit anyone': 2, 'hit somebody': 2,
+    // Tapping a thing is an evening-up ritual (symmetry), not the taps left running: whole words, not the stem "tap".
+    'tappin*': 0, 'tapped*': 0,
     // "Replaying it on the drive home": a drive is where another doubt happens, not a fear of hitting someone.
     'the drive': 0, 'drive home': 0,
   },

@@ -3,7 +3,7 @@ import { CHILDREN, KNIFE_WORDS, SEXUAL_THOUGHTS } from './library/cues';
 import { readHarmFrame } from './harm-frame';
 import { THEME_LEXICON } from './lexicon';
 import { SELF_HARM_THEME, THEME_IDS, type ThemeId } from './theme-ids';
-import { compileTerm, compileTerms, containsAny, findTerms, tokenize, type CompiledTerm } from './text';
+import { compileTerm, compileTerms, containsAny, findTerms, tokenize, words, type CompiledTerm } from './text';
 
 export { THEME_IDS, THEME_LABELS, type ThemeId } from './theme-ids';
 
@@ -18,6 +18,8 @@ export interface ThemeMatch {
 const FIELD_WEIGHTS = { obsessions: 1.5, compulsions: 1, triggers: 1 } as const;
 /** A theme needs at least one clear word or two hints to count. */
 const MIN_SCORE = 3;
+/** A lexicon weight that says the theme on its own (lexicon.ts: 3, or 2.5 for a word nearly as plain). */
+const NAMING_WEIGHT = 2.5;
 /** Themes much weaker than the strongest are incidental words, not a second focus. */
 const MIN_SHARE_OF_TOP = 0.3;
 /** More than three focuses would leave too few items per theme to build a ladder. */
@@ -76,7 +78,7 @@ const CHECKING_ONLY = new Set([
  */
 const SYMMETRY_WEAK = new Set([
   'count', 'counting', 'number', 'both hands', 'tap', 'tapping', 'touch', 'pictures', 'repeat', 'same', 'perfect', 'redo',
-  'exact*', 'order', 'pattern', 'desk', 'shelf', 'in place',
+  'exact*', 'order', 'pattern', 'desk', 'shelf', 'in place', 'done a number of times',
 ]);
 
 /**
@@ -176,6 +178,49 @@ const HARM_HINTS = new Set(['hurt', 'harm', 'push', 'shove', 'snap', 'attack']);
 /** Contamination words that, in a feared act of poisoning, are its means. */
 const POISON_MEANS_ONLY = new Set(['poison*', 'chemical*', 'bleach', 'clean', 'wipe', 'wipes']);
 
+/**
+ * A past event the person keeps going over, named by when it was ("the night of the party in 2019", "last
+ * year", "back at uni", "that summer"), beside a doubt about their own act in it ("did I", "whether I",
+ * "what I said"), or with reviewing words: real-event OCD even without the words "real event" or "memory"
+ * (docs/clinical.md §7; issue 16, a clinician-minded review: "going over the night of the party" was read as
+ * perfectionism). The reviewing then serves that doubt, as the worship rule below reads it.
+ */
+const PAST_TIME = /\b(?:(?:19|20)\d\d|last (?:year|summer|winter|spring|autumn|fall|month|christmas|new year|term|week|weekend)|(?:years|months|weeks) ago|when i was (?:\d+|a |an |younger|little|small|at|in|drunk)|back (?:in|at|then|when)|(?:that|the) (?:night|day|evening|summer|weekend|party|trip|holiday|time) (?:of|when|at|in|we|i|he|she|they)|that (?:night|summer|weekend|party|trip|holiday)|at (?:uni|university|school|college|sixth form) (?:i|we|when)|as a (?:kid|child|teen|teenager|student))\b/;
+const OWN_ACT_DOUBT = /\b(?:did i|have i|had i|whether i|if i (?:did|said|had|was|have|hurt|touched|lied|cheated|stole|kissed|upset|made|took|ran|hit|let|gave)|what i (?:did|said|wrote|told|was)|something i (?:did|said)|i (?:might|may|could) have)\b/;
+const REVIEWING = /\b(?:go(?:es|ing)? (?:over|back over)|went (?:back )?over|replay\w*|reliv\w*|keep thinking about|cant stop thinking about|can not stop thinking about|cannot stop thinking about|think(?:ing)? back|ruminat\w*|analys\w*|analyz\w*)\b/;
+/** How clear a reviewed past event is: a word that names the theme on its own (MIN_SCORE) and a little more, so the reviewing words it takes from perfectionism go with it. */
+const PAST_EVENT_SCORE = 4;
+
+/**
+ * Things done a set number of times or until they feel right ("tapping things in fours", "touching the
+ * frame four times", "until it feels right") are the just-right form of symmetry OCD (docs/clinical.md §7;
+ * issue 16: a teenager-like intake whose only ritual was tapping in fours matched nothing). A count in a
+ * phrase another theme says clearly, or beside another clear theme, is that theme's ritual ("washing 30
+ * times"): see SYMMETRY_WEAK.
+ */
+const COUNTED_REPEAT = /\b(?:in (?:twos|threes|fours|fives|sixes|sevens|eights|nines|tens)|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) times|(?:an )?(?:even|odd|right|set|certain) number of times|(?:until|till|til|untill) (?:it|they|everything|things) (?:feels?|looks?|sounds?) (?:right|just right|even|ok|okay|correct))\b/;
+const COUNTED_TERM = 'done a number of times';
+const COUNTED_SCORE = 3;
+
+/**
+ * A bin, the rubbish or the recycling as where the person's things go, or are taken back from ("ends up in
+ * the rubbish", "taking things back out of the trash", "going through the kitchen bin"), is saving, not
+ * contamination, which needs a word for dirt, germs, illness or disgust (docs/clinical.md §7; issue 16: a
+ * discarding intake got germ steps).
+ */
+const BIN_WORDS = new Set(['bin', 'bins', 'rubbish', 'trash', 'garbage']);
+const BIN_AS_DESTINATION = /\b(?:(?:in|into|out of|through|from) (?:the |a |my |our )?(?:\w+ )?(?:bin|bins|rubbish|trash|garbage|recycling)|(?:bin|binn\w*|throw\w*|threw|chuck\w*|toss\w*) (?:it|them|things|stuff|something|anything)|(?:keep|keeping|kept|throw\w*|threw|get(?:ting)? rid|let\w* go|discard\w*|sav(?:e|ing))\b)/;
+const BIN_AS_SAVING = 'things binned';
+const BIN_SAVING_SCORE = 3;
+/** What contamination needs beside a clear saving theme: dirt, germs, illness, disgust, or washing them away. */
+const DIRT_EVIDENCE = new Set([
+  ...GERM_EVIDENCE,
+  'unclean', 'wash', 'handwash*', 'hand wash', 'scrub', 'soap', 'toilet', 'urine', 'poo', 'faec*', 'fece*', 'spit', 'saliva',
+]);
+
+/** Contamination words that, said of an illness ("cancer spreading"), are its course. */
+const ILLNESS_COURSE = new Set(['spread*', 'infect*', 'virus*']);
+
 /** Raise a theme to at least `score`, naming the rule that read it. */
 function atLeast(scores: TextScores, theme: ThemeId, score: number, term: string): void {
   const current = scores.get(theme) ?? { score: 0, terms: [] };
@@ -198,6 +243,23 @@ export function scoreText(text: string): TextScores {
   const frame = readHarmFrame(text);
   if (frame === 'others') atLeast(scores, 'taboo_thoughts', HARM_FRAME_SCORE, 'harm thought');
   if (frame === 'self') atLeast(scores, SELF_HARM_THEME, HARM_FRAME_SCORE, 'harm myself');
+  const plain = words(text).join(' ');
+  // "Skin cancer spreading without me knowing": an illness that spreads is its course, not contamination.
+  if (scores.get('health')?.terms.some((term) => !HEALTH_WEAK.has(term)) && scores.get('contamination')?.terms.every((term) => ILLNESS_COURSE.has(term))) scores.delete('contamination');
+  // "I keep going over the night of the party in 2019, did I do something to her": a reviewed past event.
+  // Not a check about now ("did I lock the door", a checking word of its own).
+  if (PAST_TIME.test(plain) && (OWN_ACT_DOUBT.test(plain) || REVIEWING.test(plain)) && !scores.get('checking')?.terms.some((term) => !CHECKING_ONLY.has(term))) {
+    atLeast(scores, 'real_event', PAST_EVENT_SCORE, 'past event reviewed');
+    if (scores.get('perfectionism')?.terms.every((term) => REVIEWING_ONLY.has(term))) scores.delete('perfectionism');
+  }
+  // A count in a phrase another theme says clearly ("rereading every paragraph ten times") is that ritual's.
+  if (COUNTED_REPEAT.test(plain) && ![...scores].some(([theme, { score }]) => theme !== 'symmetry' && score >= MIN_SCORE)) atLeast(scores, 'symmetry', COUNTED_SCORE, COUNTED_TERM);
+  // "Taking things back out of the trash": the bin is where their things go, unless dirt or germs are named.
+  const binned = scores.get('contamination');
+  if (binned?.terms.some((term) => BIN_WORDS.has(term)) && binned.terms.every((term) => CONTAMINATION_WEAK.has(term) && !DIRT_EVIDENCE.has(term)) && BIN_AS_DESTINATION.test(plain)) {
+    scores.delete('contamination');
+    atLeast(scores, 'saving', BIN_SAVING_SCORE, BIN_AS_SAVING);
+  }
   // "i could poison myself with the cleaning stuff": a feared act of poisoning, not a fear of germs.
   if ((frame === 'others' || frame === 'self') && scores.get('contamination')?.terms.every((term) => POISON_MEANS_ONLY.has(term))) scores.delete('contamination');
   if (frame === 'own-body' && scores.get('taboo_thoughts')?.terms.every((term) => HARM_HINTS.has(term))) scores.delete('taboo_thoughts');
@@ -309,9 +371,23 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
     }
     if (match.theme === 'health') return !othersClear('health') || match.terms.some((term) => !HEALTH_WEAK.has(term));
     if (match.theme === 'contamination' && religiousPurity) return match.terms.some((term) => GERM_EVIDENCE.has(term));
+    // Beside a clear saving theme, "bin day" and "the rubbish" are where things go (BIN_AS_DESTINATION).
+    if (match.theme === 'contamination' && clearTheme('saving')) return match.terms.some((term) => DIRT_EVIDENCE.has(term));
     if (match.theme === 'contamination') return !othersClear('contamination') || match.terms.some((term) => !CONTAMINATION_WEAK.has(term));
     return true;
   });
-  const top = anchored[0]?.score ?? 0;
-  return anchored.filter((match) => match.score >= MIN_SCORE && match.score >= top * MIN_SHARE_OF_TOP).slice(0, MAX_THEMES);
+  // A theme needs one phrase of the person's that says it clearly (MIN_SCORE, obsessions weighted as above)
+  // or a word that names it on its own (NAMING_WEIGHT): hints scattered over several phrases ("repeating a
+  // phrase in my head" in one, "rude customers" in another) are the nearest theme, not theirs. Then nothing
+  // is read, the person is told so and the ladder is built around their own words (docs/clinical.md §8: a
+  // theme the library lacks is said, not guessed; issue 16).
+  const clearInAPhrase = new Set(
+    phrases.flatMap(({ field, scores }) =>
+      [...scores]
+        .filter(([theme, { score, terms }]) => score * FIELD_WEIGHTS[field] >= MIN_SCORE || terms.some((term) => (THEME_LEXICON[theme][term] ?? MIN_SCORE) >= NAMING_WEIGHT))
+        .map(([theme]) => theme),
+    ),
+  );
+  const top = anchored.find((match) => clearInAPhrase.has(match.theme))?.score ?? 0;
+  return anchored.filter((match) => clearInAPhrase.has(match.theme) && match.score >= MIN_SCORE && match.score >= top * MIN_SHARE_OF_TOP).slice(0, MAX_THEMES);
 }
