@@ -20,7 +20,7 @@ beforeEach(() => {
   llm.reply = { type: 'output', output: { exposures: safeExposures() } };
 });
 
-const engine = () => createAnthropicEngine({ apiKey: 'ant-test', baseUrl: llm.anthropicBaseUrl, model: 'claude-test', timeoutMs: 2000 });
+const engine = () => createAnthropicEngine({ apiKey: 'ant-test', baseUrl: llm.anthropicBaseUrl, model: 'claude-test', timeoutMs: 10_000 });
 
 type MessagesRequest = {
   model: string;

@@ -6,7 +6,13 @@ import type { ExposureEngine, GenerationInput } from '../../src/modules/generato
 import { FakeLlmServer, safeExposures, type FakeLlmReply } from '../helpers/fake-llm-server';
 
 const input: GenerationInput = { obsessions: ['germs on door handles'], compulsions: ['washing'], triggers: [], ybocs: null };
+/** The budget of the timeout test: short, so the hang is given up quickly. */
 const TIMEOUT_MS = 300;
+/**
+ * The budget of every call the fake provider answers: generous, because a loaded 2-core machine answered some
+ * of them after 300 ms and the engine then said "timeout" instead of the failure under test.
+ */
+const ANSWERED_MS = 10_000;
 
 const llm = new FakeLlmServer();
 beforeAll(() => llm.start());
@@ -15,9 +21,9 @@ beforeEach(() => {
   llm.requests.length = 0;
 });
 
-const engines: Array<[string, () => ExposureEngine]> = [
-  ['openai', () => createOpenAiEngine({ apiKey: 'k', baseUrl: llm.openAiBaseUrl, model: 'm', timeoutMs: TIMEOUT_MS })],
-  ['anthropic', () => createAnthropicEngine({ apiKey: 'k', baseUrl: llm.anthropicBaseUrl, model: 'm', timeoutMs: TIMEOUT_MS })],
+const engines: Array<[string, (timeoutMs?: number) => ExposureEngine]> = [
+  ['openai', (timeoutMs = ANSWERED_MS) => createOpenAiEngine({ apiKey: 'k', baseUrl: llm.openAiBaseUrl, model: 'm', timeoutMs })],
+  ['anthropic', (timeoutMs = ANSWERED_MS) => createAnthropicEngine({ apiKey: 'k', baseUrl: llm.anthropicBaseUrl, model: 'm', timeoutMs })],
 ];
 
 async function failureOf(engine: ExposureEngine): Promise<LlmEngineError> {
@@ -62,7 +68,7 @@ describe.each(engines)('%s engine failures', (_name, makeEngine) => {
   it('gives up after timeoutMs when the provider hangs', async () => {
     llm.reply = { type: 'hang' };
     const started = performance.now();
-    const error = await failureOf(makeEngine());
+    const error = await failureOf(makeEngine(TIMEOUT_MS));
     expect(error.reason).toBe('timeout');
     expect(performance.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
     expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
@@ -78,8 +84,8 @@ describe.each(engines)('%s engine failures', (_name, makeEngine) => {
 });
 
 describe.each([
-  ['openai', (server: FakeLlmServer) => createOpenAiEngine({ apiKey: null, baseUrl: server.openAiBaseUrl, model: 'm', timeoutMs: TIMEOUT_MS })],
-  ['anthropic', (server: FakeLlmServer) => createAnthropicEngine({ apiKey: 'k', baseUrl: server.anthropicBaseUrl, model: 'm', timeoutMs: TIMEOUT_MS })],
+  ['openai', (server: FakeLlmServer) => createOpenAiEngine({ apiKey: null, baseUrl: server.openAiBaseUrl, model: 'm', timeoutMs: ANSWERED_MS })],
+  ['anthropic', (server: FakeLlmServer) => createAnthropicEngine({ apiKey: 'k', baseUrl: server.anthropicBaseUrl, model: 'm', timeoutMs: ANSWERED_MS })],
 ])('%s engine without a server', (_name, makeEngine) => {
   it('rejects with a network error when nothing listens', async () => {
     const stopped = await new FakeLlmServer().start();

@@ -29,13 +29,13 @@ type ChatRequest = {
 
 describe('OpenAI-compatible engine', () => {
   it('returns the exposures the model produced', async () => {
-    const engine = createOpenAiEngine({ apiKey: 'sk-test', baseUrl: llm.openAiBaseUrl, model: 'gpt-test', timeoutMs: 2000 });
+    const engine = createOpenAiEngine({ apiKey: 'sk-test', baseUrl: llm.openAiBaseUrl, model: 'gpt-test', timeoutMs: 10_000 });
     expect(engine.name).toBe('openai');
     await expect(engine.generate(input)).resolves.toEqual(safeExposures());
   });
 
   it('posts a chat completion with bearer auth, the model, a low temperature and a strict JSON Schema', async () => {
-    await createOpenAiEngine({ apiKey: 'sk-test', baseUrl: llm.openAiBaseUrl, model: 'gpt-test', timeoutMs: 2000 }).generate(input);
+    await createOpenAiEngine({ apiKey: 'sk-test', baseUrl: llm.openAiBaseUrl, model: 'gpt-test', timeoutMs: 10_000 }).generate(input);
     expect(llm.requests).toHaveLength(1);
     const [request] = llm.requests;
     expect(request?.method).toBe('POST');
@@ -54,7 +54,7 @@ describe('OpenAI-compatible engine', () => {
   });
 
   it("puts the person's words, JSON-encoded, only inside the delimiters of the user message", async () => {
-    await createOpenAiEngine({ apiKey: null, baseUrl: llm.openAiBaseUrl, model: 'm', timeoutMs: 2000 }).generate(input);
+    await createOpenAiEngine({ apiKey: null, baseUrl: llm.openAiBaseUrl, model: 'm', timeoutMs: 10_000 }).generate(input);
     const user = (llm.requests[0]?.body as ChatRequest).messages[1]?.content ?? '';
     const inside = user.slice(user.indexOf(PERSON_INPUT_OPEN), user.indexOf(PERSON_INPUT_CLOSE));
     expect(inside).toContain(JSON.stringify(input.obsessions[0]));
@@ -63,12 +63,12 @@ describe('OpenAI-compatible engine', () => {
   });
 
   it('sends no Authorization header when no key is configured (Ollama, llama.cpp)', async () => {
-    await createOpenAiEngine({ apiKey: null, baseUrl: llm.openAiBaseUrl, model: 'llama3', timeoutMs: 2000 }).generate(input);
+    await createOpenAiEngine({ apiKey: null, baseUrl: llm.openAiBaseUrl, model: 'llama3', timeoutMs: 10_000 }).generate(input);
     expect(llm.requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it('accepts a base URL with a trailing slash', async () => {
-    const engine = createOpenAiEngine({ apiKey: null, baseUrl: `${llm.openAiBaseUrl}/`, model: 'm', timeoutMs: 2000 });
+    const engine = createOpenAiEngine({ apiKey: null, baseUrl: `${llm.openAiBaseUrl}/`, model: 'm', timeoutMs: 10_000 });
     await expect(engine.generate(input)).resolves.toHaveLength(10);
     expect(llm.requests[0]?.path).toBe(OPENAI_PATH);
   });
