@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from '../../src/modules/generator/offline';
 import { bodyInKind, templateTakesKind } from '../../src/modules/generator/offline/trigger-grammar';
+import { triggerKind } from '../../src/modules/generator/offline/trigger-kind';
 import { LIBRARIES } from '../../src/modules/generator/offline/library';
 import { generationInput } from './factories';
 
@@ -33,6 +34,11 @@ describe('religious nuance (docs/clinical.md §9)', () => {
     const uneven = LIBRARIES.symmetry.templates.find((template) => /make it uneven/i.test(template.body));
     expect(uneven).toBeDefined();
     if (uneven) expect(templateTakesKind(uneven, 'the guru granth sahib')).toBe(false);
+  });
+
+  it('reads a rite as something done, never a thing to have near', () => {
+    for (const rite of ['salah times', 'morning nitnem', 'sukhmani sahib paath', 'my rosary']) expect(triggerKind(rite), rite).toBe('activity');
+    expect(bodyInKind('Each day for seven days, meet this on purpose.', 'namaz times')).not.toMatch(/have it near/i);
   });
 
   it('keeps kashrut as the rabbi taught: one ordinary observance, never mixing, never germs', async () => {
@@ -114,6 +120,12 @@ describe('safe sleep (NHS and AAP advice)', () => {
     for (const template of uneven) expect(templateTakesKind(template, 'the baby’s crib')).toBe(false);
   });
 
+  it('never takes soft bedding in a cot as the trigger of any step', () => {
+    for (const library of Object.values(LIBRARIES)) {
+      for (const template of library.templates) expect(templateTakesKind(template, 'the teddies and blankets in his cot'), template.id).toBe(false);
+    }
+  });
+
   it('puts nothing soft in an infant’s cot and never has a baby sleep on the front or side', async () => {
     const items = await ladder(
       ['if the cot isnt perfect my son will suffocate', 'things in his moses basket have to be symmetrical'],
@@ -147,6 +159,15 @@ describe('durations that fit the place', () => {
 });
 
 describe('chemical contamination', () => {
+  it('never puts hands on the chemical itself, in any library', () => {
+    for (const [theme, library] of Object.entries(LIBRARIES)) {
+      for (const template of library.templates) {
+        if (!/(?<!\b(?:without|not|never|no) )\b(?:touch|handl|press|rub)\w*\b/i.test(`${template.title} ${template.body}`) || !/\{(?:trigger|object)/.test(`${template.title} ${template.body}`)) continue;
+        expect(templateTakesKind(template, 'the bleach under the sink'), `${theme} ${template.id}`).toBe(false);
+      }
+    }
+  });
+
   it('gets chemical steps, safe ones only, and no germ steps', async () => {
     const items = await ladder(
       ['traces of weedkiller and cleaning products are on everything and will make us ill', 'the fumes from the oven cleaner are toxic'],

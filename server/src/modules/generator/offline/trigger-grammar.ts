@@ -9,7 +9,7 @@
 import type { ExposureTemplate } from './library';
 import { isConcreteThing } from './phrasing';
 import { SACRAMENTS } from './library/cues';
-import { isBreathOrHeartSensation, isBriefStayPlace, isInfantSleepPlace, isSacrament, isSacredText, namesChemical, triggerKind, type TriggerKind } from './trigger-kind';
+import { isBreathOrHeartSensation, isBriefStayPlace, isInfantSleepPlace, isSacrament, isSacredText, namesChemical, namesUnsafeSleep, triggerKind, type TriggerKind } from './trigger-kind';
 
 /** A template that puts hands on its trigger ("touch it … with bare hands"). */
 const HANDS_ON = /(?<!\b(?:without|not|never|no) )\b(?:touch\w*|handl\w*|hold|holding|press\w*|stroke|rub\w*|fingertip|bare[- ]hand\w*|palms?)\b/i;
@@ -35,6 +35,8 @@ export function templateTakesKind(template: ExposureTemplate, trigger: string): 
   // A sacrament is received as the faith asks, in steps written for receiving it, never handled, timed or had near
   // (issue 16, a clinician-minded review: "handle communion"; docs/clinical.md §9).
   if (isSacrament(trigger)) return template.triggerNeeds === SACRAMENTS;
+  // Soft bedding in a cot, or a baby on the front or side, is never a step of any kind (NHS and AAP safe-sleep advice).
+  if (namesUnsafeSleep(trigger)) return false;
   // A holy book is read from as the faith asks; a cot is where a baby sleeps, clear and flat (NHS and AAP
   // safe-sleep advice). Neither is handled, arranged, made "uneven" or done to a standard.
   if ((isSacredText(trigger) || isInfantSleepPlace(trigger)) && (HANDS_ON.test(text) || THING_ACTS.test(text) || TASK_ACTS.test(text))) return false;

@@ -11,7 +11,7 @@
  * "… day" routine ("bath time"); a place noun or a place preposition ("the bus", "at the platform"); else a
  * thing. A breathing or heart sensation is never met on purpose (docs/clinical.md §9).
  */
-import { BRIEF_STAY_PLACES, CHEMICALS, INFANT_SLEEP_PLACES, SACRAMENTS, SACRED_TEXTS } from './library/cues';
+import { BRIEF_STAY_PLACES, CHEMICALS, INFANT_SLEEP_PLACES, SACRAMENTS, SACRED_TEXTS, SOFT_BEDDING } from './library/cues';
 import { compileTerm, containsAny, tokenize, words } from './text';
 
 const compileTerms = (terms: readonly string[]) => terms.map((term) => compileTerm(term));
@@ -64,7 +64,7 @@ const PLACES = new Set([
   'shed', 'attic', 'loft', 'basement', 'cellar', 'hall', 'corridor', 'laundrette', 'launderette', 'salon', 'hairdressers',
   'barbers', 'dentists', 'chemist', 'pharmacy', 'bank', 'queue', 'carpark', 'underground', 'subway', 'metro', 'museum',
   'zoo', 'farm', 'field', 'woods', 'forest', 'campus', 'classroom', 'canteen', 'changing', 'lobby', 'reception', 'gates', 'gate', 'play', 'ward', 'wards',
-  'aisle', 'aisles', 'area', 'areas', 'store', 'stores', 'studio', 'darbar', 'confessional', 'restroom', 'restrooms', 'washroom', 'washrooms', 'stairwell',
+  'building', 'buildings', 'aisle', 'aisles', 'area', 'areas', 'store', 'stores', 'studio', 'darbar', 'confessional', 'restroom', 'restrooms', 'washroom', 'washrooms', 'stairwell',
 ]);
 const MEDIA_VERBS = new Set(['watching', 'reading', 'listening', 'seeing', 'hearing', 'scrolling', 'browsing']);
 const PLACE_PREPOSITIONS = new Set(['at', 'in', 'on', 'inside', 'into', 'near', 'to', 'under', 'behind', 'outside', 'beside']);
@@ -166,6 +166,17 @@ export function isSacrament(text: string): boolean {
 /** A holy book (the Guru Granth Sahib, a gutka, the Quran): read from as the faith asks, never handled as a thing. */
 export function isSacredText(text: string): boolean {
   return containsAny(tokenize(text), SACRED_TEXT_TERMS);
+}
+
+const SOFT_BEDDING_TERMS = compileTerms(SOFT_BEDDING);
+
+/**
+ * Soft bedding in an infant's sleep place, or an infant put down on the front or side ("the teddies in his cot",
+ * "blankets around her in the crib"): against NHS and AAP safe-sleep advice, so never named by any step.
+ */
+export function namesUnsafeSleep(text: string): boolean {
+  const tokens = tokenize(text);
+  return containsAny(tokens, INFANT_SLEEP_TERMS) && containsAny(tokens, SOFT_BEDDING_TERMS);
 }
 
 /** Where a baby or toddler sleeps: never handled, arranged or made "uneven" (NHS and AAP safe-sleep advice). */

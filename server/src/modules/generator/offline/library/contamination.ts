@@ -369,6 +369,8 @@ export const CONTAMINATION: ThemeLibrary = {
       title: '20 minutes near it: {trigger|where the products are kept}',
       body: 'Go where it is, as anyone would on an ordinary day, and stay 20 minutes without opening anything. Then touch your face, clothes and phone.',
       prevention: 'For an hour, do not {compulsion|wash, air the room or change clothes}.',
+      // A place is gone to and stayed in; a thing of the person's is met in the steps above.
+      triggerKinds: ['place'],
       needsInObsessions: CHEMICALS,
       cues: CHEMICALS,
       why: 'Your own trigger, met as everyday life brings it, with nothing undone after.',
@@ -402,7 +404,7 @@ export const CONTAMINATION: ThemeLibrary = {
       fear: 7,
       title: 'Rinse fruit once under the tap, then eat it',
       body: 'Rinse a piece of fruit or some salad once under the tap, as anyone would, and eat it within ten minutes. Do this daily for three days.',
-      prevention: 'Do not {compulsion|wash it again}, peel it to be safe, or look up what was sprayed on it.',
+      prevention: 'No second rinse: do not {compulsion|wash it again} beyond that once, peel it, or look up what was sprayed on it.',
       needsInObsessions: CHEMICALS,
       needs: [['fruit*', 'veg', 'vegetable*', 'apple*', 'salad*', 'produce', 'berries', 'grapes']],
       cues: CHEMICALS,

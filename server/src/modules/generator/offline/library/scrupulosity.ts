@@ -437,7 +437,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       fear: 6,
       title: 'Tell a story from your week without correcting details',
       body: 'Tell a friend or colleague about something that happened this week, the way anyone would, with the details as you remember them, for five minutes.',
-      prevention: 'Do not stop to {compulsion|correct a detail} or add “to be precise”, and do not go back afterwards to re-explain.',
+      prevention: 'No “to be precise”: do not {compulsion|stop to correct a detail}, and do not go back afterwards to re-explain.',
       needs: [SPEECH_CORRECTING, SPEECH_WRONG],
       why: 'A whole story told as memory gives it, with its doubts left in.',
     },
