@@ -3,6 +3,7 @@ import { CLINICIAN_REVIEW_VIGNETTES } from './clinician-review';
 import { CLINICIAN_REVIEW_2_VIGNETTES } from './clinician-review-2';
 import { CLINICIAN_REVIEW_3_VIGNETTES } from './clinician-review-3';
 import { CORE_VIGNETTES } from './core';
+import { LIBRARY_NUANCE_VIGNETTES } from './library-nuance';
 import { MIXED_VIGNETTES } from './mixed';
 import { NEW_THEME_VIGNETTES } from './new-themes';
 import { NUANCE_VIGNETTES } from './nuance';
@@ -31,5 +32,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...PLAIN_HARM_VIGNETTES,
   ...REVIEW_FIVE_VIGNETTES,
   ...THEME_READING_VIGNETTES,
+  ...LIBRARY_NUANCE_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];

@@ -8,7 +8,8 @@
  */
 import type { ExposureTemplate } from './library';
 import { isConcreteThing } from './phrasing';
-import { isBreathOrHeartSensation, triggerKind, type TriggerKind } from './trigger-kind';
+import { SACRAMENTS } from './library/cues';
+import { isBreathOrHeartSensation, isBriefStayPlace, isInfantSleepPlace, isSacrament, isSacredText, namesChemical, namesUnsafeSleep, triggerKind, type TriggerKind } from './trigger-kind';
 
 /** A template that puts hands on its trigger ("touch it … with bare hands"). */
 const HANDS_ON = /(?<!\b(?:without|not|never|no) )\b(?:touch\w*|handl\w*|hold|holding|press\w*|stroke|rub\w*|fingertip|bare[- ]hand\w*|palms?)\b/i;
@@ -17,15 +18,35 @@ const THING_ACTS = /\b(?:make it (?:uneven|wrong)|let it go|example of this|recy
 /** A template for a task done at a standard ("do your part once"). */
 const TASK_ACTS = /\bdo your part\b/i;
 
+/** A stay longer than a few minutes: "An hour with your trigger", "Stay an hour", "for 20 minutes", "give it 20 minutes". */
+const LONG_STAY = /\b(?:stay|spend|sit|give it|for)\b(?: at least)?[^.]{0,30}?\b(?:an hour|half an hour|(?:two|three|several) hours|hours|all day|a whole day|(?:1[1-9]|[2-9]\d) minutes)\b|^(?:Spend )?(?:(?:1[1-9]|[2-9]\d) minutes|An hour|Half an hour|Two hours) with your trigger/i;
+
+/** Whether a step keeps the person in its trigger's place longer than a few minutes. */
+function staysLong(template: ExposureTemplate): boolean {
+  return LONG_STAY.test(template.title) || LONG_STAY.test(template.body);
+}
+
 /** The kinds of trigger a template's own words can take in its {trigger} slots. */
 export function templateTakesKind(template: ExposureTemplate, trigger: string): boolean {
   const kind = triggerKind(trigger);
   // A racing heart or a tight chest is never met or stayed with on purpose, in any step (docs/clinical.md §9).
   if (isBreathOrHeartSensation(trigger)) return false;
+  const text = `${template.title} ${template.body}`;
+  // A sacrament is received as the faith asks, in steps written for receiving it, never handled, timed or had near
+  // (issue 16, a clinician-minded review: "handle communion"; docs/clinical.md §9).
+  if (isSacrament(trigger)) return template.triggerNeeds === SACRAMENTS;
+  // Soft bedding in a cot, or a baby on the front or side, is never a step of any kind (NHS and AAP safe-sleep advice).
+  if (namesUnsafeSleep(trigger)) return false;
+  // A holy book is read from as the faith asks; a cot is where a baby sleeps, clear and flat (NHS and AAP
+  // safe-sleep advice). Neither is handled, arranged, made "uneven" or done to a standard.
+  if ((isSacredText(trigger) || isInfantSleepPlace(trigger)) && (HANDS_ON.test(text) || THING_ACTS.test(text) || TASK_ACTS.test(text))) return false;
+  // Hands never go on a chemical itself, whatever the template (docs/clinical.md §10: real contamination).
+  if (namesChemical(trigger) && HANDS_ON.test(text)) return false;
+  // Nobody stays an hour in a public toilet, a lift or a bins area: those are a few minutes, repeated (issue 16).
+  if (isBriefStayPlace(trigger) && staysLong(template)) return false;
   // A template written for some kinds says its own grammar for them ("touch something ordinary that brings the
   // feeling": the hands go on an ordinary thing, not on the sensation).
   if (template.triggerKinds) return template.triggerKinds.includes(kind);
-  const text = `${template.title} ${template.body}`;
   if (HANDS_ON.test(text)) return kind === 'object' || kind === 'place' || kind === 'activity' || kind === 'event';
   if (THING_ACTS.test(text)) return kind === 'object' || kind === 'activity';
   if (TASK_ACTS.test(text)) return kind === 'object' || kind === 'activity' || kind === 'event' || kind === 'place';
@@ -48,6 +69,11 @@ interface Verbs {
 }
 
 function verbsFor(kind: TriggerKind, trigger: string): Verbs | null {
+  // A sacrament is received, a holy book read from, a cot sat beside: each in the way it is met in ordinary life
+  // (issue 16, a clinician-minded review: "handle communion"; NHS and AAP safe-sleep advice).
+  if (isSacrament(trigger)) return { meet: 'receive it as your faith asks', title: 'Receive it' };
+  if (isSacredText(trigger)) return { meet: 'read from it as you usually do', title: 'Read from it' };
+  if (isInfantSleepPlace(trigger)) return { meet: 'sit beside it', title: 'Sit beside it' };
   switch (kind) {
     case 'place':
       return { meet: 'go there', title: 'Go there' };
@@ -163,6 +189,8 @@ export function bodyInKind(body: string, trigger: string): string {
         cased(`when it comes${when ?? ''}, let it be there${long ?? ''}`, match));
     return text;
   }
+  // A sacrament or a holy book is met as the faith asks, not "on purpose".
+  if (isSacrament(trigger) || isSacredText(trigger)) text = text.replace(/\bmeet this(?: on purpose)?/gi, (match) => cased(verbs.meet, match));
   if (kind === 'object') return text.replace(/\bmeet this\b/gi, (match) => cased(verbs.meet, match));
   return text
     .replace(/\bseek it out\b/gi, (match) => cased(verbs.meet, match))

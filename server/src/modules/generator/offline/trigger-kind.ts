@@ -11,7 +11,10 @@
  * "… day" routine ("bath time"); a place noun or a place preposition ("the bus", "at the platform"); else a
  * thing. A breathing or heart sensation is never met on purpose (docs/clinical.md §9).
  */
-import { words } from './text';
+import { BRIEF_STAY_PLACES, CHEMICALS, INFANT_SLEEP_PLACES, SACRAMENTS, SACRED_TEXTS, SOFT_BEDDING } from './library/cues';
+import { compileTerm, containsAny, tokenize, words } from './text';
+
+const compileTerms = (terms: readonly string[]) => terms.map((term) => compileTerm(term));
 
 export type TriggerKind = 'object' | 'place' | 'activity' | 'sensation' | 'person' | 'media' | 'event';
 
@@ -61,9 +64,15 @@ const PLACES = new Set([
   'shed', 'attic', 'loft', 'basement', 'cellar', 'hall', 'corridor', 'laundrette', 'launderette', 'salon', 'hairdressers',
   'barbers', 'dentists', 'chemist', 'pharmacy', 'bank', 'queue', 'carpark', 'underground', 'subway', 'metro', 'museum',
   'zoo', 'farm', 'field', 'woods', 'forest', 'campus', 'classroom', 'canteen', 'changing', 'lobby', 'reception', 'gates', 'gate', 'play', 'ward', 'wards',
+  'building', 'buildings', 'aisle', 'aisles', 'area', 'areas', 'store', 'stores', 'studio', 'darbar', 'confessional', 'restroom', 'restrooms', 'washroom', 'washrooms', 'stairwell',
 ]);
 const MEDIA_VERBS = new Set(['watching', 'reading', 'listening', 'seeing', 'hearing', 'scrolling', 'browsing']);
-const PLACE_PREPOSITIONS = new Set(['at', 'in', 'on', 'inside', 'into', 'near', 'to']);
+const PLACE_PREPOSITIONS = new Set(['at', 'in', 'on', 'inside', 'into', 'near', 'to', 'under', 'behind', 'outside', 'beside']);
+/** Things named by what they are for: "cleaning products", "the washing machine", "washing powder". */
+const ING_COMPOUND_THINGS = new Set([
+  'product', 'products', 'machine', 'machines', 'liquid', 'liquids', 'powder', 'powders', 'spray', 'sprays', 'fluid', 'fluids',
+  'bottle', 'bottles', 'cloth', 'cloths', 'board', 'boards', 'kit', 'kits', 'line', 'basket', 'baskets', 'bag', 'bags',
+]);
 /** -ing words that are things or places, not activities. */
 const NOT_GERUNDS = new Set([
   'thing', 'things', 'nothing', 'something', 'anything', 'everything', 'ceiling', 'evening', 'evenings', 'morning',
@@ -72,8 +81,16 @@ const NOT_GERUNDS = new Set([
   'pudding', 'during', 'ceilings', 'stockings', 'earrings', 'filling', 'fillings', 'icing', 'lightning', 'seasoning',
   'shopping', 'parking', 'boring', 'outing', 'outings', 'gathering', 'gatherings', 'ceiling',
 ]);
-/** Routines named by when they happen: done, not touched ("bath time", "bin day", "school run"). */
-const ROUTINE_HEADS = new Set(['time', 'run', 'routine']);
+/** Routines named by when they happen: done, not touched ("bath time", "prayer times", "school run"). */
+const ROUTINE_HEADS = new Set(['time', 'times', 'run', 'routine']);
+/**
+ * A rite a person says or does: done, never handled or "had near" ("morning nitnem", "salah times", "sukhmani sahib
+ * paath"; issue 16, a clinician-minded review: "Daily for a week, leave the guilt: prayer times — have it near you").
+ */
+const RITES = new Set([
+  'nitnem', 'paath', 'path', 'ardas', 'japji', 'simran', 'salah', 'salat', 'namaz', 'wudu', 'wuzu', 'ghusl', 'istinja', 'dua', 'duas',
+  'dhikr', 'zikr', 'rosary', 'novena', 'shema', 'kaddish', 'mantra', 'mantras', 'aarti', 'arti', 'confession', 'kashering',
+]);
 const EVENTS = new Set([
   'day', 'days', 'night', 'nights', 'christmas', 'easter', 'birthday', 'birthdays', 'party', 'parties', 'wedding',
   'weddings', 'funeral', 'funerals', 'service', 'mass', 'meeting', 'meetings', 'exam', 'exams', 'interview', 'holiday',
@@ -97,6 +114,16 @@ export function triggerKind(text: string): TriggerKind {
   if (SENSATION_VERBS.has(first) || all.some((word) => SENSATION_NOUNS.has(word) && word !== 'shaking')) return 'sensation';
   // "my heart racing", "a tight chest", "being short of breath": a body state, whatever the word order.
   if (all.some((word) => ['heart', 'chest', 'breath', 'throat', 'stomach', 'skin'].includes(word)) && all.some((word) => BODY_STATES.has(word))) return 'sensation';
+  // A rite is something done: "morning nitnem", "my rosary", "salah times".
+  if (content.some((word) => RITES.has(word)) && !content.some((word) => PLACES.has(word))) return 'activity';
+  // An -ing word naming a kind of place or thing is no activity: "the cleaning aisle", "the waiting room", "cleaning
+  // products under the sink", "the washing machine".
+  const headEnd = all.findIndex((word, index) => index > 0 && PLACE_PREPOSITIONS.has(word));
+  const headContent = (headEnd > 0 ? all.slice(0, headEnd) : all).filter((word) => !DETERMINERS.has(word));
+  if (headContent.length === 2 && first.endsWith('ing') && headContent[0] === first && all[all.indexOf(first) + 1] === headContent[1]) {
+    if (PLACES.has(headContent[1] ?? '')) return 'place';
+    if (ING_COMPOUND_THINGS.has(headContent[1] ?? '')) return 'object';
+  }
   const gerund = first.endsWith('ing') && first.length > 4 && !NOT_GERUNDS.has(first);
   // "watching horror films", "reading stories about abuse": media; "telling stories to friends": something done.
   if (all.some((word) => MEDIA.has(word)) && (!gerund || MEDIA_VERBS.has(first))) return 'media';
@@ -118,4 +145,50 @@ export function triggerKind(text: string): TriggerKind {
 /** A breathing or heart sensation (a racing heart, a tight chest): never met or stayed with on purpose (docs/clinical.md §9). */
 export function isBreathOrHeartSensation(text: string): boolean {
   return triggerKind(text) === 'sensation' && words(text).some((word) => BREATH_OR_HEART.has(word));
+}
+
+const SACRAMENT_TERMS = compileTerms(SACRAMENTS);
+const SACRED_TEXT_TERMS = compileTerms(SACRED_TEXTS);
+const INFANT_SLEEP_TERMS = compileTerms(INFANT_SLEEP_PLACES);
+const BRIEF_STAY_TERMS = compileTerms(BRIEF_STAY_PLACES);
+const CHEMICAL_TERMS = compileTerms(CHEMICALS);
+
+/** A chemical (bleach, weedkiller, cleaning products): never touched, smelled or taken in (docs/clinical.md §10). */
+export function namesChemical(text: string): boolean {
+  return containsAny(tokenize(text), CHEMICAL_TERMS);
+}
+
+/** A sacrament (communion, prasad): received as the faith asks, never handled (issue 16: "handle communion"). */
+export function isSacrament(text: string): boolean {
+  return containsAny(tokenize(text), SACRAMENT_TERMS);
+}
+
+/** A holy book (the Guru Granth Sahib, a gutka, the Quran): read from as the faith asks, never handled as a thing. */
+export function isSacredText(text: string): boolean {
+  return containsAny(tokenize(text), SACRED_TEXT_TERMS);
+}
+
+const SOFT_BEDDING_TERMS = compileTerms(SOFT_BEDDING);
+
+/**
+ * Soft bedding in an infant's sleep place, or an infant put down on the front or side ("the teddies in his cot",
+ * "blankets around her in the crib"): against NHS and AAP safe-sleep advice, so never named by any step.
+ */
+export function namesUnsafeSleep(text: string): boolean {
+  const tokens = tokenize(text);
+  return containsAny(tokens, INFANT_SLEEP_TERMS) && containsAny(tokens, SOFT_BEDDING_TERMS);
+}
+
+/** Where a baby or toddler sleeps: never handled, arranged or made "uneven" (NHS and AAP safe-sleep advice). */
+export function isInfantSleepPlace(text: string): boolean {
+  return containsAny(tokenize(text), INFANT_SLEEP_TERMS);
+}
+
+/**
+ * A place people pass through rather than stay in (a public toilet, a lift, a bins area), or using one: a few minutes,
+ * repeated, never an hour (issue 16, a clinician-minded review: "an hour in a public toilet").
+ */
+export function isBriefStayPlace(text: string): boolean {
+  const kind = triggerKind(text);
+  return (kind === 'place' || kind === 'activity') && containsAny(tokenize(headWords(text).join(' ')), BRIEF_STAY_TERMS);
 }

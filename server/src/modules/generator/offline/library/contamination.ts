@@ -1,4 +1,4 @@
-import { BIOLOGICAL_HAZARDS } from './cues';
+import { BIOLOGICAL_HAZARDS, BRIEF_STAY_PLACES, CHEMICALS } from './cues';
 import type { ThemeLibrary } from './types';
 
 /** A feeling of dirt on the skin, in the person's words: the sensation steps need one. */
@@ -46,6 +46,8 @@ export const CONTAMINATION: ThemeLibrary = {
       title: 'Write a "maybe" statement about germs ten times',
       body: 'Write it ten times by hand, then read it aloud: “Maybe there are germs on my hands right now, and I can’t know for sure.” {ownMaybe}',
       prevention: 'For 30 minutes, do not {compulsion|wash or look at your hands for dirt}, and do not look anything up.',
+      // Germs are not what a chemical fear is about: that fear has steps of its own below.
+      avoidInObsessions: CHEMICALS,
       why: 'Words only: you meet the doubt on paper before you meet it with your hands.',
     },
     {
@@ -64,6 +66,8 @@ export const CONTAMINATION: ThemeLibrary = {
       title: 'Read about germs on phones, then use yours bare-handed',
       body: 'Read a short article about the germs on phones and door handles for 15 minutes, then use your phone with bare hands for 10 minutes.',
       prevention: 'For an hour, do not clean the phone, and do not {compulsion|wash or use hand gel}.',
+      // Germs are not what a chemical fear is about: that fear has steps of its own below.
+      avoidInObsessions: CHEMICALS,
       why: 'The fear is named in detail, then carried on the thing you touch most.',
     },
     {
@@ -130,6 +134,8 @@ export const CONTAMINATION: ThemeLibrary = {
       why: 'Your own trigger, met on purpose: the practice closest to your daily life.',
       // A ward, a clinic or an ambulance has hand-hygiene rules of its own (visitors gel in and out): no
       // "touch it bare-handed, then no hand gel" step is built there, and a vehicle cannot be touched.
+      // A chemical fear has its own trigger step (chemical-own-trigger): bare hands and no washing are germ steps.
+      avoidInObsessions: CHEMICALS,
       triggerAvoid: ['hospital*', 'ward', 'wards', 'ambulance*', 'clinic*', 'surgery', 'surgeries', 'care home*', 'hospice*', 'icu', 'a&e'],
     },
     {
@@ -243,6 +249,8 @@ export const CONTAMINATION: ThemeLibrary = {
       why: 'Your own trigger for longer, carried to your face and your bed.',
       // A ward, a clinic or an ambulance has hand-hygiene rules of its own (visitors gel in and out): no
       // "touch it bare-handed, then no hand gel" step is built there, and a vehicle cannot be touched.
+      // A chemical fear has its own trigger step (chemical-own-trigger): bare hands and no washing are germ steps.
+      avoidInObsessions: CHEMICALS,
       triggerAvoid: ['hospital*', 'ward', 'wards', 'ambulance*', 'clinic*', 'surgery', 'surgeries', 'care home*', 'hospice*', 'icu', 'a&e'],
     },
     {
@@ -282,6 +290,158 @@ export const CONTAMINATION: ThemeLibrary = {
       body: 'For seven days, wash your hands after the toilet and before cooking, for 20 seconds, and shower once a day.',
       prevention: 'Do not {compulsion|do any extra washing, wiping or disinfecting}, and do not make up for it after the week.',
       why: 'The ordinary-washing day kept up for a week, so the change can last.',
+    },
+    // A place people pass through (a public toilet, a lift, a bins area) is visited for a few minutes, again and
+    // again, never stayed in for an hour (issue 16, a clinician-minded review; trigger-grammar.ts keeps the long
+    // steps from these places).
+    {
+      id: 'contamination.brief-visits',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Five short visits: {trigger|a public toilet}',
+      body: 'Go in for three minutes, touch the door, handles and buttons with bare hands, and come out. Go back in five times within an hour.',
+      prevention: 'Wash once after using a toilet. Otherwise, for an hour, do not {compulsion|wash or use hand gel} or use a sleeve.',
+      triggerNeeds: BRIEF_STAY_PLACES,
+      why: 'The place as anyone uses it, a few minutes at a time, again and again.',
+    },
+    {
+      id: 'contamination.brief-visits-week',
+      kind: 'in_vivo',
+      fear: 8,
+      title: 'Short visits daily for a week: {trigger|a public toilet}',
+      body: 'Daily for a week, go in three times for a few minutes each, touch the door, handles and buttons with bare hands, then your face and phone.',
+      prevention: 'Wash once after using a toilet. Otherwise, do not {compulsion|wash again or use hand gel}, or wipe your phone.',
+      triggerNeeds: BRIEF_STAY_PLACES,
+      why: 'Your own place, visited the ordinary way, every day.',
+    },
+    // Chemical contamination (bleach, pesticides, cleaning products, asbestos, lead, radiation): a fear of its own,
+    // not of germs. Safe steps only: sealed containers, a room after ordinary cleaning, a surface cleaned as the label
+    // directs and then food, labels read once; the chemical itself is never touched, smelled or taken in, and no
+    // products are ever mixed (docs/clinical.md §10; issue 16, a clinician-minded review).
+    {
+      id: 'contamination.chemical-maybe',
+      kind: 'imaginal',
+      fear: 2,
+      title: 'Write "Maybe there is a trace on my hands" ten times',
+      body: 'Write “Maybe there is a trace of something harmful on my hands right now, and I can’t know for sure” ten times by hand and read it aloud once. {ownMaybe}',
+      prevention: 'For 30 minutes, do not {compulsion|wash or rinse your hands}, and do not look anything up.',
+      needsInObsessions: CHEMICALS,
+      cues: CHEMICALS,
+      why: 'The doubt in words first, before your hands meet anything.',
+    },
+    {
+      id: 'contamination.chemical-sealed-bottle',
+      kind: 'in_vivo',
+      fear: 3,
+      title: 'Pick up three sealed bottles in the cleaning aisle',
+      body: 'In a supermarket, pick up three sealed bottles of cleaning products, read the front of each, and put them back. Then finish your shopping.',
+      prevention: 'For an hour, do not {compulsion|wash or wipe your hands}, and do not keep your hands from your face.',
+      needsInObsessions: CHEMICALS,
+      cues: CHEMICALS,
+      why: 'The outside of a closed container: the first contact with the fear.',
+    },
+    {
+      id: 'contamination.chemical-label-once',
+      kind: 'in_vivo',
+      fear: 4,
+      title: 'Read a product label once and put it away',
+      body: 'Take a product you use at home, read its label once at an ordinary pace, and put it back in the cupboard.',
+      prevention: 'Do not {compulsion|read it again}, search its ingredients online, or wash your hands after touching the bottle.',
+      needsInObsessions: CHEMICALS,
+      cues: CHEMICALS,
+      why: 'The label read the way anyone reads it, with the doubt left open.',
+    },
+    {
+      id: 'contamination.chemical-cleaned-room',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Sit 20 minutes in a room after its ordinary cleaning',
+      body: 'Once the bathroom or kitchen has been cleaned as usual, with the products used as their labels direct, go in and stay 20 minutes: read, use your phone.',
+      prevention: 'Do not {compulsion|open extra windows or run a fan} beyond your usual, and do not wipe anything again.',
+      needsInObsessions: CHEMICALS,
+      cues: CHEMICALS,
+      why: 'A room as clean as anyone keeps it, with no extra airing.',
+    },
+    {
+      id: 'contamination.chemical-own-trigger',
+      kind: 'in_vivo',
+      fear: 5,
+      title: '20 minutes near it: {trigger|where the products are kept}',
+      body: 'Go where it is, as anyone would on an ordinary day, and stay 20 minutes without opening anything. Then touch your face, clothes and phone.',
+      prevention: 'For an hour, do not {compulsion|wash, air the room or change clothes}.',
+      // A place is gone to and stayed in; a thing of the person's is met in the steps above.
+      triggerKinds: ['place'],
+      needsInObsessions: CHEMICALS,
+      cues: CHEMICALS,
+      why: 'Your own trigger, met as everyday life brings it, with nothing undone after.',
+    },
+    {
+      id: 'contamination.chemical-cleaned-surface',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'Touch a worktop cleaned as the label directs, then eat',
+      body: 'Once the kitchen worktop has been cleaned as its product label directs and is dry, rest both hands on it for a minute, then make and eat a snack.',
+      prevention: 'For an hour, do not {compulsion|wash your hands again or wipe the worktop a second time}.',
+      needsInObsessions: CHEMICALS,
+      cues: CHEMICALS,
+      why: 'A surface as clean as anyone keeps it, then food in your hands.',
+    },
+    {
+      id: 'contamination.chemical-dishes-once',
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'Wash and rinse the dishes once, then eat from them',
+      body: 'Wash up as anyone would, with a rinse once, let the dishes dry, and eat your next meal from them.',
+      prevention: 'Do not {compulsion|rinse them again}, smell them, or use other plates to be safe.',
+      needsInObsessions: CHEMICALS,
+      needs: [['dish*', 'plate*', 'cup*', 'mug*', 'cutlery', 'washing up', 'pots', 'pans', 'glasses', 'bowl*']],
+      cues: CHEMICALS,
+      why: 'Ordinary washing-up, and food from what it cleaned.',
+    },
+    {
+      id: 'contamination.chemical-produce-once',
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'Rinse fruit once under the tap, then eat it',
+      body: 'Rinse a piece of fruit or some salad once under the tap, as anyone would, and eat it within ten minutes. Do this daily for three days.',
+      prevention: 'No second rinse: do not {compulsion|wash it again} beyond that once, peel it, or look up what was sprayed on it.',
+      needsInObsessions: CHEMICALS,
+      needs: [['fruit*', 'veg', 'vegetable*', 'apple*', 'salad*', 'produce', 'berries', 'grapes']],
+      cues: CHEMICALS,
+      why: 'Food prepared the ordinary way, eaten with the doubt.',
+    },
+    {
+      id: 'contamination.chemical-script',
+      kind: 'imaginal',
+      fear: 8,
+      title: 'Write a story: a trace reached you and your family',
+      body: 'Write half a page, present tense: a trace of what you fear reaches you and the people you live with, and you never learn what follows. {ownWords}Read it aloud daily for a week.',
+      prevention: 'Do not add a safe ending, and do not {compulsion|rinse, air or wash anything} after reading.',
+      needsInObsessions: CHEMICALS,
+      cues: CHEMICALS,
+      why: 'The feared outcome imagined in full, with nothing done to undo it.',
+    },
+    {
+      id: 'contamination.chemical-ordinary-week',
+      kind: 'in_vivo',
+      fear: 9,
+      title: 'A week of ordinary cleaning and washing only',
+      body: 'For seven days, clean with your usual products once, as their labels direct, air rooms as you usually would, and wash up and wash food once.',
+      prevention: 'Do not {compulsion|rinse, wash or air anything again}, and do not throw things away to be safe.',
+      needsInObsessions: CHEMICALS,
+      cues: CHEMICALS,
+      why: 'A whole week of the care anyone takes, and no more.',
+    },
+    {
+      id: 'contamination.chemical-family-meal',
+      kind: 'in_vivo',
+      fear: 10,
+      title: 'Clean the kitchen as usual, then cook for {person|your family}',
+      body: 'Clean the kitchen once with your usual product, as its label directs. Then cook a meal on the cleaned worktop and eat it with {person|your family}.',
+      prevention: 'Do not {compulsion|rinse the plates again or wipe the worktop twice}, and do not ask anyone afterwards how they feel.',
+      needsInObsessions: CHEMICALS,
+      cues: CHEMICALS,
+      why: 'The top step: the people you protect eating from the kitchen you cleaned.',
     },
   ],
 };

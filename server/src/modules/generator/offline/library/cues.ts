@@ -150,3 +150,67 @@ export const BIOLOGICAL_HAZARDS = [
   'syringe*', 'sharps', 'condom*', 'tampon*', 'sanitary', 'nappy contents', 'dirty napp*', 'soiled', 'bin juice',
   'sewage', 'sewer*', 'used tissue*', 'used plaster*',
 ];
+
+/**
+ * Where a baby or toddler sleeps. NHS and AAP safe-sleep advice: a clear, flat cot with nothing soft in it (no
+ * pillows, duvets, bumpers or soft toys), the baby on their back. Such a place is never the thing a step handles,
+ * arranges or makes "uneven" (trigger-grammar.ts), and no step names it beside soft bedding (issue 16, a
+ * clinician-minded review: a toddler step involved pillows and cot items).
+ */
+export const INFANT_SLEEP_PLACES = ['cot', 'cots', 'crib*', 'moses basket*', 'bassinet*', 'carrycot*', 'carry cot*', 'travel cot*', 'next to me cot*', 'sleepyhead*', 'baby nest*'];
+/** Soft things that never go in an infant's sleep place, and the positions an infant never sleeps in (NHS, AAP). */
+export const SOFT_BEDDING = [
+  'pillow*', 'duvet*', 'quilt*', 'bumper*', 'soft toy*', 'teddy', 'teddies', 'cuddly toy*', 'cushion*', 'blanket*', 'rolled towel*',
+  'sleep positioner*', 'wedge*', 'on her front', 'on his front', 'on their front', 'on her tummy', 'on his tummy', 'on her side',
+  'on his side', 'face down',
+];
+/**
+ * Places people pass through rather than stay in: a step there is a few minutes, repeated, never "an hour at the
+ * public toilets" (issue 16, a clinician-minded review: durations a person would never keep to).
+ */
+export const BRIEF_STAY_PLACES = [
+  'toilet', 'toilets', 'loo', 'loos', 'restroom*', 'lavator*', 'washroom*', 'portaloo*', 'urinal*', 'lift', 'lifts',
+  'elevator*', 'bins area', 'bin area', 'bin store', 'bin stores', 'bin shed', 'bin room', 'bins room', 'rubbish room', 'refuse room',
+  'recycling point', 'cash machine*', 'atm', 'atms', 'phone box*', 'stairwell*',
+];
+/**
+ * Chemical contamination (bleach, pesticides, cleaning products, asbestos, lead, radiation): a fear of its own, not of
+ * germs. Its steps are safe ones only: sealed containers, a room after ordinary cleaning, a surface cleaned as the
+ * label directs, labels read once; the chemical itself is never touched, smelled or taken in, and products are
+ * never mixed (docs/clinical.md §10; issue 16, a clinician-minded review: chemical fears got germ steps).
+ */
+export const CHEMICALS = [
+  'bleach', 'chemical', 'chemicals', 'pesticide*', 'weedkiller*', 'weed killer*', 'herbicide*', 'insecticide*', 'fungicide*',
+  'glyphosate', 'cleaning product*', 'cleaning spray*', 'cleaning fluid*', 'cleaning chemical*', 'oven cleaner*', 'drain cleaner*',
+  'toilet cleaner*', 'detergent*', 'toxic', 'toxin*', 'fumes', 'asbestos', 'lead paint', 'lead pipe*', 'lead dust', 'radiation',
+  'radioactive', 'mercury', 'solvent*', 'antifreeze', 'fertiliser*', 'fertilizer*', 'ammonia', 'chlorine', 'paint fumes',
+  'poisonous',
+];
+/** Holy books handled as the faith asks: read from, never a thing to "handle" or make "uneven". */
+export const SACRED_TEXTS = [
+  'guru granth*', 'granth sahib', 'gutka*', 'gurbani', 'quran', 'koran', 'qur an', 'mushaf', 'torah', 'sefer*', 'siddur*', 'bible*',
+  'gita', 'bhagavad*', 'scripture*', 'holy book*', 'prayer book*', 'psalter', 'tefillin', 'mezuzah',
+];
+/** Sacraments, received as the faith asks, never handled (issue 16: "handle communion"). */
+export const SACRAMENTS = ['communion', 'eucharist', 'communion wafer*', 'sacrament*', 'prasad', 'prashad', 'karah prashad'];
+/** Kashrut (docs/clinical.md §9): the law kept once as the rabbi taught, never broken, and no extra observance. */
+export const KASHRUT = [
+  'kosher', 'kashrut', 'kashrus', 'kasher*', 'treif', 'treyf', 'trayf', 'fleishig', 'fleishik', 'milchig', 'milchik', 'meat and milk',
+  'milk and meat', 'meat and dairy', 'dairy and meat', 'hechsher*', 'pareve', 'parve',
+];
+/** Ritual purity in Islam (tahara): purity kept once as the faith asks, nothing impure touched, and no extra washing. */
+export const TAHARA = ['najis', 'najas*', 'napak', 'na pak', 'nijis', 'impure', 'impurity', 'tahara*', 'taharat', 'istinja', 'istibra', 'not pure', 'not clean for prayer', 'not clean for namaz', 'not clean for salah'];
+/** A feared disrespect of what is holy (a holy book, a guru, a shrine). */
+export const DISRESPECT = ['disrespect*', 'beadbi', 'beadabi', 'turned my back', 'back towards', 'feet towards', 'feet pointing', 'offended guru*', 'offend* god', 'dishonour*', 'dishonor*'];
+/**
+ * Correcting or re-explaining what one said in case it was a lie or misleading (honesty scrupulosity): the steps
+ * say something approximate and leave it, with no "to be precise" and no going back (issue 16).
+ */
+export const SPEECH_CORRECTING = [
+  'correct* myself', 'correct* what i', 'correcting people', 're explain*', 're-explain*', 'reexplain*', 'explain again', 'explaining again',
+  'to be precise', 'technically', 'clarify*', 'clarifi*', 'rephras*', 'what i meant', 'what i said',
+];
+export const SPEECH_WRONG = [
+  'lie', 'lies', 'lied', 'liar', 'lying to', 'mislead*', 'misled', 'exaggerat*', 'accurate', 'inaccura*', 'not true', 'untrue',
+  'not exactly true', 'dishonest*', 'honest*', 'deceiv*', 'deceptive',
+];

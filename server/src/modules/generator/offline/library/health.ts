@@ -7,17 +7,25 @@ const CHECKED_BODY_PARTS = [
   'stomach', 'belly', 'chest', 'temperature', 'blood pressure', 'tongue', 'spots', 'rash*', 'bruise*',
 ];
 
-/** Sensations a racing heart brings on: the exertion item matches these fears. */
-const HEART_SENSATIONS = ['heart*', 'pulse', 'palpitat*', 'chest', 'breath*', 'panic*', 'cardiac', 'die', 'dying'];
-/** Sensations dizziness brings on: the swivel-chair item matches these fears. */
-const HEAD_SENSATIONS = ['dizz*', 'faint*', 'balance', 'vertigo', 'light headed', 'lightheaded', 'stroke', 'brain', 'head*', 'tumour*', 'tumor*', 'ms', 'multiple sclerosis'];
+/**
+ * Interoceptive steps bring on one sensation, so each is offered only when the person's obsessions name an illness
+ * whose feared sign is that sensation (docs/clinical.md §9: "interoceptive items match the feared sensation"; issue
+ * 16, a clinician-minded review: a fear of HIV from a needle got heart and breathing steps). Dying, panic, a lump or
+ * a gland name no sensation, and a word in the rituals or triggers alone ("checking my neck glands", "my heart racing
+ * when i think about it") is the anxiety about the fear, not its feared sign.
+ */
+/** A racing heart, palpitations, breathlessness: the exertion steps. */
+const HEART_SENSATIONS = ['heart*', 'pulse', 'palpitat*', 'chest', 'cardiac', 'breathless*', 'short of breath', 'out of breath', 'arrhythmi*'];
+/** Dizziness, faintness, balance: the swivel-chair step. */
+const HEAD_SENSATIONS = ['dizz*', 'faint*', 'balance', 'vertigo', 'light headed', 'lightheaded', 'stroke', 'ms', 'multiple sclerosis', 'brain tumour*', 'brain tumor*'];
 
 /**
- * A throat or neck that feels tight, closing or lumpy: the straw, dry-swallow and collar items match
+ * A throat that feels tight, closing or lumpy: the straw, dry-swallow and collar items match
  * these fears, never a racing heart (docs/clinical.md "interoceptive items match the feared sensation";
- * issue 16, a clinician's review: a fear of the throat closing got heart-rate items).
+ * issue 16, a clinician's review: a fear of the throat closing got heart-rate items). A lump or a gland in the neck
+ * is something checked, not a feeling in the throat.
  */
-const THROAT_SENSATIONS = ['throat', 'swallow*', 'chok*', 'gag*', 'suffocat*', 'tonsil*', 'thyroid', 'neck', 'windpipe'];
+const THROAT_SENSATIONS = ['throat', 'swallow*', 'chok*', 'gag*', 'suffocat*', 'windpipe', 'airway*'];
 
 /**
  * Health and illness worries: the feared illness named and imagined, body sensations brought on
@@ -60,6 +68,7 @@ export const HEALTH: ThemeLibrary = {
       body: 'March on the spot or climb stairs briskly for a minute, until your heart beats faster, then sit with it for five minutes. Skip this if a doctor told you to avoid exertion.',
       prevention: 'Do not {compulsion|take your pulse or look at a smartwatch}, and do not search what it means.',
       needs: [HEART_SENSATIONS],
+      needsInObsessions: HEART_SENSATIONS,
       why: 'The feared sensation, brought on safely and left unchecked.',
       // Bringing on a sensation on purpose is for a doctor to agree with someone who looks after a
       // condition: left out for them (docs/clinical.md §9).
@@ -73,6 +82,7 @@ export const HEALTH: ThemeLibrary = {
       body: 'Turn slowly in a swivel chair for 30 seconds until a little dizzy, then stay seated with it for five minutes. Skip this if you have a balance condition.',
       prevention: 'Do not {compulsion|check your balance or search the symptom}, and do not ask anyone how you look.',
       needs: [HEAD_SENSATIONS],
+      needsInObsessions: HEAD_SENSATIONS,
       why: 'The feared sensation, brought on safely and left unchecked.',
       // Bringing on a sensation on purpose is for a doctor to agree with someone who looks after a
       // condition: left out for them (docs/clinical.md §9).
@@ -86,6 +96,7 @@ export const HEALTH: ThemeLibrary = {
       body: 'Sitting at a table, eat three plain crackers slowly, with no drink within reach, then sit with the feeling in your throat for five minutes.',
       prevention: 'Do not {compulsion|swallow again and again to test your throat}, and do not feel your neck or search the feeling.',
       needs: [THROAT_SENSATIONS],
+      needsInObsessions: THROAT_SENSATIONS,
       why: 'The feared throat sensation, brought on by ordinary food.',
     },
     {
@@ -96,6 +107,7 @@ export const HEALTH: ThemeLibrary = {
       body: 'Sitting down, breathe only through a thin straw for 60 seconds, until your throat feels tight, then sit with it for five minutes. Skip this if you have asthma or a lung condition.',
       prevention: 'Do not {compulsion|swallow to test your throat or feel your neck} afterwards.',
       needs: [THROAT_SENSATIONS],
+      needsInObsessions: THROAT_SENSATIONS,
       why: 'The tight, closing feeling brought on safely and left unchecked.',
       // Bringing on a sensation on purpose is for a doctor to agree with someone who looks after a
       // condition: left out for them (docs/clinical.md §9).
@@ -109,6 +121,7 @@ export const HEALTH: ThemeLibrary = {
       body: 'Wear a high-necked jumper or top for three hours, at home or out, and let the feeling around your neck be there.',
       prevention: 'Do not loosen or pull at it, and do not {compulsion|feel your neck or check it in a mirror}.',
       needs: [THROAT_SENSATIONS],
+      needsInObsessions: THROAT_SENSATIONS,
       why: 'The feeling around your throat for hours, without checking.',
     },
     {
@@ -213,6 +226,7 @@ export const HEALTH: ThemeLibrary = {
       body: 'Climb stairs briskly or jog on the spot for three minutes, then sit with the racing heart for 10 minutes. Skip this if a doctor told you to avoid exertion.',
       prevention: 'Do not lie down to make it pass, and do not {compulsion|take your pulse or search what it means}.',
       needs: [HEART_SENSATIONS],
+      needsInObsessions: HEART_SENSATIONS,
       why: 'The feared sensation stronger and for longer.',
       // Bringing on a sensation on purpose is for a doctor to agree with someone who looks after a
       // condition: left out for them (docs/clinical.md §9).
