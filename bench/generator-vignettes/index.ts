@@ -8,6 +8,7 @@ import { NEW_THEME_VIGNETTES } from './new-themes';
 import { NUANCE_VIGNETTES } from './nuance';
 import { TRIGGER_GRAMMAR_VIGNETTES } from './trigger-grammar';
 import { PERSON_READING_VIGNETTES } from './person-readings';
+import { PHRASING_REVIEW_VIGNETTES } from './phrasing-review';
 import { PLAIN_HARM_VIGNETTES } from './plain-harm';
 import { REVIEW_FIVE_VIGNETTES } from './review-five';
 import type { GeneratorVignette } from './types';
@@ -29,5 +30,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...PERSON_READING_VIGNETTES,
   ...PLAIN_HARM_VIGNETTES,
   ...REVIEW_FIVE_VIGNETTES,
+  ...PHRASING_REVIEW_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];

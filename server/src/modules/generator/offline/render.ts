@@ -12,7 +12,10 @@ import {
   illnessEventGrammar,
   inPerson,
   isConcreteThing,
+  isPastOccasion,
+  isSituation,
   namesDanger,
+  namesMood,
   nameReferent,
   personAt,
   quotationAround,
@@ -310,8 +313,30 @@ function templateTakesTrigger(template: ExposureTemplate, trigger: OwnPhrase): b
   // The template's own words must suit the trigger's kind: hands go on a thing, a place or what is done there,
   // never on a person or a sensation; no racing heart is met on purpose (trigger-grammar.ts; docs/clinical.md §9).
   if (!templateTakesKind(template, trigger.cleaned)) return false;
+  if (!situationFits(template, trigger.cleaned)) return false;
   if (!template.triggerAvoid) return true;
   return !containsAny(headOf(trigger.tokens), compiledTerms(template.triggerAvoid));
+}
+
+/** A step that handles its trigger as a thing, once said in the trigger's grammar ("handle it", "let it go"). */
+const HANDLES_AS_THING = /(?<!\b(?:without|not|never|no) )\b(?:handle|touch|hold|carry|grip|stroke|pick up) (?:it|them)\b|\b(?:example of this|make it (?:uneven|wrong)|let it go|recycle it)\b/i;
+/** A title that spends a time "with" its trigger: "An hour with your trigger: X" becomes "An hour with X". */
+const TIME_WITH_TITLE = /\bwith your trigger\b/i;
+/** A step that goes to its trigger or brings it on. */
+const SEEKS_OUT = /\b(?:on purpose|seek it out|go to it|go there|meet this)\b/i;
+
+/**
+ * A situation said as a clause ("when someone coughs on the bus", "him sleeping") fills only a step that meets it
+ * as a situation: never one that handles it, spends a time "with" it or lets it go; a past occasion ("the night we
+ * got engaged") or a mood ("when I feel low") is never gone to or brought on (phrasing.ts isSituation; issue 16, the
+ * seventh clinician-minded review, cause 1; docs/clinical.md §2, §9).
+ */
+function situationFits(template: ExposureTemplate, trigger: string): boolean {
+  const pastOrMood = isPastOccasion(trigger, template.id.startsWith('real-event.')) || namesMood(trigger);
+  if (!isSituation(trigger) && !pastOrMood) return true;
+  const body = bodyInKind(template.body.replace(SLOT, ' '), trigger);
+  if (pastOrMood && SEEKS_OUT.test(body)) return false;
+  return !HANDLES_AS_THING.test(body) && !TIME_WITH_TITLE.test(template.title);
 }
 
 function compiledTerms(terms: readonly string[]): ReturnType<typeof compileTerm>[] {
