@@ -27,7 +27,7 @@ import {
 } from './phrasing';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { BIOLOGICAL_HAZARDS, EMERGENCY_CARE } from './library/cues';
-import { leadsWithAvoiding, leadsWithKeeping, namesKind, ritualKind, sameKind } from './ritual-families';
+import { avoidedPart, avoidsWhatStepNames, leadsWithAvoiding, leadsWithKeeping, namesKind, ritualKind, sameKind } from './ritual-families';
 import type { LibraryTheme } from './theme-ids';
 import { bodyInKind, objectKindFits, templateTakesKind, titleInKind } from './trigger-grammar';
 
@@ -153,6 +153,23 @@ function stepWords(template: ExposureTemplate): Set<string> {
 /** Telling words the ritual shares with the step or its trigger, acts aside. */
 function sharesSituation(phrase: OwnPhrase, situation: Set<string>): boolean {
   return [...meaningfulStems(phrase.tokens)].some((stem) => situation.has(stem) && !GENERIC_STEMS.has(stem) && !ACT_STEMS.has(stem));
+}
+
+/** Words an avoided thing shares with any step: "being near", "around". */
+const AVOIDED_FILLER = new Set(tokenize('be being near around anyone anything someone something alone people place places').map((token) => token.stem));
+
+/**
+ * Whether an avoidance is about what the step says: what it avoids (never the avoid verb: "hide the page" is not
+ * "hiding the scissors") shares a telling word with the step, or a family of things (docs/clinical.md §5; issue 16,
+ * the seventh clinician-minded review, cause 2).
+ */
+function avoidsWhatStepSays(phrase: OwnPhrase, situation: Set<string>, stepText: string): boolean {
+  const avoided = [...meaningfulStems(tokenize(avoidedPart(phrase.cleaned)))];
+  const said = meaningfulStems(tokenize(stepText));
+  return (
+    avoided.some((stem) => (situation.has(stem) || said.has(stem)) && !GENERIC_STEMS.has(stem) && !ACT_STEMS.has(stem) && !AVOIDED_FILLER.has(stem)) ||
+    avoidsWhatStepNames(phrase.cleaned, stepText)
+  );
 }
 
 /** Most relevant to the item first, then least used, then central to the person, then in their own order. */
@@ -568,10 +585,19 @@ export function renderTemplate(
         // step with none of theirs, or a slot for "your usual ritual", takes any ritual of the kind it names, so each
         // ritual of theirs is still named somewhere.
         const ownSituation = (trigger !== null || slotState.object !== null) && !anyRitual;
+        // An avoidance is held back only in a step about what it avoids (shared words or a family of things), never
+        // in any step at all: "Hang a picture crooked … do not avoid stepping on cracks" (issue 16, seventh review, cause 2).
+        // The step as filled: "spend an hour with {person}" is an hour with "your partner".
+        const keywordsFilled = `${template.title} ${template.body}`.replace(SLOT, (_slot: string, slot: string, slotFallback: string | undefined) =>
+          isKeywordSlot(slot) ? (findKeyword(slot, person.allTexts) ?? slotFallback ?? ' ') : ' ',
+        );
+        const stepText = `${keywordsFilled} ${trigger?.cleaned ?? ''} ${used.map((phrase) => phrase.cleaned).join(' ')}`;
+        const avoidancePaired = (candidate: OwnPhrase) => !leadsWithAvoiding(candidate.cleaned) || avoidsWhatStepSays(candidate, situation, stepText);
         const provoked = (candidate: OwnPhrase) =>
           fits(candidate) &&
+          avoidancePaired(candidate) &&
           (!ownSituation || leadsWithAvoiding(candidate.cleaned) || sharesSituation(candidate, situation) || [...ritualKind(candidate.cleaned).objects].some((object) => stepObjects.has(object)));
-        const phrase = choose(pools?.compulsions, tied ? (candidate) => fits(candidate) && aboutTrigger(candidate) : provoked, anyRitual ? 0 : 1, avoidanceLast, near);
+        const phrase = choose(pools?.compulsions, tied ? (candidate) => fits(candidate) && avoidancePaired(candidate) && aboutTrigger(candidate) : provoked, anyRitual ? 0 : 1, avoidanceLast, near);
         return phrase ? (formed(phrase) ?? fallback ?? '') : (fallback ?? '');
       }
       if (name === 'maybe') {
@@ -591,10 +617,15 @@ export function renderTemplate(
         const asStatement = name === 'ownMaybe' ? choose(pools?.obsessions, (candidate) => mayQuote(candidate.original) && asMaybe(candidate.original) !== null, 0, rankOutcome) : null;
         const maybe = asStatement ? asMaybe(asStatement.original) : null;
         if (maybe) return `Then add yours: “${maybe}”. `;
+        const before = used.length;
         const phrase = choose(pools?.obsessions, (candidate) => mayQuote(candidate.original), 0, rankOutcome);
         if (!phrase) return '';
         const clause = options.outcomeOnly && template.fear >= OUTCOME_FEAR ? outcomeClause(phrase.original) : null;
-        if (options.outcomeOnly && !clause) return '';
+        // Left unquoted, the obsession is not the step's: it neither counts as used nor pairs a ritual with the step.
+        if (options.outcomeOnly && !clause) {
+          used.length = before;
+          return '';
+        }
         if (clause) return `${name === 'ownWords' ? 'Include yours' : 'Then add yours'}: ${quoteOwnWords(clause, QUOTE_MAX)}. `;
         const quoted = quoteOwnWords(phrase.original, QUOTE_MAX);
         const lead = name === 'ownWords' ? 'Begin with your words' : 'Then add yours';
@@ -680,7 +711,8 @@ function pairedWithinRule(
     !leadsWithKeeping(candidate.cleaned) &&
     sameKind(candidate.cleaned, prevention) &&
     named(candidate) !== null &&
-    overlap(candidate, itemWords) > 0;
+    overlap(candidate, itemWords) > 0 &&
+    (!leadsWithAvoiding(candidate.cleaned) || avoidsWhatStepSays(candidate, itemWords, itemText));
   const phrase = pick(compulsions, usage, itemWords, provoked, 1);
   if (!phrase) return prevention;
   const paired = withinRule(prevention, named(phrase) ?? asActivity(phrase.cleaned) ?? '');
