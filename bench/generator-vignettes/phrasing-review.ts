@@ -289,4 +289,41 @@ export const PHRASING_REVIEW_VIGNETTES: readonly GeneratorVignette[] = [
     },
     notes: 'Dress once and go; one-pocket top worn; bag on one shoulder; touch one side only.',
   },
+  {
+    id: 'phrasing-sikh-purity',
+    summary: 'Sikh man who washes again and again before touching his gutka, afraid of dishonouring Waheguru',
+    tags: ['religious', 'terse'],
+    obsessions: ['if my hands arent pure when i touch my gutka sahib im disrespecting Waheguru', 'i committed beadbi when i dropped my gutka'],
+    compulsions: ['washing my hands again and again before reading bani', 'doing Ardas to ask forgiveness many times a day', 'repeating my nitnem if i lose focus'],
+    triggers: ['touching the gutka sahib', 'going to the gurdwara for kirtan', 'reading gurbani'],
+    ybocs: ybocs(21),
+    expect: {
+      themes: ['scrupulosity'],
+      forbiddenThemes: ['contamination', 'symmetry'],
+      mustNotContain: [
+        { pattern: /\bgerms?\b|\bbins?\b|toilet|hand gel/i, why: 'purity before bani is scrupulosity, not dirt (phrasing review, cause 3)' },
+        { pattern: /\bdo not pray\b/i, why: 'worship itself is never held back (docs/clinical.md §9)' },
+        CLAUSE_AS_THING,
+      ],
+    },
+    notes: 'One wash before bani, then read; one Ardas; nitnem read through with lapses left; a "maybe it was beadbi" script.',
+  },
+  {
+    id: 'phrasing-sikh-amrit',
+    summary: 'Amritdhari woman afraid a bad thought broke her amrit vows; asks the granthi again and again',
+    tags: ['religious'],
+    obsessions: ['i broke my amrit vows by having a bad thought', 'Waheguru will punish me for the disrespect'],
+    compulsions: ['asking the granthi over and over if i need to retake amrit', 'washing my face and hands before every paath until it feels clean'],
+    triggers: ['the Sri Guru Granth Sahib Ji', 'sukhmani sahib paath', 'the langar hall'],
+    ybocs: ybocs(20),
+    expect: {
+      themes: ['scrupulosity'],
+      forbiddenThemes: ['contamination', 'symmetry'],
+      mustNotContain: [
+        { pattern: /\bgerms?\b|\bbins?\b|toilet|hand gel/i, why: 'a fear of disrespect is scrupulosity, not dirt (phrasing review, cause 3)' },
+        CLAUSE_AS_THING,
+      ],
+    },
+    notes: 'No repeated questions to the granthi; one wash then paath; a script of the feared punishment; never germs.',
+  },
 ];
