@@ -243,11 +243,18 @@ const RITUAL_QUALIFIER =
   /\s+(?:as soon as|every (?:day|time|night|morning|evening)|each time|whenever|when|before|after|because|so that|in case|to make sure|to be sure|just to|all day|all night|all evening|all morning)\b.*$/i;
 
 /** How long or how often the person does the ritual: "for ten minutes", "5 times a day", "for hours". */
-const RITUAL_AMOUNT =
-  /\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)*(?:\d+\+?|a few|a couple of|several|many|lots of|loads of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|hundreds of)\s*(?:x|times?|mins?|minutes?|hours?|hrs?|seconds?|secs?)\b(?:\s+(?:a|an|per|every|each)\s+(?:day|night|hour|week|time))?|\s+for (?:hours|ages|minutes|ever)\b/gi;
+/** A number people give, and a range of two ("three or four", "5-10", "two to three"): taken out whole. */
+const COUNT = String.raw`(?:\d+\+?|a few|a couple of|several|many|lots of|loads of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|hundreds of)`;
+const COUNT_RANGE = String.raw`${COUNT}(?:\s*(?:-|–|to|or)\s*(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty))?`;
+const RITUAL_AMOUNT = new RegExp(
+  String.raw`\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)*${COUNT_RANGE}\s*(?:x|times?|mins?|minutes?|hours?|hrs?|seconds?|secs?)\b(?:\s+(?:a|an|per|every|each)\s+(?:day|night|hour|week|time))?|\s+for (?:hours|ages|minutes|ever)\b`,
+  'gi',
+);
 /** Durations only: "for ten minutes", "for hours". */
-const RITUAL_DURATION =
-  /\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)+(?:\d+\+?|a few|a couple of|several|many|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty)\s*(?:mins?|minutes?|hours?|hrs?|seconds?|secs?)\b|\s+for (?:hours|ages|minutes|ever)\b/gi;
+const RITUAL_DURATION = new RegExp(
+  String.raw`\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)+${COUNT_RANGE}\s*(?:mins?|minutes?|hours?|hrs?|seconds?|secs?)\b|\s+for (?:hours|ages|minutes|ever)\b`,
+  'gi',
+);
 /**
  * Ordinary acts whose repeat is the ritual ("texting her 10 times a day", "asking him over and over"): the
  * count stays, else "do not text her" would forbid the act itself (own-ritual.ts REPEAT_MARKERS).
@@ -271,7 +278,8 @@ export function tidyClauseEnd(text: string): string {
     .replace(/\s+([,;:])/g, '$1')
     .replace(/([,;:])[,;:]+/g, '$1')
     .trim()
-    .replace(/(?:[\s,;:-]+|\s+(?:and|or|but|like|even|just|then))+$/i, '')
+    // "even" ends a clause only after a comma ("…, even"): "till it feels even" says how the ritual ends.
+    .replace(/(?:[\s,;:-]+|\s+(?:and|or|but|like|just|then)|,\s*even)+$/i, '')
     .trim();
 }
 
@@ -674,7 +682,12 @@ export function asMaybe(obsession: string): string | null {
   let text = cleanPhrase(obsession).replace(/["“”«»]/g, '').replace(/\?+$/, '').trim();
   if (text === '' || /[.!?;]/.test(text)) return null;
   // First person inside the statement: "your" becomes "my" (docs/clinical.md §15 "maybe" statements are the person's own).
-  text = toFirstPerson(toSecondPerson(text)).replace(/\bi\b/g, 'I');
+  // "we", "us" and "our" are already the person's own: "while we are cooking" never becomes "while I am cooking".
+  const plural: string[] = [];
+  const masked = text.replace(/\b(?:we|us|our|ours|ourselves)\b/gi, (word) => `§${plural.push(word) - 1}§`);
+  text = toFirstPerson(toSecondPerson(masked))
+    .replace(/§(\d+)§/g, (_mark, index: string) => plural[Number(index)] ?? '')
+    .replace(/\bi\b/g, 'I');
   const led = FEAR_LEAD.exec(text);
   let rest = led ? text.slice(led[0].length) : text;
   // "what if I drop the baby" → "I will drop the baby"; "what if I'm …", "what if I left …" keep their tense.
@@ -689,7 +702,8 @@ export function asMaybe(obsession: string): string | null {
     (CARRIES_TENSE.test(verb) && !(SAME_IN_PAST.test(verb) && !past)) || /^'/.test(verb) ? match : `I will ${verb}`,
   );
   // "I might hurt my son" → "I will hurt my son": "maybe" already says might.
-  rest = rest.replace(/^I (?:might|may|could) /, 'I will ');
+  // "I might have said …" may already have happened: "Maybe I have said …", never "Maybe I will have said".
+  rest = rest.replace(/^I (?:might|may|could) have /, 'I have ').replace(/^I (?:might|may|could) /, 'I will ');
   // "thoughts of pushing him" → "Maybe I will push him": the fear as something that may happen, not a bare "-ing".
   if (led && /^\w+ing\b/.test(rest) && !/^I\b/.test(rest)) {
     const [verb = '', ...others] = rest.split(' ');
