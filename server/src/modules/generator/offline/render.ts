@@ -1,5 +1,5 @@
 import type { CandidateExposure } from '../types';
-import { harmfulListItem } from '../../safety/items/filter';
+import { harmfulListItem, instructionInText } from '../../safety/items/filter';
 import { findKeyword, isKeywordSlot } from './keywords';
 import type { ExposureTemplate } from './library';
 import type { OwnPhrase, Person } from './person';
@@ -376,10 +376,12 @@ function headOf(tokens: Token[]): Token[] {
 }
 
 /**
- * An avoidance fits any step (the step is what undoes it), so it comes after a ritual the step
- * provokes: "do not take your pulse", not "do not avoid stairs", after climbing stairs.
+ * An avoidance comes after a ritual the step provokes as well: "do not take your pulse", not "do not avoid
+ * stairs", after climbing stairs. It now fits only a step about what it avoids (avoidsWhatStepSays), so a word it
+ * shares with the step outranks a ritual that shares none ("Chop vegetables with your partner nearby … do not
+ * avoid being alone with your partner"; issue 16, seventh review, cause 2).
  */
-const avoidanceLast = (phrase: OwnPhrase): number => (leadsWithAvoiding(phrase.cleaned) ? -2.5 : 0);
+const avoidanceLast = (phrase: OwnPhrase): number => (leadsWithAvoiding(phrase.cleaned) ? -1 : 0);
 
 /**
  * An avoidance said as a negation ("not going in his room at night", "wont bath her unless…") is never put
@@ -556,7 +558,10 @@ export function renderTemplate(
         // A "he" or "her" with nothing before it in the card is named from the person's words (phrasing.ts nameReferent).
         const formed = (candidate: OwnPhrase): string | null => {
           const named = nameReferent(candidate.cleaned, person.allTexts, { before: text.slice(0, offset), partner: theme === 'relationship' });
-          return named === null ? null : form(named);
+          const said = named === null ? null : form(named);
+          // In the item's voice a ritual may read as an order ("… if I need to retake amrit" → "if you need to"), which
+          // the safety check refuses (safety/items/instructions.ts): the slot keeps the theme's wording (issue 16).
+          return said === null || instructionInText(said) ? null : said;
         };
         const fits = (candidate: OwnPhrase) =>
           (usage.get(candidate) ?? 0) < MAX_RITUAL_USES &&
@@ -571,7 +576,17 @@ export function renderTemplate(
         // ("getting your partner to carry the baby on the stairs"), not an unrelated one (issue 16, pairing).
         const trigger = currentTrigger();
         const triggerStems = trigger ? new Set([...meaningfulStems(trigger.tokens)].filter((stem) => !GENERIC_STEMS.has(stem))) : new Set<string>();
+        // The step as filled: "spend an hour with {person}" is an hour with "your partner".
+        const keywordsFilled = `${template.title} ${template.body}`.replace(SLOT, (_slot: string, slot: string, slotFallback: string | undefined) =>
+          isKeywordSlot(slot) ? (findKeyword(slot, person.allTexts) ?? slotFallback ?? ' ') : ' ',
+        );
         const near = trigger ? new Set([...context, ...triggerStems]) : context;
+        // An avoidance ranks by the step as filled too: "avoiding being alone with my partner" beside a meal "with your
+        // partner" (it fits no other step now; issue 16, seventh review, cause 2).
+        const filled = new Set([...near, ...meaningfulStems(tokenize(keywordsFilled))]);
+        // Any other ritual still needs a word of the step's own template or trigger, as before.
+        const rank = (candidate: OwnPhrase) => (leadsWithAvoiding(candidate.cleaned) ? avoidanceLast(candidate) : -2 * (overlap(candidate, filled) - overlap(candidate, near)));
+        const ownWordsNear = (candidate: OwnPhrase) => anyRitual || leadsWithAvoiding(candidate.cleaned) || overlap(candidate, near) >= 1;
         // When one of their rituals is about this trigger, only such a ritual is named here; once it is used up the
         // slot keeps the library's wording rather than an unrelated ritual.
         const aboutTrigger = (candidate: OwnPhrase) => overlap(candidate, triggerStems) > 0;
@@ -587,17 +602,19 @@ export function renderTemplate(
         const ownSituation = (trigger !== null || slotState.object !== null) && !anyRitual;
         // An avoidance is held back only in a step about what it avoids (shared words or a family of things), never
         // in any step at all: "Hang a picture crooked … do not avoid stepping on cracks" (issue 16, seventh review, cause 2).
-        // The step as filled: "spend an hour with {person}" is an hour with "your partner".
-        const keywordsFilled = `${template.title} ${template.body}`.replace(SLOT, (_slot: string, slot: string, slotFallback: string | undefined) =>
-          isKeywordSlot(slot) ? (findKeyword(slot, person.allTexts) ?? slotFallback ?? ' ') : ' ',
-        );
         const stepText = `${keywordsFilled} ${trigger?.cleaned ?? ''} ${used.map((phrase) => phrase.cleaned).join(' ')}`;
         const avoidancePaired = (candidate: OwnPhrase) => !leadsWithAvoiding(candidate.cleaned) || avoidsWhatStepSays(candidate, situation, stepText);
         const provoked = (candidate: OwnPhrase) =>
           fits(candidate) &&
           avoidancePaired(candidate) &&
           (!ownSituation || leadsWithAvoiding(candidate.cleaned) || sharesSituation(candidate, situation) || [...ritualKind(candidate.cleaned).objects].some((object) => stepObjects.has(object)));
-        const phrase = choose(pools?.compulsions, tied ? (candidate) => fits(candidate) && avoidancePaired(candidate) && aboutTrigger(candidate) : provoked, anyRitual ? 0 : 1, avoidanceLast, near);
+        const phrase = choose(
+          pools?.compulsions,
+          tied ? (candidate) => fits(candidate) && avoidancePaired(candidate) && aboutTrigger(candidate) : (candidate) => provoked(candidate) && ownWordsNear(candidate),
+          anyRitual ? 0 : 1,
+          rank,
+          filled,
+        );
         return phrase ? (formed(phrase) ?? fallback ?? '') : (fallback ?? '');
       }
       if (name === 'maybe') {
@@ -701,7 +718,8 @@ function pairedWithinRule(
   if (!compulsions) return prevention;
   const named = (candidate: OwnPhrase): string | null => {
     const text = nameReferent(candidate.cleaned, personTexts, { before: `${itemText} ${prevention}`, partner });
-    return text === null ? null : ritualAsActivity(text);
+    const said = text === null ? null : ritualAsActivity(text);
+    return said === null || instructionInText(said) ? null : said;
   };
   const itemWords = meaningfulStems(tokenize(`${itemText} ${prevention}`));
   const provoked = (candidate: OwnPhrase) =>
