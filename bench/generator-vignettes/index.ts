@@ -9,6 +9,7 @@ import { NEW_THEME_VIGNETTES } from './new-themes';
 import { NUANCE_VIGNETTES } from './nuance';
 import { TRIGGER_GRAMMAR_VIGNETTES } from './trigger-grammar';
 import { PERSON_READING_VIGNETTES } from './person-readings';
+import { PHRASING_REVIEW_VIGNETTES } from './phrasing-review';
 import { PLAIN_HARM_VIGNETTES } from './plain-harm';
 import { REVIEW_FIVE_VIGNETTES } from './review-five';
 import { THEME_READING_VIGNETTES } from './theme-reading';
@@ -33,5 +34,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...REVIEW_FIVE_VIGNETTES,
   ...THEME_READING_VIGNETTES,
   ...LIBRARY_NUANCE_VIGNETTES,
+  ...PHRASING_REVIEW_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];

@@ -94,7 +94,9 @@ function capitalise(text: string): string {
 /** "you've showered" → "you shower" where the verb is known; else the words as they were. */
 function untilAsBefore(rest: string): string {
   const match = UNTIL.exec(rest);
-  if (!match) return rest;
+  // "hugging him until he's changed": undone, the hug comes first, whoever the clause is about (issue 16, seventh
+  // review, cause 4: "Hug your son until he's changed" kept the avoidance).
+  if (!match) return rest.replace(/\s+(?:till|until|til)\s+/i, ' before ');
   const verb = match[1] ?? '';
   const known = ['shower', 'wash', 'chang', 'chang', 'clean', 'wip', 'scrub', 'check', 'pray'];
   const base = verb === 'chang' ? 'change' : verb === 'wip' ? 'wipe' : known.includes(verb) ? verb : null;
@@ -141,7 +143,9 @@ function undoAvoidance(phrase: OwnPhrase, person: Person): Undone | null {
   const avoiding = AVOIDING.exec(text);
   if (avoiding) {
     const verb = EVERYDAY_VERBS[avoiding[1] ?? ''];
-    if (verb) return { act: `${verb}${childNamed(person, untilAsBefore(avoiding[2] ?? ''))}`.trim(), helper: null };
+    // "avoiding wearing anything with one pocket", undone: "wear something with one pocket" (the "any" went with the "not").
+    const rest = (avoiding[2] ?? '').replace(/^(\s*)any(thing|one|body|where)\b/i, '$1some$2');
+    if (verb) return { act: `${verb}${childNamed(person, untilAsBefore(rest))}`.trim(), helper: null };
     // "avoiding stairs and running for the bus", "staying away from the park": a place or a thing
     // avoided, not an act, is met by no longer avoiding it. Its reason ("so my heart does not race")
     // is the fear's, not the step's. The list of avoidances the person gives becomes steps of its

@@ -2,7 +2,7 @@ import type { GenerationInput } from '../types';
 import { BODY_SENSATIONS, CHILD_CONTACT, CHILDREN, MEDICAL_CARE, SELF_HARM_MEANS, SELF_HARM_WORDING, SEXUAL_THOUGHTS } from './library/cues';
 import { hash32 } from './hash';
 import { registerReadings } from './keywords';
-import { readingFact, readPerson, type Readings } from './reading';
+import { readingFact, readPerson, readsFaithDisrespect, type Readings } from './reading';
 import { holdsSlur } from './slurs';
 import { cleanPhrase } from './phrasing';
 import { SELF_HARM_THEME, THEME_IDS, type LibraryTheme, type ThemeId } from './theme-ids';
@@ -146,7 +146,12 @@ function sharedHome(tokens: readonly Token[], phrases: readonly PhraseScores[], 
  */
 function chosenThemes(input: GenerationInput, phrases: readonly PhraseScores[]): ThemeMatch[] {
   const detected = rankThemes(phrases);
-  if (!input.confirmedThemes) return detected;
+  // A fear of disrespect or sin within a tradition is scrupulosity: its washing before scripture or prayer is no
+  // contamination theme unless germs are named (reading.ts readsFaithDisrespect; issue 16, seventh review, cause 3).
+  if (!input.confirmedThemes) {
+    const faith = readsFaithDisrespect([...input.obsessions, ...input.compulsions, ...input.triggers]);
+    return faith && detected.some((match) => match.theme === 'scrupulosity') ? detected.filter((match) => match.theme !== 'contamination') : detected;
+  }
   const known = new Set<string>(THEME_IDS.filter((id) => id !== SELF_HARM_THEME || input.selfHarmFear === true));
   const confirmed = [...new Set(input.confirmedThemes)].filter((id): id is ThemeId => known.has(id));
   const scores = rankThemes(phrases, { all: true });

@@ -82,6 +82,54 @@ const TIME_OR_EVENT = new Set([
   'holidays', 'birthday', 'birthdays', 'party', 'parties', 'meeting', 'meetings', 'mass', 'service', 'news',
 ]);
 
+/** Leads of a clause that says when: "when I leave the house", "the moment he is asleep", "every time she coughs". */
+const SITUATION_LEAD = /^(?:when|whenever|while|if|after|before|until|till|as soon as|every time|each time|any time|the moment|the minute|the second)\b/i;
+/** Someone doing something: "him sleeping", "her napping on the sofa", "my son coming home from nursery". */
+const SOMEONE_DOING = new RegExp(
+  String.raw`^(?:him|her|them|he|she|they|someone|somebody|anyone|everyone|people|(?:my|your|the|our) (?:` +
+    'baby|newborn|toddler|son|daughter|boy|girl|child|kids|children|partner|wife|husband|boyfriend|girlfriend|mum|mom|dad|' +
+    'mother|father|brother|sister|nan|gran|grandma|grandad|nephew|niece|boss|friend|friends|flatmate|colleague|colleagues' +
+    String.raw`)) (\w+ing)\b`,
+  'i',
+);
+/** A subject and its verb: "someone coughs on the bus", "I leave the house", "he laughs loudly": a sentence, not a thing. */
+const SUBJECT_LEAD = /^(?:i|i'm|im|you|you're|he|he's|she|she's|we|we're|they|they're|someone|somebody|it's)\s+(?!\w+ing\b)\w+/i;
+/** "the night we got engaged", "the day of the funeral", "that time at uni": an occasion, not a place or a thing. */
+const OCCASION = /^(?:the|that|this) (?:night|day|time|morning|evening|afternoon|weekend|week|moment|year|summer) (?:of|when|that|we|i|you|he|she|they|my|your|our|at|in|after|before)\b|^that (?:night|day|time)\b/i;
+/** A verb in the past: the occasion has happened ("got engaged", "we met", "was drunk"). */
+const PAST_VERB = /\b(?:got|went|met|was|were|did|happened|had|said|told|saw|came|left|took|gave|broke|fell|lost|\w{3,}ed)\b/i;
+/** A mood or state of mind: "when I feel low", "feeling down", "when im stressed". */
+const MOOD = /\b(?:feel|feels|feeling|i'm|im|i am|you're|you are|am|get|gets|getting)\s+(?:really\s+|so\s+|a bit\s+)?(?:low|down|sad|anxious|stressed|lonely|empty|upset|depressed|tired|angry|hopeless|overwhelmed|worried|panicky|on edge)\b/i;
+
+/**
+ * A situation said as a clause or an occasion, not a thing or a place (issue 16, the seventh clinician-minded
+ * review, cause 1: "handle it… him sleeping", "An hour with when someone coughs"): led by "when", "the moment",
+ * someone doing something, a subject and its verb, or "the night we…". It may fill a step that meets it when it
+ * comes, never one that handles it, spends a time "with" it or lets it go (decision 043).
+ */
+export function isSituation(text: string): boolean {
+  const phrase = text.trim().replace(/['’]/g, "'");
+  if (SITUATION_LEAD.test(phrase) || OCCASION.test(phrase)) return true;
+  if (SUBJECT_LEAD.test(phrase) && !/^(?:someone|somebody)'s\b/i.test(phrase)) return true;
+  const doing = SOMEONE_DOING.exec(phrase);
+  return doing !== null && !NOT_GERUNDS.has((doing[1] ?? '').toLowerCase());
+}
+
+/**
+ * An occasion that has happened: "the night we got engaged", "when I said that at work". It is remembered, never
+ * gone to or sought out; in a real-event ladder every occasion is (issue 16, seventh review).
+ */
+export function isPastOccasion(text: string, realEvent = false): boolean {
+  const phrase = text.trim();
+  if (!OCCASION.test(phrase) && !SITUATION_LEAD.test(phrase)) return false;
+  return (realEvent && OCCASION.test(phrase)) || PAST_VERB.test(phrase.replace(/^\S+\s+/, ''));
+}
+
+/** A mood as a trigger ("when I feel low"): met when it comes, never brought on on purpose (docs/clinical.md §9). */
+export function namesMood(text: string): boolean {
+  return MOOD.test(text);
+}
+
 /**
  * A short noun phrase for a thing or place ("public door handles", "the stove") that can fill an
  * object slot; not a situation ("when I leave"), a time or an event ("bin day", "the news").
@@ -91,6 +139,7 @@ export function isNounPhrase(text: string): boolean {
   const first = words[0] ?? '';
   return (
     text.length > 0 &&
+    !isSituation(text) &&
     !plainWords(text).some((word) => TIMES_AND_EVENTS.has(word)) &&
     !words.some((word) => TIME_OR_EVENT.has(word)) &&
     text.length <= 60 &&
@@ -194,11 +243,18 @@ const RITUAL_QUALIFIER =
   /\s+(?:as soon as|every (?:day|time|night|morning|evening)|each time|whenever|when|before|after|because|so that|in case|to make sure|to be sure|just to|all day|all night|all evening|all morning)\b.*$/i;
 
 /** How long or how often the person does the ritual: "for ten minutes", "5 times a day", "for hours". */
-const RITUAL_AMOUNT =
-  /\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)*(?:\d+\+?|a few|a couple of|several|many|lots of|loads of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|hundreds of)\s*(?:x|times?|mins?|minutes?|hours?|hrs?|seconds?|secs?)\b(?:\s+(?:a|an|per|every|each)\s+(?:day|night|hour|week|time))?|\s+for (?:hours|ages|minutes|ever)\b/gi;
+/** A number people give, and a range of two ("three or four", "5-10", "two to three"): taken out whole. */
+const COUNT = String.raw`(?:\d+\+?|a few|a couple of|several|many|lots of|loads of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|hundreds of)`;
+const COUNT_RANGE = String.raw`${COUNT}(?:\s*(?:-|–|to|or)\s*(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty))?`;
+const RITUAL_AMOUNT = new RegExp(
+  String.raw`\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)*${COUNT_RANGE}\s*(?:x|times?|mins?|minutes?|hours?|hrs?|seconds?|secs?)\b(?:\s+(?:a|an|per|every|each)\s+(?:day|night|hour|week|time))?|\s+for (?:hours|ages|minutes|ever)\b`,
+  'gi',
+);
 /** Durations only: "for ten minutes", "for hours". */
-const RITUAL_DURATION =
-  /\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)+(?:\d+\+?|a few|a couple of|several|many|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty)\s*(?:mins?|minutes?|hours?|hrs?|seconds?|secs?)\b|\s+for (?:hours|ages|minutes|ever)\b/gi;
+const RITUAL_DURATION = new RegExp(
+  String.raw`\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)+${COUNT_RANGE}\s*(?:mins?|minutes?|hours?|hrs?|seconds?|secs?)\b|\s+for (?:hours|ages|minutes|ever)\b`,
+  'gi',
+);
 /**
  * Ordinary acts whose repeat is the ritual ("texting her 10 times a day", "asking him over and over"): the
  * count stays, else "do not text her" would forbid the act itself (own-ritual.ts REPEAT_MARKERS).
@@ -222,7 +278,8 @@ export function tidyClauseEnd(text: string): string {
     .replace(/\s+([,;:])/g, '$1')
     .replace(/([,;:])[,;:]+/g, '$1')
     .trim()
-    .replace(/(?:[\s,;:-]+|\s+(?:and|or|but|like|even|just|then))+$/i, '')
+    // "even" ends a clause only after a comma ("…, even"): "till it feels even" says how the ritual ends.
+    .replace(/(?:[\s,;:-]+|\s+(?:and|or|but|like|just|then)|,\s*even)+$/i, '')
     .trim();
 }
 
@@ -625,7 +682,12 @@ export function asMaybe(obsession: string): string | null {
   let text = cleanPhrase(obsession).replace(/["“”«»]/g, '').replace(/\?+$/, '').trim();
   if (text === '' || /[.!?;]/.test(text)) return null;
   // First person inside the statement: "your" becomes "my" (docs/clinical.md §15 "maybe" statements are the person's own).
-  text = toFirstPerson(toSecondPerson(text)).replace(/\bi\b/g, 'I');
+  // "we", "us" and "our" are already the person's own: "while we are cooking" never becomes "while I am cooking".
+  const plural: string[] = [];
+  const masked = text.replace(/\b(?:we|us|our|ours|ourselves)\b/gi, (word) => `§${plural.push(word) - 1}§`);
+  text = toFirstPerson(toSecondPerson(masked))
+    .replace(/§(\d+)§/g, (_mark, index: string) => plural[Number(index)] ?? '')
+    .replace(/\bi\b/g, 'I');
   const led = FEAR_LEAD.exec(text);
   let rest = led ? text.slice(led[0].length) : text;
   // "what if I drop the baby" → "I will drop the baby"; "what if I'm …", "what if I left …" keep their tense.
@@ -640,7 +702,8 @@ export function asMaybe(obsession: string): string | null {
     (CARRIES_TENSE.test(verb) && !(SAME_IN_PAST.test(verb) && !past)) || /^'/.test(verb) ? match : `I will ${verb}`,
   );
   // "I might hurt my son" → "I will hurt my son": "maybe" already says might.
-  rest = rest.replace(/^I (?:might|may|could) /, 'I will ');
+  // "I might have said …" may already have happened: "Maybe I have said …", never "Maybe I will have said".
+  rest = rest.replace(/^I (?:might|may|could) have /, 'I have ').replace(/^I (?:might|may|could) /, 'I will ');
   // "thoughts of pushing him" → "Maybe I will push him": the fear as something that may happen, not a bare "-ing".
   if (led && /^\w+ing\b/.test(rest) && !/^I\b/.test(rest)) {
     const [verb = '', ...others] = rest.split(' ');

@@ -221,7 +221,10 @@ const TRADITION_WORDS: ReadonlyArray<readonly [Tradition, readonly string[]]> = 
   ['hindu', ['hindu*', 'puja', 'pooja', 'poojas', 'pujas', 'mantra*', 'aarti', 'arti', 'mandir', 'bhagwan', 'krishna', 'shiva', 'ganesh*', 'ganpati', 'durga', 'lakshmi', 'hanuman', 'rama', 'vishnu', 'prasad', 'diya', 'ashuddh', 'sutak', 'gita', 'vrat', 'ganga', 'tilak', 'murti*', 'deity', 'deities']],
   ['muslim', ['muslim*', 'islam*', 'wudu', 'wuzu', 'salah', 'salat', 'namaz', 'najis', 'najas*', 'haram', 'allah', 'quran', 'koran', 'mosque', 'masjid', 'ghusl', 'imam', 'dua', 'duas', 'astaghfirullah', 'ramadan', 'prophet', 'waswas*', 'tawbah', 'istighfar', 'kufr', 'shirk', 'sheikh*']],
   ['jewish', ['jewish', 'jew', 'kashrut', 'kosher', 'treif', 'treyf', 'shabbat', 'shabbos', 'tefillin', 'daven*', 'rabbi*', 'synagogue*', 'shul', 'torah', 'mitzv*', 'halach*', 'halak*', 'mezuzah', 'netilat*', 'siddur', 'yom kippur', 'meat and milk', 'milk and meat', 'fleishig', 'milchig', 'mikveh', 'shema']],
-  ['sikh', ['sikh*', 'gurdwara', 'waheguru', 'guru granth', 'nitnem', 'japji', 'amrit*', 'ardas', 'paath', 'kesh', 'gurbani', 'simran']],
+  ['sikh', [
+    'sikh*', 'gurdwara*', 'gurudwara*', 'waheguru', 'guru granth', 'granth sahib', 'nitnem', 'japji', 'amrit*', 'ardas', 'paath', 'path sahib', 'kesh',
+    'keski', 'kirpan', 'gurbani', 'bani', 'simran', 'gutka*', 'hukamnama', 'granthi', 'kirtan', 'sukhmani', 'rehras', 'beadbi', 'langar', 'khalsa',
+  ]],
   ['christian', ['christian*', 'catholic*', 'go to confession', 'going to confession', 'confessional', 'communion', 'rosary', 'mass', 'church', 'jesus', 'christ', 'priest', 'pastor', 'vicar', 'bible', 'holy spirit', 'hail mary', 'eucharist', 'sacrament*', 'cross myself', 'crossing myself', 'mortal sin', 'venial', 'lent', 'baptis*', 'orthodox church', 'chapel']],
   ['buddhist', ['buddha*', 'buddhis*', 'dharma', 'dhamma', 'sangha', 'precept*', 'monk*', 'nun', 'stupa', 'sutra*', 'bodhisattva', 'nirvana']],
 ];
@@ -248,13 +251,32 @@ export function readTradition(texts: readonly string[]): Tradition | null {
 }
 
 const WASH = String.raw`(?:wash\w*|bath\w*|rins\w*|clean\w*|purif\w*|shower\w*)`;
-const WORSHIP = String.raw`(?:puja|pooja|prayer\w*|pray\w*|salah|salat|namaz|temple|mandir|shrine|mass|communion|daven\w*|shul|synagogue|gurdwara|mosque|church|quran|koran|torah|worship\w*|path|paath|nitnem|aarti)`;
+const WORSHIP = String.raw`(?:puja|pooja|prayer\w*|pray\w*|salah|salat|namaz|temple|mandir|shrine|mass|communion|daven\w*|shul|synagogue|gurdwara|mosque|church|quran|koran|torah|worship\w*|path|paath|nitnem|aarti|ardas|bani|gurbani|gutka|guru granth|granth sahib|hukamnama|kirtan|sukhmani|japji|rehras|scripture|holy book)`;
 const RITUAL_WASH_WORDS = compile(['wudu', 'wuzu', 'ablution*', 'ghusl', 'netilat*', 'ritual wash*', 'mikveh', 'ishnaan', 'snan']);
-const RITUAL_WASH_PHRASE = new RegExp(String.raw`\b${WASH}\b(?:\s+\w+){0,6}?\s+(?:before|for|after|to\s+do|then)\s+(?:\w+\s+){0,2}${WORSHIP}\b`);
+const RITUAL_WASH_PHRASE = new RegExp(String.raw`\b${WASH}\b(?:\s+\w+){0,6}?\s+(?:before|for|after|to\s+do|then)\s+(?:\w+\s+){0,3}${WORSHIP}\b`);
 
 /** Washing for worship: wudu, "washing again and again before puja", "bathing before the temple". */
 export function readsRitualWashing(texts: readonly string[]): boolean {
   return texts.some((text) => containsAny(tokenize(text), RITUAL_WASH_WORDS) || RITUAL_WASH_PHRASE.test(normalised(text)));
+}
+
+/** A fear of having wronged the faith: disrespect, sin, a broken vow, punishment, sacrilege (beadbi). */
+const DISRESPECT = compile([
+  'disrespect*', 'dishonour*', 'dishonor*', 'insult*', 'offend*', 'sin', 'sins', 'sinned', 'sinful', 'blasphem*', 'sacrileg*',
+  'beadbi', 'broke my vow*', 'broken my vow*', 'break my vow*', 'broke my amrit', 'punish*', 'forgiv*', 'haram', 'kufr', 'shirk',
+]);
+/** A fear of dirt or illness: contamination proper (themes.ts has its own list; these are the words that say it). */
+const GERMS = compile(['germ*', 'bacteri*', 'virus*', 'infect*', 'dirt', 'dirty', 'filth*', 'disease*', 'ill', 'illness', 'sick', 'contamin*', 'disinfect*']);
+
+/**
+ * A fear of disrespect or sin within a named tradition, with no word for germs or dirt: the person's washing before
+ * scripture or prayer is then scrupulosity, never contamination (docs/clinical.md §7, §9; issue 16, the seventh
+ * clinician-minded review, cause 3: a Sikh intake got germ steps). Needs the tradition's own words (decision 042).
+ */
+export function readsFaithDisrespect(texts: readonly string[]): boolean {
+  if (readTradition(texts) === null) return false;
+  const tokens = texts.map((text) => tokenize(text));
+  return tokens.some((own) => containsAny(own, DISRESPECT)) && !tokens.some((own) => containsAny(own, GERMS));
 }
 
 // ── Keeping things out of love ─────────────────────────────────────────────────────────────

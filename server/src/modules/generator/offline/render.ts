@@ -1,5 +1,5 @@
 import type { CandidateExposure } from '../types';
-import { harmfulListItem } from '../../safety/items/filter';
+import { harmfulListItem, instructionInText } from '../../safety/items/filter';
 import { findKeyword, isKeywordSlot } from './keywords';
 import type { ExposureTemplate } from './library';
 import type { OwnPhrase, Person } from './person';
@@ -12,7 +12,10 @@ import {
   illnessEventGrammar,
   inPerson,
   isConcreteThing,
+  isPastOccasion,
+  isSituation,
   namesDanger,
+  namesMood,
   nameReferent,
   personAt,
   quotationAround,
@@ -24,7 +27,7 @@ import {
 } from './phrasing';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { BIOLOGICAL_HAZARDS, EMERGENCY_CARE } from './library/cues';
-import { leadsWithAvoiding, leadsWithKeeping, namesKind, ritualKind, sameKind } from './ritual-families';
+import { avoidedPart, avoidsWhatStepNames, leadsWithAvoiding, leadsWithKeeping, namesKind, ritualKind, sameKind } from './ritual-families';
 import type { LibraryTheme } from './theme-ids';
 import { bodyInKind, objectKindFits, templateTakesKind, titleInKind } from './trigger-grammar';
 
@@ -150,6 +153,23 @@ function stepWords(template: ExposureTemplate): Set<string> {
 /** Telling words the ritual shares with the step or its trigger, acts aside. */
 function sharesSituation(phrase: OwnPhrase, situation: Set<string>): boolean {
   return [...meaningfulStems(phrase.tokens)].some((stem) => situation.has(stem) && !GENERIC_STEMS.has(stem) && !ACT_STEMS.has(stem));
+}
+
+/** Words an avoided thing shares with any step: "being near", "around". */
+const AVOIDED_FILLER = new Set(tokenize('be being near around anyone anything someone something alone people place places').map((token) => token.stem));
+
+/**
+ * Whether an avoidance is about what the step says: what it avoids (never the avoid verb: "hide the page" is not
+ * "hiding the scissors") shares a telling word with the step, or a family of things (docs/clinical.md §5; issue 16,
+ * the seventh clinician-minded review, cause 2).
+ */
+function avoidsWhatStepSays(phrase: OwnPhrase, situation: Set<string>, stepText: string): boolean {
+  const avoided = [...meaningfulStems(tokenize(avoidedPart(phrase.cleaned)))];
+  const said = meaningfulStems(tokenize(stepText));
+  return (
+    avoided.some((stem) => (situation.has(stem) || said.has(stem)) && !GENERIC_STEMS.has(stem) && !ACT_STEMS.has(stem) && !AVOIDED_FILLER.has(stem)) ||
+    avoidsWhatStepNames(phrase.cleaned, stepText)
+  );
 }
 
 /** Most relevant to the item first, then least used, then central to the person, then in their own order. */
@@ -310,8 +330,30 @@ function templateTakesTrigger(template: ExposureTemplate, trigger: OwnPhrase): b
   // The template's own words must suit the trigger's kind: hands go on a thing, a place or what is done there,
   // never on a person or a sensation; no racing heart is met on purpose (trigger-grammar.ts; docs/clinical.md §9).
   if (!templateTakesKind(template, trigger.cleaned)) return false;
+  if (!situationFits(template, trigger.cleaned)) return false;
   if (!template.triggerAvoid) return true;
   return !containsAny(headOf(trigger.tokens), compiledTerms(template.triggerAvoid));
+}
+
+/** A step that handles its trigger as a thing, once said in the trigger's grammar ("handle it", "let it go"). */
+const HANDLES_AS_THING = /(?<!\b(?:without|not|never|no) )\b(?:handle|touch|hold|carry|grip|stroke|pick up) (?:it|them)\b|\b(?:example of this|make it (?:uneven|wrong)|let it go|recycle it)\b/i;
+/** A title that spends a time "with" its trigger: "An hour with your trigger: X" becomes "An hour with X". */
+const TIME_WITH_TITLE = /\bwith your trigger\b/i;
+/** A step that goes to its trigger or brings it on. */
+const SEEKS_OUT = /\b(?:on purpose|seek it out|go to it|go there|meet this)\b/i;
+
+/**
+ * A situation said as a clause ("when someone coughs on the bus", "him sleeping") fills only a step that meets it
+ * as a situation: never one that handles it, spends a time "with" it or lets it go; a past occasion ("the night we
+ * got engaged") or a mood ("when I feel low") is never gone to or brought on (phrasing.ts isSituation; issue 16, the
+ * seventh clinician-minded review, cause 1; docs/clinical.md §2, §9).
+ */
+function situationFits(template: ExposureTemplate, trigger: string): boolean {
+  const pastOrMood = isPastOccasion(trigger, template.id.startsWith('real-event.')) || namesMood(trigger);
+  if (!isSituation(trigger) && !pastOrMood) return true;
+  const body = bodyInKind(template.body.replace(SLOT, ' '), trigger);
+  if (pastOrMood && SEEKS_OUT.test(body)) return false;
+  return !HANDLES_AS_THING.test(body) && !TIME_WITH_TITLE.test(template.title);
 }
 
 function compiledTerms(terms: readonly string[]): ReturnType<typeof compileTerm>[] {
@@ -334,10 +376,12 @@ function headOf(tokens: Token[]): Token[] {
 }
 
 /**
- * An avoidance fits any step (the step is what undoes it), so it comes after a ritual the step
- * provokes: "do not take your pulse", not "do not avoid stairs", after climbing stairs.
+ * An avoidance comes after a ritual the step provokes as well: "do not take your pulse", not "do not avoid
+ * stairs", after climbing stairs. It now fits only a step about what it avoids (avoidsWhatStepSays), so a word it
+ * shares with the step outranks a ritual that shares none ("Chop vegetables with your partner nearby … do not
+ * avoid being alone with your partner"; issue 16, seventh review, cause 2).
  */
-const avoidanceLast = (phrase: OwnPhrase): number => (leadsWithAvoiding(phrase.cleaned) ? -2.5 : 0);
+const avoidanceLast = (phrase: OwnPhrase): number => (leadsWithAvoiding(phrase.cleaned) ? -1 : 0);
 
 /**
  * An avoidance said as a negation ("not going in his room at night", "wont bath her unless…") is never put
@@ -514,7 +558,10 @@ export function renderTemplate(
         // A "he" or "her" with nothing before it in the card is named from the person's words (phrasing.ts nameReferent).
         const formed = (candidate: OwnPhrase): string | null => {
           const named = nameReferent(candidate.cleaned, person.allTexts, { before: text.slice(0, offset), partner: theme === 'relationship' });
-          return named === null ? null : form(named);
+          const said = named === null ? null : form(named);
+          // In the item's voice a ritual may read as an order ("… if I need to retake amrit" → "if you need to"), which
+          // the safety check refuses (safety/items/instructions.ts): the slot keeps the theme's wording (issue 16).
+          return said === null || instructionInText(said) ? null : said;
         };
         const fits = (candidate: OwnPhrase) =>
           (usage.get(candidate) ?? 0) < MAX_RITUAL_USES &&
@@ -529,7 +576,17 @@ export function renderTemplate(
         // ("getting your partner to carry the baby on the stairs"), not an unrelated one (issue 16, pairing).
         const trigger = currentTrigger();
         const triggerStems = trigger ? new Set([...meaningfulStems(trigger.tokens)].filter((stem) => !GENERIC_STEMS.has(stem))) : new Set<string>();
+        // The step as filled: "spend an hour with {person}" is an hour with "your partner".
+        const keywordsFilled = `${template.title} ${template.body}`.replace(SLOT, (_slot: string, slot: string, slotFallback: string | undefined) =>
+          isKeywordSlot(slot) ? (findKeyword(slot, person.allTexts) ?? slotFallback ?? ' ') : ' ',
+        );
         const near = trigger ? new Set([...context, ...triggerStems]) : context;
+        // An avoidance ranks by the step as filled too: "avoiding being alone with my partner" beside a meal "with your
+        // partner" (it fits no other step now; issue 16, seventh review, cause 2).
+        const filled = new Set([...near, ...meaningfulStems(tokenize(keywordsFilled))]);
+        // Any other ritual still needs a word of the step's own template or trigger, as before.
+        const rank = (candidate: OwnPhrase) => (leadsWithAvoiding(candidate.cleaned) ? avoidanceLast(candidate) : -2 * (overlap(candidate, filled) - overlap(candidate, near)));
+        const ownWordsNear = (candidate: OwnPhrase) => anyRitual || leadsWithAvoiding(candidate.cleaned) || overlap(candidate, near) >= 1;
         // When one of their rituals is about this trigger, only such a ritual is named here; once it is used up the
         // slot keeps the library's wording rather than an unrelated ritual.
         const aboutTrigger = (candidate: OwnPhrase) => overlap(candidate, triggerStems) > 0;
@@ -543,10 +600,21 @@ export function renderTemplate(
         // step with none of theirs, or a slot for "your usual ritual", takes any ritual of the kind it names, so each
         // ritual of theirs is still named somewhere.
         const ownSituation = (trigger !== null || slotState.object !== null) && !anyRitual;
+        // An avoidance is held back only in a step about what it avoids (shared words or a family of things), never
+        // in any step at all: "Hang a picture crooked … do not avoid stepping on cracks" (issue 16, seventh review, cause 2).
+        const stepText = `${keywordsFilled} ${trigger?.cleaned ?? ''} ${used.map((phrase) => phrase.cleaned).join(' ')}`;
+        const avoidancePaired = (candidate: OwnPhrase) => !leadsWithAvoiding(candidate.cleaned) || avoidsWhatStepSays(candidate, situation, stepText);
         const provoked = (candidate: OwnPhrase) =>
           fits(candidate) &&
+          avoidancePaired(candidate) &&
           (!ownSituation || leadsWithAvoiding(candidate.cleaned) || sharesSituation(candidate, situation) || [...ritualKind(candidate.cleaned).objects].some((object) => stepObjects.has(object)));
-        const phrase = choose(pools?.compulsions, tied ? (candidate) => fits(candidate) && aboutTrigger(candidate) : provoked, anyRitual ? 0 : 1, avoidanceLast, near);
+        const phrase = choose(
+          pools?.compulsions,
+          tied ? (candidate) => fits(candidate) && avoidancePaired(candidate) && aboutTrigger(candidate) : (candidate) => provoked(candidate) && ownWordsNear(candidate),
+          anyRitual ? 0 : 1,
+          rank,
+          filled,
+        );
         return phrase ? (formed(phrase) ?? fallback ?? '') : (fallback ?? '');
       }
       if (name === 'maybe') {
@@ -566,10 +634,15 @@ export function renderTemplate(
         const asStatement = name === 'ownMaybe' ? choose(pools?.obsessions, (candidate) => mayQuote(candidate.original) && asMaybe(candidate.original) !== null, 0, rankOutcome) : null;
         const maybe = asStatement ? asMaybe(asStatement.original) : null;
         if (maybe) return `Then add yours: “${maybe}”. `;
+        const before = used.length;
         const phrase = choose(pools?.obsessions, (candidate) => mayQuote(candidate.original), 0, rankOutcome);
         if (!phrase) return '';
         const clause = options.outcomeOnly && template.fear >= OUTCOME_FEAR ? outcomeClause(phrase.original) : null;
-        if (options.outcomeOnly && !clause) return '';
+        // Left unquoted, the obsession is not the step's: it neither counts as used nor pairs a ritual with the step.
+        if (options.outcomeOnly && !clause) {
+          used.length = before;
+          return '';
+        }
         if (clause) return `${name === 'ownWords' ? 'Include yours' : 'Then add yours'}: ${quoteOwnWords(clause, QUOTE_MAX)}. `;
         const quoted = quoteOwnWords(phrase.original, QUOTE_MAX);
         const lead = name === 'ownWords' ? 'Begin with your words' : 'Then add yours';
@@ -645,7 +718,8 @@ function pairedWithinRule(
   if (!compulsions) return prevention;
   const named = (candidate: OwnPhrase): string | null => {
     const text = nameReferent(candidate.cleaned, personTexts, { before: `${itemText} ${prevention}`, partner });
-    return text === null ? null : ritualAsActivity(text);
+    const said = text === null ? null : ritualAsActivity(text);
+    return said === null || instructionInText(said) ? null : said;
   };
   const itemWords = meaningfulStems(tokenize(`${itemText} ${prevention}`));
   const provoked = (candidate: OwnPhrase) =>
@@ -655,7 +729,8 @@ function pairedWithinRule(
     !leadsWithKeeping(candidate.cleaned) &&
     sameKind(candidate.cleaned, prevention) &&
     named(candidate) !== null &&
-    overlap(candidate, itemWords) > 0;
+    overlap(candidate, itemWords) > 0 &&
+    (!leadsWithAvoiding(candidate.cleaned) || avoidsWhatStepSays(candidate, itemWords, itemText));
   const phrase = pick(compulsions, usage, itemWords, provoked, 1);
   if (!phrase) return prevention;
   const paired = withinRule(prevention, named(phrase) ?? asActivity(phrase.cleaned) ?? '');

@@ -107,3 +107,36 @@ export function namesKind(text: string): boolean {
   const kind = ritualKind(text);
   return kind.acts.size > 0 || kind.objects.size > 0;
 }
+
+/**
+ * Things an avoidance may be about, in families: "avoiding knives" is about the scissors too, "avoiding cooking"
+ * about the hob, "avoiding being near kids" about a nephew (issue 16, the seventh clinician-minded review, cause 2).
+ */
+const AVOIDED_FAMILIES = compile({
+  ...OBJECTS,
+  sharp: ['knife', 'knives', 'scissors', 'blade*', 'sharp*', 'razor*'],
+  cooking: ['cook*', 'hob', 'hobs', 'stove*', 'oven*', 'cooker*', 'kitchen*'],
+  children: [
+    'kid', 'kids', 'child', 'children', 'nephew*', 'niece*', 'baby', 'babies', 'toddler*', 'son', 'sons', 'daughter*', 'babysit*', 'school*',
+    'nursery', 'family', 'families', 'sister*', 'brother*', 'cousin*',
+  ],
+  crowds: ['crowd*', 'train*', 'bus', 'buses', 'public', 'stranger*', 'people', 'tube', 'tram*'],
+});
+/** "avoiding", "hiding", "staying away from": the lead an avoidance's object follows. */
+const AVOIDING_LEAD = /^(?:i\s+)?(?:\w+ly\s+)?(?:avoid\w*|hid(?:e|es|ing)|hid|stay(?:s|ing)? away from|keep(?:s|ing)? away from|keep(?:s|ing)? (?:my|your) distance from|turn(?:s|ing)? away from)\s+/i;
+
+/** What an avoidance avoids: "hiding the scissors in a drawer" → "the scissors in a drawer". */
+export function avoidedPart(ritual: string): string {
+  return ritual.trim().replace(AVOIDING_LEAD, '');
+}
+
+/**
+ * Whether an avoidance is about what the step names: what it avoids shares a family of things with the step
+ * ("hiding the scissors in a drawer" beside a kitchen-knife step). An avoidance fits only such a step; elsewhere
+ * the theme's own response prevention stands (docs/clinical.md §5; issue 16, the seventh review, cause 2).
+ */
+export function avoidsWhatStepNames(ritual: string, step: string): boolean {
+  const avoided = tokenize(avoidedPart(ritual));
+  const named = tokenize(step);
+  return [...AVOIDED_FAMILIES].some(([, terms]) => containsAny(avoided, terms) && containsAny(named, terms));
+}
