@@ -73,6 +73,9 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'daven*': 2.5, 'mitzv*': 2, 'halach*': 2.5, 'netilat*': 2.5, gurdwara: 2, waheguru: 2, nitnem: 2.5, 'sikh*': 1.5,
     rosary: 2, communion: 2, 'catholic*': 1.5, 'mortal sin': 3, 'buddhis*': 1.5, 'precept*': 2, karma: 1.5,
     'ritual wash*': 3, 'ablution*': 3,
+    // The Sikh tradition's own words (a Sikh person's fear of disrespecting the Guru Granth Sahib read as no theme).
+    'guru granth*': 3, gurbani: 2.5, bani: 2, paath: 2.5, ardas: 2.5, 'japji*': 2.5, sukhmani: 2.5, hukamnama: 2,
+    'amrit*': 2, 'rehat*': 2, beadbi: 3, 'disrespect*': 2, 'sacrileg*': 3,
   },
   taboo_thoughts: {
     'intrusive': 1.5, 'unwanted thought*': 2, stab: 3, knife: 3, knives: 3, 'scissor*': 2, kill: 2, 'kill germs': 0,

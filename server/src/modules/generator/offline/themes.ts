@@ -131,7 +131,8 @@ const WORSHIP_OR_PURITY = new Set([
   'pray', 'prayer', 'church', 'mosque', 'temple', 'synagogue*', 'religi*', 'pure', 'impur*', 'holy', 'god', 'allah',
   'puja', 'pooja', 'mantra*', 'aarti', 'mandir', 'shrine', 'hindu*', 'ashuddh', 'sutak', 'wudu', 'wuzu', 'salah', 'salat', 'namaz',
   'najis', 'najas*', 'haram', 'ghusl', 'waswas*', 'kashrut', 'kosher', 'treif', 'shabbat', 'shabbos', 'tefillin', 'daven*',
-  'halach*', 'netilat*', 'gurdwara', 'nitnem', 'communion', 'rosary', 'ritual wash*', 'ablution*',
+  'halach*', 'netilat*', 'gurdwara', 'nitnem', 'communion', 'rosary', 'ritual wash*', 'ablution*', 'guru granth*', 'gurbani',
+  'bani', 'paath', 'ardas', 'japji*', 'sukhmani', 'amrit*', 'beadbi',
 ]);
 /**
  * Beside scrupulosity, "bad thoughts during the mantra" or "intrusive images in prayer" are that
