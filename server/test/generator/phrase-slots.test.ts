@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATOR_VIGNETTES } from '../../../bench/generator-vignettes';
 import { createOfflineEngine } from '../../src/modules/generator/offline';
 import { toSecondPerson } from '../../src/modules/generator/offline/phrasing';
 import type { CandidateExposure } from '../../src/modules/generator/types';
-import { VIGNETTES } from './vignettes';
+import { everyVignetteInput } from './every-vignette';
 
 /**
  * docs/clinical.md §2-3 (a step is concrete, in the person's words) and decision 043 (a trigger said in its own
@@ -90,20 +89,7 @@ describe('a phrase of the person’s fits the grammar of its slot (decision 043;
   });
 
   const engine = createOfflineEngine();
-  const people = [
-    ...GENERATOR_VIGNETTES.map((vignette) => ({
-      name: vignette.id,
-      input: {
-        obsessions: [...vignette.obsessions],
-        compulsions: [...vignette.compulsions],
-        triggers: [...vignette.triggers],
-        ybocs: vignette.ybocs,
-        confirmedThemes: vignette.person?.confirmedThemes ? [...vignette.person.confirmedThemes] : null,
-        selfHarmFear: vignette.person?.crisisAnswer === 'fear',
-      },
-    })),
-    ...VIGNETTES.map((vignette) => ({ name: vignette.name, input: { confirmedThemes: null, selfHarmFear: false, ...vignette.input } })),
-  ];
+  const people = everyVignetteInput();
 
   it.each(people.map((person) => [person.name, person.input] as const))('%s', async (_name, input) => {
     const items = await engine.generate(input as Parameters<typeof engine.generate>[0]);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATOR_VIGNETTES } from '../../../bench/generator-vignettes';
 import { createOfflineEngine } from '../../src/modules/generator/offline';
 import type { CandidateExposure } from '../../src/modules/generator/types';
-import { VIGNETTES } from './vignettes';
+import { everyVignetteInput } from './every-vignette';
 
 /**
  * docs/clinical.md §5 "A step refers only to what earlier steps set up" (issue 16: "Delete the photos you took"
@@ -57,20 +56,7 @@ function unresolved(items: readonly CandidateExposure[]): string[] {
 }
 
 const engine = createOfflineEngine();
-const people = [
-  ...GENERATOR_VIGNETTES.map((vignette) => ({
-    name: vignette.id,
-    input: {
-      obsessions: [...vignette.obsessions],
-      compulsions: [...vignette.compulsions],
-      triggers: [...vignette.triggers],
-      ybocs: vignette.ybocs,
-      confirmedThemes: vignette.person?.confirmedThemes ? [...vignette.person.confirmedThemes] : null,
-      selfHarmFear: vignette.person?.crisisAnswer === 'fear',
-    },
-  })),
-  ...VIGNETTES.map((vignette) => ({ name: vignette.name, input: { confirmedThemes: null, selfHarmFear: false, ...vignette.input } })),
-];
+const people = everyVignetteInput();
 
 describe('a step refers only to what it or an earlier step set up (docs/clinical.md §5)', () => {
   it('finds the references it is meant to find', () => {
