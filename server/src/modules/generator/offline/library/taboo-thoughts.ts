@@ -509,6 +509,9 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.harm-script',
+      // With a self-harm fear, "the harm thought" may be the person's own: the act staged in a scene, or the most
+      // feared place, is for that fear's own cautious library (decision 026).
+      notWithSelfHarmFear: true,
       kind: 'imaginal',
       fear: 8,
       title: 'Write a story in which you act on the harm thought',
@@ -569,6 +572,9 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.loop-plus-trigger',
+      // With a self-harm fear, "the harm thought" may be the person's own: the act staged in a scene, or the most
+      // feared place, is for that fear's own cautious library (decision 026).
+      notWithSelfHarmFear: true,
       kind: 'imaginal',
       fear: 10,
       title: 'Listen to the thought in your most avoided situation',
