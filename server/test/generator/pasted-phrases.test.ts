@@ -24,6 +24,23 @@ describe('a "maybe" keeps the person’s meaning (docs/clinical.md §15; decisio
     expect(asMaybe('i might have said something untrue at work')).toBe('Maybe I have said something untrue at work');
     expect(asMaybe('what if i might have hit someone')).toBe('Maybe I have hit someone');
   });
+
+  // A third clinician-minded review: "Maybe do me really love my boyfriend or am I just settling". A question's
+  // feared answer differs from one question to the next ("am I gay": yes; "did I lock the door": no), so a question
+  // is never turned into a "maybe": the line keeps the library's wording.
+  it.each(['do i really love my boyfriend or am i just settling', 'am i gay', 'did i lock the door', 'does she really love me', 'will i ever feel sure about him', 'is my partner the right one'])(
+    'leaves the question %j to the library',
+    (question) => {
+      expect(asMaybe(question)).toBeNull();
+      expect(asMaybe(`${question}?`)).toBeNull();
+    },
+  );
+
+  it('keeps a negative as the person wrote it, never "I will dont"', () => {
+    expect(asMaybe('what if i dont love her')).toBe('Maybe I dont love her');
+    expect(asMaybe("what if i don't really love him")).toBe("Maybe I don't really love him");
+    expect(asMaybe('what if i didnt turn the oven off')).toBe('Maybe I didnt turn the oven off');
+  });
 });
 
 describe('a ritual keeps its whole words once its amount is taken out (decision 043)', () => {

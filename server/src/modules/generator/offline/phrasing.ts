@@ -661,11 +661,18 @@ export function nameReferent(
 }
 
 /** Words after "I" that already carry the tense: "what if I left …" is "maybe I left …", not "maybe I will left". */
-const CARRIES_TENSE = /^(?:am|was|were|have|had|has|did|do|does|can|could|will|would|should|might|may|must|left|hit|ran|lost|forgot|said|got|took|made|thought|felt|saw|went|did|gave|told|let|put|caught|cut|broke|became|brought|bought|wrote|touched|threw|drove|ate|fell|spoke|sent|stole|swore|shook|kept|meant|knew|hurt|\w+ed|'m|'ve|'d|'ll|really|secretly|actually|never|already|just)\b/i;
+const CARRIES_TENSE = /^(?:am|was|were|have|had|has|did|do|does|can|could|will|would|should|might|may|must|left|hit|ran|lost|forgot|said|got|took|made|thought|felt|saw|went|did|gave|told|let|put|caught|cut|broke|became|brought|bought|wrote|touched|threw|drove|ate|fell|spoke|sent|stole|swore|shook|kept|meant|knew|hurt|\w+ed|'m|'ve|'d|'ll|really|secretly|actually|never|already|just|not|(?:do|did|ca|wo|was|is|were|are|have|had|could|would|should|must)n'?t)\b/i;
 /** How people lead into the fear itself: "what if", "i'm scared that", "i keep thinking". */
 const FEAR_LEAD =
   /^(?:(?:and|but|so|also|like|just)\s+)*(?:what if|wat if|whatif|i(?:'m| am|m)? (?:scared|afraid|worried|terrified|frightened)(?: that| of)?|i (?:worry|fear|think|feel like|feel|keep thinking|keep worrying)(?: that)?|i'?m convinced(?: that)?|maybe|thoughts? (?:that|of))\s+/i;
 const MAYBE_MAX = 70;
+/**
+ * A question ("do i really love him", "am i gay", "did i lock the door"): its feared answer is yes for one and no
+ * for another, so it never becomes a "maybe" (a third clinician-minded review: "Maybe do me really love my
+ * boyfriend or am I just settling").
+ */
+const QUESTION =
+  /^(?:(?:and|but|so|also|like|just)\s+)*(?:do|does|did|am|is|are|was|were|will|would|could|can|should|shall|have|has|had)(?:n'?t)?\s+(?:i|you|he|she|it|we|they|my|your|his|her|its|our|their|the|this|that|these|those|there|people|someone|anyone|everyone|[a-z]+'s)\b/i;
 /** Verbs whose present and past are one word: "what if I hit someone" may be either. */
 const SAME_IN_PAST = /^(?:put|hit|hurt|cut|let|set|shut|spread|burst|cast|quit)$/i;
 /** Words that place a fear in the past: "in 2015", "last night", "that night", "yesterday". */
@@ -680,7 +687,7 @@ const PAST_MARKER = /\b(?:yesterday|ago|already|earlier|last (?:night|week|month
  */
 export function asMaybe(obsession: string): string | null {
   let text = cleanPhrase(obsession).replace(/["“”«»]/g, '').replace(/\?+$/, '').trim();
-  if (text === '' || /[.!?;]/.test(text)) return null;
+  if (text === '' || /[.!?;]/.test(text) || QUESTION.test(text)) return null;
   // First person inside the statement: "your" becomes "my" (docs/clinical.md §15 "maybe" statements are the person's own).
   // "we", "us" and "our" are already the person's own: "while we are cooking" never becomes "while I am cooking".
   const plural: string[] = [];
