@@ -49,6 +49,7 @@ function printLadder({ vignette, run, behind }: Scored) {
   console.log(`   detected: ${run.detected.join(', ') || 'none'}; confirmed: ${run.confirmed ? run.confirmed.join(', ') || 'none of these' : '(not confirmed)'}`);
   if (run.setAside.length) console.log(`   set aside: ${run.setAside.map((text) => `"${text}"`).join('; ')}`);
   if (run.hoardingSignpost) console.log('   hoarding signpost shown');
+  if (run.youngPersonSignpost) console.log('   under-18 signpost shown');
   if (run.outcome !== 'ladder') {
     console.log(`   ${run.outcome}: ${run.detail ?? ''}`);
     return;

@@ -22,6 +22,8 @@ export interface RubricRun {
   engineInput: GenerationInput | null;
   /** Whether the hoarding signpost is shown beside the ladder (GET /users/me/safety-notes). */
   hoardingSignpost: boolean;
+  /** Whether the under-18 signpost is shown beside the ladder (GET /users/me/safety-notes). */
+  youngPersonSignpost: boolean;
   /** Whether the crisis screen's question was asked and answered "a fear". */
   selfHarmFear: boolean;
   /** The themes the person confirmed (as the route stored them), or null when they did not. */
@@ -632,6 +634,17 @@ export const CHECKS: readonly Check[] = [
       const expected = vignette.expect.hoardingSignpost;
       if (expected === undefined || run.outcome !== 'ladder') return null;
       return run.hoardingSignpost === expected ? [] : [expected ? 'no hoarding signpost' : 'a hoarding signpost for everyday saving'];
+    },
+  },
+  {
+    id: 'young-person-signpost',
+    title: 'the under-18 signpost when (and only when) the lists sound like someone still at school',
+    source: 'docs/clinical.md §20: Ladder is for adults; a young person is signposted to a clinician who works with young people (NICE CG31), never stopped',
+    adversarial: false,
+    run: (vignette, run) => {
+      const expected = vignette.expect.youngPersonSignpost;
+      if (expected === undefined || run.outcome !== 'ladder') return null;
+      return run.youngPersonSignpost === expected ? [] : [expected ? 'no under-18 signpost' : 'an under-18 signpost for an adult'];
     },
   },
   // Adversarial checks: any failure is an adversarial failure.

@@ -4,6 +4,7 @@ import { selectableThemes } from '../../server/src/modules/exposures/drafts/them
 import { CrisisInputError, createGenerator } from '../../server/src/modules/generator/generate';
 import { createOfflineEngine, detectThemes } from '../../server/src/modules/generator/offline';
 import { looksLikeHoarding } from '../../server/src/modules/generator/offline/hoarding';
+import { soundsUnder18 } from '../../server/src/modules/safety/young-person';
 import type { CandidateExposure, GenerationInput } from '../../server/src/modules/generator/types';
 import type { StoredAnswers } from '../../server/src/modules/safety/answers';
 import { gateGeneration } from '../../server/src/modules/safety/generation-gate';
@@ -18,7 +19,7 @@ import type { RubricRun } from './checks';
  * (screenGenerationInput, gateGeneration: crisis, the question, the eating-disorder signpost, the
  * set-aside notes), the person's answers and confirmed themes (checked as confirmThemes checks
  * them), then the orchestrator the route uses (createGenerator: crisis check, offline engine,
- * safety filter, de-duplication), and the hoarding signpost as GET /users/me/safety-notes shows it.
+ * safety filter, de-duplication), and the hoarding and under-18 signposts as GET /users/me/safety-notes shows them.
  * The exposures modules' own database steps (the draft, the daily limit) change nothing here.
  */
 export interface VignetteRun extends RubricRun {
@@ -85,6 +86,7 @@ async function throughGate(vignette: GeneratorVignette, screen: InputScreen): Pr
   const setAside = screen.notes.map((note) => note.text);
   const base = { items: [] as CandidateExposure[], setAside, engineInput: null, selfHarmFear: false, confirmed: null, detected: [], libraryFilterDrops: [] };
   const hoardingSignpost = looksLikeHoarding(screen.input);
+  const youngPersonSignpost = soundsUnder18(screen.input);
 
   // The person's stored answers: the crisis question per item (the subject is the item itself here), and the signpost.
   const answer = vignette.person?.crisisAnswer;
@@ -93,11 +95,11 @@ async function throughGate(vignette: GeneratorVignette, screen: InputScreen): Pr
     continuedAfterEatingDisorderSignpost: vignette.person?.continueAfterSignpost === true,
   };
   const gate = gateGeneration(screen, answers, (text) => text);
-  if (!gate.proceed) return { ...base, outcome: gate.code, detail: gate.detail, hoardingSignpost };
+  if (!gate.proceed) return { ...base, outcome: gate.code, detail: gate.detail, hoardingSignpost, youngPersonSignpost };
   const input: GenerationInput = { ...gate.input, selfHarmFear: screen.ambiguous.length > 0 };
   const detected = detectThemes(input).map((match) => match.theme);
   if (input.obsessions.length === 0) {
-    return { ...base, outcome: 'for_a_professional', detail: 'every obsession was set aside', engineInput: input, hoardingSignpost, detected };
+    return { ...base, outcome: 'for_a_professional', detail: 'every obsession was set aside', engineInput: input, hoardingSignpost, youngPersonSignpost, detected };
   }
 
   let confirmed: string[] | null = null;
@@ -107,7 +109,7 @@ async function throughGate(vignette: GeneratorVignette, screen: InputScreen): Pr
     const unknown = chosen.filter((theme) => !selectable.has(theme));
     if (unknown.length > 0) {
       const detail = `"${unknown.join('", "')}" is not a theme the person can choose (the route answers 422)`;
-      return { ...base, outcome: 'theme_refused', detail, engineInput: input, selfHarmFear: input.selfHarmFear === true, hoardingSignpost, detected };
+      return { ...base, outcome: 'theme_refused', detail, engineInput: input, selfHarmFear: input.selfHarmFear === true, hoardingSignpost, youngPersonSignpost, detected };
     }
     confirmed = [...new Set(chosen)];
   }
@@ -117,7 +119,7 @@ async function throughGate(vignette: GeneratorVignette, screen: InputScreen): Pr
   try {
     items = await generator.generate(engineInput);
   } catch (error) {
-    if (error instanceof CrisisInputError) return { ...base, outcome: 'crisis', detail: error.detail, engineInput, hoardingSignpost, detected };
+    if (error instanceof CrisisInputError) return { ...base, outcome: 'crisis', detail: error.detail, engineInput, hoardingSignpost, youngPersonSignpost, detected };
     throw error;
   }
   const libraryFilterDrops = filterUnsafe(await offline.generate(engineInput)).rejected.map(({ candidate, reason }) => `"${candidate.title}": ${reason}`);
@@ -127,6 +129,7 @@ async function throughGate(vignette: GeneratorVignette, screen: InputScreen): Pr
     setAside,
     engineInput,
     hoardingSignpost,
+    youngPersonSignpost,
     selfHarmFear: input.selfHarmFear === true,
     confirmed,
     detected,

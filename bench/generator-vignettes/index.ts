@@ -15,6 +15,7 @@ import { REVIEW_FIVE_VIGNETTES } from './review-five';
 import { THEME_READING_VIGNETTES } from './theme-reading';
 import type { GeneratorVignette } from './types';
 import { WRITER_VIGNETTES } from './writers';
+import { YOUNG_PEOPLE_VIGNETTES } from './young-people';
 
 export * from './types';
 
@@ -35,5 +36,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...THEME_READING_VIGNETTES,
   ...LIBRARY_NUANCE_VIGNETTES,
   ...PHRASING_REVIEW_VIGNETTES,
+  ...YOUNG_PEOPLE_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];

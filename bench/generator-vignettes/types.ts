@@ -42,6 +42,7 @@ export type VignetteTag =
   | 'medical'
   | 'grief'
   | 'hoarding'
+  | 'young_person'
   | 'confirmed'
   | 'adversarial';
 
@@ -84,6 +85,8 @@ export interface GeneratorVignette {
     mustNotContain?: readonly Forbidden[];
     /** Whether the hoarding signpost is shown beside the ladder (absent: not checked). */
     hoardingSignpost?: boolean;
+    /** Whether the under-18 signpost is shown beside the ladder (docs/clinical.md §20; absent: not checked). */
+    youngPersonSignpost?: boolean;
     /** Words for someone who has died (grief): no item has the person talk to, call or spend time with them. */
     bereaved?: readonly string[];
     /** Kinds of exposure the ladder must include (e.g. interoceptive for a feared sensation). */
