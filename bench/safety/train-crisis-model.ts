@@ -16,8 +16,8 @@
 import { writeFileSync } from 'node:fs';
 import { trainLogistic, weightsModule } from './logistic';
 import { fileURLToPath } from 'node:url';
-import { modelCanRead } from '../../server/src/modules/safety/crisis/model';
-import { scoreWith, textFeatures as crisisFeatures } from '../../server/src/modules/safety/screening/features';
+import { crisisFeatures, modelCanRead } from '../../server/src/modules/safety/crisis/model';
+import { scoreWith } from '../../server/src/modules/safety/screening/features';
 import { screenForCrisis } from '../../server/src/modules/safety/crisis/screen';
 import { loadCrisisTrainingData, trainingCounts, type TrainingPhrase } from '../../server/test/safety/crisis-training-data';
 

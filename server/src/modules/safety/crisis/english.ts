@@ -279,7 +279,8 @@ export const IMPULSE_ACTS: RegExp[] = [
   /\b(?:went|go|going|drove|drive|driving|walked|walk|walking|climbed|climb|climbing|keep going|kept going|stood|standing|sat|sitting|been) (?:back )?(?:to|at|on|onto|up to|up on|up onto)(?: the top of)? (?:the|that) (?:\w+ ){1,2}?(?:roof|rooftop|top floor)\b(?! (?:to (?:work|school|the shop)|every day for work))/,
   /\b(?:stepped|step|stepping|walk|walked|walking|lie|lay|lying|lied) (?:out )?(?:in front of|under|onto|on|into) (?:a|the) (?:train|tracks|bus|lorry|truck|traffic|road|railway line|motorway)\b/,
   /\b(?:jump|jumping|jumped|leap|leaping) (?:off|from|in front of) (?:a|the|that|my) (?:\w+ ){0,2}?(?:bridge|building|roof|cliff|balcony|tower|car park|train|platform|window|top floor|multi-storey)\b/,
-  /\b(?:drive|driving|drove|crash|crashing|crashed|steer|steering) (?:my car |the car )?(?:into|off) (?:a|the) (?:tree|wall|bridge|cliff|river|lorry|truck|oncoming traffic|motorway barrier)\b/,
+  // The car named any way, or as "it" ("taking my mums car in the morning and driving it off the bridge").
+  /\b(?:drive|driving|drove|crash|crashing|crashed|steer|steering) (?:it |(?:my|the|his|her|our) (?:\w+ )?(?:car|van|truck|motorbike) )?(?:into|off) (?:a|the) (?:tree|wall|bridge|cliff|river|lorry|truck|oncoming traffic|motorway barrier)\b/,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { modelKnowsEnough, scoreWith, textFeatures, wordsOf, type LinearModel } from '../screening/features';
+import { FUNCTION_WORDS, scoreWith, textFeatures, wordsOf, type LinearModel } from '../screening/features';
 import { CRISIS_MODEL_WEIGHTS } from './model-weights';
 
 /**
@@ -13,9 +13,28 @@ import { CRISIS_MODEL_WEIGHTS } from './model-weights';
  */
 export const CRISIS_MODEL: LinearModel = CRISIS_MODEL_WEIGHTS;
 
+/**
+ * The words that build an English sentence (pronouns, articles, prepositions, auxiliaries, conjunctions) count
+ * only in the pairs they make: "kill myself", "end it", "be gone" keep their weight, while "myself", "to", "be" or
+ * "would" or "got" alone no longer tip a short list entry over ("correcting myself mid sentence to be precise",
+ * "the night we got engaged"; docs/decisions/027, "Trigger fragments").
+ */
+export const GRAMMAR_WORDS: ReadonlySet<string> = new Set(
+  ('i me my myself mine you your yourself he him his she her it its itself we us our they them their a an the ' +
+    'to of in on at for with by from up into onto over after before about and or but so if as than then ' +
+    'be am is are was were being do does did have has had get gets got gotten would will can could should might may must shall ' +
+    'this that these those there here some any')
+    .split(' '),
+);
+
+/** What the crisis model reads of a text (the trainer uses the same). */
+export function crisisFeatures(text: string): Map<string, number> {
+  return textFeatures(text, undefined, GRAMMAR_WORDS);
+}
+
 /** The model's probability that the text is crisis language (0-1). */
 export function crisisScore(text: string): number {
-  return scoreWith(CRISIS_MODEL, textFeatures(text));
+  return scoreWith(CRISIS_MODEL, crisisFeatures(text));
 }
 
 /**
@@ -27,7 +46,23 @@ export function crisisScore(text: string): number {
  */
 const MIN_WORDS = 4;
 
-/** Whether the model knows enough of the words to be read at all. */
+/**
+ * Whether the model knows enough of the words to be read at all: at least two content words it learned, alone or
+ * in a pair with a neighbour (screening/features.ts modelKnowsEnough, for a model that keeps grammar words only in
+ * pairs: "going over how I'd do it in my head" is known by "going over" and "head").
+ */
 export function modelCanRead(text: string, weights: Record<string, number> = CRISIS_MODEL.weights): boolean {
-  return wordsOf(text).length >= MIN_WORDS && modelKnowsEnough(text, weights);
+  const words = wordsOf(text);
+  if (words.length < MIN_WORDS) return false;
+  let known = 0;
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    if (word.length < 3 || FUNCTION_WORDS.has(word) || GRAMMAR_WORDS.has(word)) continue;
+    const learned =
+      weights[`w:${word}`] !== undefined ||
+      (i > 0 && weights[`b:${words[i - 1]} ${word}`] !== undefined) ||
+      (i + 1 < words.length && weights[`b:${word} ${words[i + 1]}`] !== undefined);
+    if (learned && ++known >= 2) return true;
+  }
+  return false;
 }

@@ -5,7 +5,8 @@ import { screeningForm, writeOutContractions } from './normalise';
  * form: words, word pairs, words under a negation, and the four-letter groups inside words (which
  * carry misspellings the spelling correction does not know). L2-normalised, so long and short texts
  * weigh alike. Words in `ignore` count for nothing (for words that say how a text is written rather
- * than what it asks).
+ * than what it asks). Words in `pairsOnly` count only in the pairs they make ("kill myself", "to be"): alone they
+ * say how a sentence is built, not what it is about.
  */
 const NEGATIONS = new Set(['not', 'never', 'no', 'nobody', 'nothing', 'zero', 'without', 'nor']);
 const NEGATION_REACH = 3;
@@ -14,7 +15,7 @@ const LETTER_GROUP = 4;
 const LETTER_GROUP_WEIGHT = 0.3;
 const NOTHING: ReadonlySet<string> = new Set();
 
-export function textFeatures(text: string, ignore: ReadonlySet<string> = NOTHING): Map<string, number> {
+export function textFeatures(text: string, ignore: ReadonlySet<string> = NOTHING, pairsOnly: ReadonlySet<string> = NOTHING): Map<string, number> {
   const features = new Map<string, number>();
   const add = (key: string, value = 1) => features.set(key, (features.get(key) ?? 0) + value);
   const words = wordsOf(text);
@@ -25,8 +26,9 @@ export function textFeatures(text: string, ignore: ReadonlySet<string> = NOTHING
     if (negated > 0 && !ignore.has(word)) add(`n:${word}`);
     negated = NEGATIONS.has(word) ? NEGATION_REACH : Math.max(0, negated - 1);
     if (ignore.has(word)) continue;
-    add(`w:${word}`);
     if (next !== undefined && !ignore.has(next)) add(`b:${word} ${next}`);
+    if (pairsOnly.has(word)) continue;
+    add(`w:${word}`);
     const padded = `<${word}>`;
     for (let start = 0; start + LETTER_GROUP <= padded.length; start += 1) add(`c:${padded.slice(start, start + LETTER_GROUP)}`, LETTER_GROUP_WEIGHT);
   }
@@ -58,7 +60,7 @@ export function scoreWith(model: Pick<LinearModel, 'bias' | 'weights'>, features
   return 1 / (1 + Math.exp(-z));
 }
 
-const FUNCTION_WORDS = new Set(['the', 'and', 'but', 'for', 'not', 'you', 'are', 'was', 'would', 'will', 'have', 'has', 'had', 'this', 'that', 'with', 'from', 'just', 'all', 'can', 'its', 'his', 'her', 'she', 'him', 'they', 'them', 'our', 'out', 'who', 'what', 'when', 'how', 'any', 'too', 'very', 'really', 'your']);
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(['the', 'and', 'but', 'for', 'not', 'you', 'are', 'was', 'would', 'will', 'have', 'has', 'had', 'this', 'that', 'with', 'from', 'just', 'all', 'can', 'its', 'his', 'her', 'she', 'him', 'they', 'them', 'our', 'out', 'who', 'what', 'when', 'how', 'any', 'too', 'very', 'really', 'your']);
 
 /**
  * Whether a model has anything to go on: at least two words it learned, besides function words.

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { crisisFeatures } from '../../src/modules/safety/crisis/model';
+import { screenForCrisis } from '../../src/modules/safety/crisis/screen';
+
+/**
+ * Issue 16, a third clinician-minded review: a 16-year-old's whole intake got the crisis screen for one trigger,
+ * "my mums car in the morning". The model had learned everyday words from plans ("tomorrow", "garage", "my
+ * mums") and the words that build a sentence ("myself", "to", "be", "would") as crisis signs, and in a list entry of
+ * a few words one of them decides. Two blind sets were written before any change and are never trained on:
+ * set 13 (cars, mornings, family, the days ahead; written first, the committed screen refused 10 of its 51
+ * fragments) and set 14 (school, travel, heights, medicines, ropes and belts as things, goodbyes as routine;
+ * written by someone who had not seen the screen, 1 of 90 refused). The fix is a training set of fragments
+ * (sets/crisis/15-fragments.json, the same everyday words in ordinary entries and in crisis ones) and grammar
+ * words counted only in the pairs they make (crisis/model.ts GRAMMAR_WORDS). docs/decisions/027, "Trigger fragments".
+ */
+interface Phrase {
+  text: string;
+  label: 'crisis' | 'not_crisis' | 'ambiguous';
+}
+const blindSet = (name: string) =>
+  (JSON.parse(readFileSync(fileURLToPath(new URL(`./sets/crisis-blind/${name}`, import.meta.url)), 'utf8')) as { phrases: Phrase[] }).phrases;
+
+describe('crisis screen on short list fragments (issue 16)', () => {
+  for (const [name, allowedFalseAlarms] of [['13-blind.json', 2], ['14-blind.json', 2]] as const) {
+    it(`${name}: every crisis text is a crisis, and at most ${allowedFalseAlarms} ordinary fragments are refused`, () => {
+      const phrases = blindSet(name);
+      const missed = phrases.filter((phrase) => phrase.label === 'crisis' && screenForCrisis(phrase.text).verdict !== 'crisis').map((phrase) => phrase.text);
+      const refused = phrases.filter((phrase) => phrase.label === 'not_crisis' && screenForCrisis(phrase.text).verdict === 'crisis').map((phrase) => phrase.text);
+      expect(missed).toEqual([]);
+      expect(phrases.filter((phrase) => phrase.label === 'crisis').length).toBeGreaterThan(5);
+      expect(refused.length, refused.join(' | ')).toBeLessThanOrEqual(allowedFalseAlarms);
+    });
+  }
+
+  it('lets the reviewer\'s trigger through and still reads a plan in the same words', () => {
+    expect(screenForCrisis('my mums car in the morning').verdict).toBe('clear');
+    for (const text of ['taking my mums car in the morning and driving it off the bridge', 'my mums car in the garage with the engine running tonight, im done']) {
+      expect(screenForCrisis(text).verdict, text).toBe('crisis');
+    }
+  });
+
+  it('counts a grammar word only in the pairs it makes', () => {
+    const alone = crisisFeatures('correcting myself mid sentence to be precise');
+    expect(alone.has('w:myself')).toBe(false);
+    expect(alone.has('w:be')).toBe(false);
+    expect(alone.has('b:correcting myself')).toBe(true);
+    const plan = crisisFeatures('i want to kill myself');
+    expect(plan.has('b:kill myself')).toBe(true);
+    expect(plan.has('w:kill')).toBe(true);
+    expect(plan.has('w:myself')).toBe(false);
+  });
+});
