@@ -137,6 +137,10 @@ describe('a trigger template only where the trigger\'s kind fits its slot', () =
       expect(templateTakesKind(uneven, trigger)).toBe(false);
     },
   );
+  const reorder = template('Mix up the order of {object} for a week', 'Take the things in {object} and put them back in a mixed-up order.');
+  it.each(['the kitchen doorway', 'the bathroom floor tiles', 'the front door', 'cracks in the pavement'])('a fixture is never reordered or moved: %s', (trigger) => {
+    expect(templateTakesKind(reorder, trigger)).toBe(false);
+  });
   it.each(['crooked pictures', 'the shoes by the door', 'the cushions', 'my desk'])('a thing that can be moved may still be left uneven: %s', (trigger) => {
     expect(templateTakesKind(uneven, trigger)).toBe(true);
   });
@@ -156,7 +160,14 @@ describe('no step asks the person to go without an ordinary act of daily life', 
     'getting dressed',
   ])('the hold-off keeps the repeat, or leaves the slot to the library: %s', (compulsion) => {
     const activity = ritualAsActivity(compulsion);
-    if (activity !== null) expect(activity).toMatch(/\b(?:times|twice|several|again|more than once|\d+)\b/);
+    if (activity !== null) expect(activity).toMatch(/\b(?:twice|again)\b/);
+  });
+  it.each([
+    ['walking through doorways several times', 'walking through doorways again'],
+    ['going up and down the stairs 3 times', 'going up and down the stairs again'],
+    ['Switching The Light Off And On 7 Times', 'switching the light off and on again'],
+  ])('a daily act\'s count is held back as "again": %s', (compulsion, expected) => {
+    expect(ritualAsActivity(compulsion)).toBe(expected);
   });
   it.each(['walking back through doorways until it feels right', 'stepping through doorways evenly', 'washing my hands for 20 minutes'])(
     'a ritual with its own manner is still held back as it is: %s',
@@ -175,6 +186,7 @@ const INTAKES: Array<{ name: string; input: GenerationInput }> = [
   { name: 'dad, stroke', input: { obsessions: ['my dad had a stroke last year and it makes me think i caused it', 'every headache makes me worry i have a tumour'], compulsions: ['asking my mum if dad is ok', 'checking my pulse'], triggers: ['my dad had a stroke', 'hospitals'], ybocs: YBOCS, confirmedThemes: null, selfHarmFear: false } },
   { name: 'colleague', input: { obsessions: ['i feel contaminated after touching door handles and i cant stop thinking it', 'hiv from a cut makes me panic'], compulsions: ['washing my hands 30 times a day'], triggers: ['door handles', 'my colleague got hiv'], ybocs: YBOCS, confirmedThemes: null, selfHarmFear: false } },
   { name: 'sister, mole', input: { obsessions: ['Every mole makes me think its melanoma', 'my sister was diagnosed with cancer'], compulsions: ['checking moles in the mirror'], triggers: ['my sister was diagnosed with cancer', 'moles'], ybocs: YBOCS, confirmedThemes: null, selfHarmFear: false } },
+  { name: 'stairs, title case', input: { obsessions: ['If I Dont Go Up The Stairs In Twos My Mum Will Die', 'i feel uneasy all day'], compulsions: ['going up and down the stairs several times', 'walking through doorways'], triggers: ['the stairs at home', 'thresholds', 'the kitchen doorway', 'cracks in the pavement'], ybocs: YBOCS, confirmedThemes: null, selfHarmFear: false } },
   { name: 'thresholds', input: { obsessions: ['when things are uneven i feel wrong all day', 'my family will die if i step on a crack'], compulsions: ['stepping over cracks', 'going up the stairs in fours'], triggers: ['cracks in the pavement', 'thresholds', 'crooked pictures'], ybocs: YBOCS, confirmedThemes: null, selfHarmFear: false } },
 ];
 
@@ -192,6 +204,10 @@ function wordingDefects(items: readonly CandidateExposure[]): string[] {
     // "Leave it 'not right': doorways": a passage is never made uneven.
     if (/\b(?:doorways?|thresholds?|door ?frames?|cracks?|floor tiles|pavements?|stairs)\b[^—]*—[^]*\bmake it uneven\b/i.test(line)) found.push(`fixture made uneven: ${line}`);
     // "A week without walking through doorways": avoidance of an ordinary act.
+    // "Do not go up the stairs several times, not even once": a count beside "not even once" says two things.
+    if (/\b(?:(?:several|many|a few|\d+|two|three|four|five|six|seven|eight|nine|ten) times|twice),? not even once\b/i.test(line)) found.push(`count against "not even once": ${line}`);
+    // "Go up the stairs again once, then stop".
+    if (/\bagain once\b/i.test(line)) found.push(`"again once": ${line}`);
     const ORDINARY_ACT = String.raw`(?:walk\w*|go|going|step\w*|climb\w*|get\w*) (?:through|up|down|into|out of|in|past|over)(?: and (?:up|down))?(?: the| your| a)? (?:\w+ )?(?:doorways?|doors?|stairs|steps|thresholds?)`;
     // "A week without walking through doorways": avoidance of an ordinary act, not response prevention.
     if (new RegExp(String.raw`\b(?:week|day|days|hour|minutes|morning) without ${ORDINARY_ACT}(?! (?:again|twice|\w+ times|\d+ times|evenly|sideways|in \w+s|a certain way|with))`, 'i').test(line)) found.push(`avoidance of an ordinary act: ${line}`);

@@ -259,6 +259,7 @@ const RITUAL_AMOUNT = new RegExp(
   String.raw`\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)*${COUNT_RANGE}\s*(?:x|times?|mins?|minutes?|hours?|hrs?|seconds?|secs?)\b(?:\s+(?:a|an|per|every|each)\s+(?:day|night|hour|week|time))?|\s+for (?:hours|ages|minutes|ever)\b`,
   'gi',
 );
+const HAS_AMOUNT = new RegExp(RITUAL_AMOUNT.source, 'i');
 /** Durations only: "for ten minutes", "for hours". */
 const RITUAL_DURATION = new RegExp(
   String.raw`\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)+${COUNT_RANGE}\s*(?:mins?|minutes?|hours?|hrs?|seconds?|secs?)\b|\s+for (?:hours|ages|minutes|ever)\b`,
@@ -283,8 +284,13 @@ const DAILY_ACT_MANNER =
 
 /** The ritual without how long or how often it runs: "washing your hands for ten minutes" → "washing your hands". */
 export function withoutAmount(activity: string): string {
-  // A daily act keeps its count too ("walking through doorways several times"): without it the hold-off forbids the act.
-  const stripped = tidyClauseEnd(activity.replace(ORDINARY_ACT.test(activity) || DAILY_ACT.test(activity) ? RITUAL_DURATION : RITUAL_AMOUNT, ''));
+  // A daily act's count is its repeat: "walking through doorways several times" is held back as "walking through
+  // doorways again", never "walking through doorways" (avoidance) nor "…several times, not even once".
+  if (DAILY_ACT.test(activity) && HAS_AMOUNT.test(activity)) {
+    const plain = tidyClauseEnd(activity.replace(RITUAL_AMOUNT, ''));
+    return DAILY_ACT_MANNER.test(plain.replace(DAILY_ACT, '')) ? plain : `${plain} again`;
+  }
+  const stripped = tidyClauseEnd(activity.replace(ORDINARY_ACT.test(activity) ? RITUAL_DURATION : RITUAL_AMOUNT, ''));
   return stripped === '' ? tidyClauseEnd(activity) : stripped;
 }
 

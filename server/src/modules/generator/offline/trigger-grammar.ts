@@ -15,6 +15,8 @@ import { isBreathOrHeartSensation, isBriefStayPlace, isFixture, isInfantSleepPla
 const HANDS_ON = /(?<!\b(?:without|not|never|no) )\b(?:touch\w*|handl\w*|hold|holding|press\w*|stroke|rub\w*|fingertip|bare[- ]hand\w*|palms?)\b/i;
 /** A template that acts on its trigger as a thing: "make it uneven", "let it go", "one everyday example of this". */
 const THING_ACTS = /\b(?:make it (?:uneven|wrong)|let it go|example of this|recycle it)\b/i;
+/** A template that moves or reorders its trigger: "Take the things in {object} and put them back in a mixed-up order". */
+const MOVES_IT = /\b(?:mixed-up order|mix up the order|out of (?:line|order|place)|put (?:it|them) back|rearrang\w*|tilt\w*|shift\w*|move (?:it|them))\b/i;
 /** A template for a task done at a standard ("do your part once"). */
 const TASK_ACTS = /\bdo your part\b/i;
 
@@ -52,7 +54,7 @@ export function templateTakesKind(template: ExposureTemplate, trigger: string): 
   if (kind === 'memory') return !HANDS_ON.test(text) && !THING_ACTS.test(text) && !TASK_ACTS.test(text);
   // A doorway, a crack in the pavement or a floor tile stays where it is: it is passed or stepped on, never made
   // uneven or let go (issue 16, natural wording: "Leave it 'not right' for a week: doorways").
-  if (isFixture(trigger) && THING_ACTS.test(text)) return false;
+  if (isFixture(trigger) && (THING_ACTS.test(text) || MOVES_IT.test(text))) return false;
   if (HANDS_ON.test(text)) return kind === 'object' || kind === 'place' || kind === 'activity' || kind === 'event';
   if (THING_ACTS.test(text)) return kind === 'object' || kind === 'activity';
   if (TASK_ACTS.test(text)) return kind === 'object' || kind === 'activity' || kind === 'event' || kind === 'place';
