@@ -94,6 +94,10 @@ describe('a "maybe" statement only from a clause that can carry it', () => {
     ['my thoughts mean im a bad person', "Maybe my thoughts mean I'm a bad person"],
     ['germs spread everywhere i touch', 'Maybe germs spread everywhere I touch'],
     ['what if she stops loving me', 'Maybe she stops loving me'],
+    ['germs from the nursery get on everything', 'Maybe germs from the nursery get on everything'],
+    // "might be" is a state: "Maybe I am gay", never "Maybe I will be gay".
+    ['I looked at a guy in the gym and now I think I might be gay', 'Maybe I am gay'],
+    ['i might be feeding my kids non kosher food without knowing', 'Maybe I am feeding my kids non kosher food without knowing'],
     // Under "what if", a past form is the fear, not a memory.
     ['what if my mum died because i didnt call', 'Maybe my mum died because I didnt call'],
   ])('still makes the statements it made before: %s', (obsession, expected) => {
@@ -167,6 +171,14 @@ describe('no step asks the person to go without an ordinary act of daily life', 
     ['going up and down the stairs 3 times', 'going up and down the stairs again'],
     ['Switching The Light Off And On 7 Times', 'switching the light off and on again'],
   ])('a daily act\'s count is held back as "again": %s', (compulsion, expected) => {
+    expect(ritualAsActivity(compulsion)).toBe(expected);
+  });
+  it.each([
+    ['going back into rooms to look around one more time', 'going back into rooms to look around one more time'],
+    ['going over the arguments in my head at night', 'going over the arguments in your head at night'],
+    ['going through the kitchen bin', 'going through the kitchen bin'],
+    ['going back up the road to check', 'going back up the road to check'],
+  ])('a ritual that only looks like a daily act keeps its words: %s', (compulsion, expected) => {
     expect(ritualAsActivity(compulsion)).toBe(expected);
   });
   it.each(['walking back through doorways until it feels right', 'stepping through doorways evenly', 'washing my hands for 20 minutes'])(

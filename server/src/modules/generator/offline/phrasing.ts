@@ -277,10 +277,10 @@ const ORDINARY_ACT = /^(?:\w+ly )?(?:texting|calling|ringing|messaging|asking|sa
  * (issue 16, natural wording; docs/clinical.md §5: every item states the response prevention, never an avoidance).
  */
 const DAILY_ACT =
-  /^(?:\w+ly )?(?:(?:walking|going|stepping|coming|climbing|running|getting|moving) (?:(?:up|down|in|out|back)(?: and (?:up|down|in|out))? )?(?:through|up|down|into|out of|in|out|past|over|across|onto|off|on)\b(?! (?:the |my |your )?(?:bins?|recycling|rubbish|trash|bags?|drawers?|papers?|receipts?|emails?|messages?|phone|texts?|photos?|lists?|notes?|things)\b)|getting (?:dressed|undressed|up|out of bed|in(?:to)? bed)|going to (?:bed|sleep|the toilet)|(?:switching|turning) (?:the |a |my )?(?:lights?|switch(?:es)?)? ?(?:on|off)|(?:opening|closing|shutting) (?:the |a |my )?(?:doors?|windows?|cupboards?|drawers?)|(?:sitting|standing) (?:down|up))\b/i;
+  /^(?:\w+ly )?(?:(?:walking|going|stepping|coming|climbing|running|getting|moving) (?:back )?(?:up and down|down and up|in and out|out and in|through|up|down|into|out of|in|out|past|onto)(?: (?:the|a|my|your|our|each|every|any))?(?: \w+)? (?:doorways?|doors?|door ?frames?|rooms?|stairs|steps|staircases?|thresholds?|gates?|entrances?|exits?|house|home|flat|hall|hallways?|corridors?|arch(?:es|way|ways)?|kerbs?|lifts?|buildings?)|getting (?:dressed|undressed|up|out of bed|in(?:to)? bed)|going to (?:bed|sleep|the toilet)|(?:switching|turning) (?:the |a |my )?(?:lights?|switch(?:es)?)? ?(?:on|off)|(?:opening|closing|shutting) (?:the |a |my )?(?:doors?|windows?|cupboards?|drawers?)|(?:sitting|standing) (?:down|up))\b/i;
 /** Words that say how a daily act is done as a ritual: "evenly", "with my right foot", "in fours", "sideways". */
 const DAILY_ACT_MANNER =
-  /\b(?:again|back|over and over|repeatedly|twice|times|\d+|evenly|sideways|backwards|certain|special|set|exact|exactly|right|left|perfect\w*|until|till|in (?:twos|threes|fours|fives|sixes|sevens|eights|tens|pairs|order)|on (?:tiptoe|my toes)|without|touching|tapping|counting|with (?:my|your|the|both)|a (?:certain|particular|set) (?:way|number|order))\b/i;
+  /\b(?:again|back|more|to (?:check|look|see|make sure|feel)|over and over|repeatedly|twice|times|\d+|evenly|sideways|backwards|certain|special|set|exact|exactly|right|left|perfect\w*|until|till|in (?:twos|threes|fours|fives|sixes|sevens|eights|tens|pairs|order)|on (?:tiptoe|my toes)|without|touching|tapping|counting|with (?:my|your|the|both)|a (?:certain|particular|set) (?:way|number|order))\b/i;
 
 /** The ritual without how long or how often it runs: "washing your hands for ten minutes" → "washing your hands". */
 export function withoutAmount(activity: string): string {
@@ -288,7 +288,7 @@ export function withoutAmount(activity: string): string {
   // doorways again", never "walking through doorways" (avoidance) nor "…several times, not even once".
   if (DAILY_ACT.test(activity) && HAS_AMOUNT.test(activity)) {
     const plain = tidyClauseEnd(activity.replace(RITUAL_AMOUNT, ''));
-    return DAILY_ACT_MANNER.test(plain.replace(DAILY_ACT, '')) ? plain : `${plain} again`;
+    return DAILY_ACT_MANNER.test(plain) ? plain : `${plain} again`;
   }
   const stripped = tidyClauseEnd(activity.replace(ORDINARY_ACT.test(activity) ? RITUAL_DURATION : RITUAL_AMOUNT, ''));
   return stripped === '' ? tidyClauseEnd(activity) : stripped;
@@ -323,7 +323,7 @@ export function ritualAsActivity(compulsion: string): string | null {
   const activity = amountless ? withoutLawfulAct(amountless) : amountless;
   // A daily act with no repeat or manner of its own ("walking through doorways", "getting dressed") names no ritual:
   // the slot keeps the library's wording, never "hold off walking through doorways" (issue 16, natural wording).
-  if (activity && DAILY_ACT.test(activity) && !DAILY_ACT_MANNER.test(activity.replace(DAILY_ACT, ''))) return null;
+  if (activity && DAILY_ACT.test(activity) && !DAILY_ACT_MANNER.test(activity)) return null;
   if (!activity || activity.length > RITUAL_MAX || /[“”"(]/.test(activity)) return null;
   // Prayer and religious confession are held back only when extra (docs/clinical.md §9: "no extra prayers
   // or confessions", never "do not pray").
@@ -718,7 +718,7 @@ const NOT_A_VERB = /^(?:the|a|an|my|your|his|her|their|our|of|on|in|at|to|from|w
 /** Adverbs between a subject and its verb. */
 const MID_ADVERB = /^(?:really|actually|secretly|never|just|already|still|always|also|not|somehow|accidentally)$/i;
 /** A finite verb in a clause led by a noun phrase: "germs … will make me ill", "the house burns down", "my hands are dirty". */
-const FINITE = /^(?:am|is|are|was|were|will|would|shall|should|can|could|may|might|must|has|have|had|does|do|did|gets|got|goes|went|comes|came|makes|made|\w+n't|\w+nt|\w{3,}ed)$/i;
+const FINITE = /^(?:am|is|are|was|were|will|would|shall|should|can|could|may|might|must|has|have|had|does|do|did|gets|got|goes|went|comes|came|makes|made|get|go|come|make|spread|stay|end|cause|happen|turn|become|take|leave|die|hurt|catch|kill|harm|mean|know|think|hate|want|see|touch|\w+n't|\w+nt|\w{3,}ed)$/i;
 const AFTER_NOUN = /^(?:about|of|from|on|in|at|during|with|for|to|and|or|that|which|who)$/i;
 
 /**
@@ -804,7 +804,8 @@ export function asMaybe(obsession: string): string | null {
   );
   // "I might hurt my son" → "I will hurt my son": "maybe" already says might.
   // "I might have said …" may already have happened: "Maybe I have said …", never "Maybe I will have said".
-  rest = rest.replace(/^I (?:might|may|could) have /, 'I have ').replace(/^I (?:might|may|could) /, 'I will ');
+  // "I might be gay" is a state, not an act to come: "Maybe I am gay", never "Maybe I will be gay".
+  rest = rest.replace(/^I (?:might|may|could) have /, 'I have ').replace(/^I (?:might|may|could) be /, 'I am ').replace(/^I (?:might|may|could) /, 'I will ');
   // "thoughts of pushing him" → "Maybe I will push him": the fear as something that may happen, not a bare "-ing".
   if (led && /^\w+ing\b/.test(rest) && !/^I\b/.test(rest)) {
     const [verb = '', ...others] = rest.split(' ');
