@@ -38,6 +38,8 @@ const CASES: Record<TriggerKind, readonly string[]> = {
     'reading stories about abuse', 'true crime podcasts', 'couples on social media', 'posts on reddit about ocd',
   ],
   event: ['bin day', 'sunday lunch', 'christmas', 'family parties', 'funerals', 'sunday service', 'meetings'],
+  // Something that happened to someone (issue 16, natural wording): brought to mind, never a person to be near.
+  memory: ['my aunt had lymphoma', 'my friend died in a crash', 'she was diagnosed with ms', 'my colleague got hiv'],
 };
 
 describe('triggerKind (issue 16: a trigger step in the grammar of its kind)', () => {

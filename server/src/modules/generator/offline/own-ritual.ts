@@ -269,13 +269,17 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
   const question = kind.acts.has('asking') && /\b(?:if|whether|what|how|why|who|when|where)\b/.test(imperative);
   const redo = /\b(?:walk|walking|go|going|went|step|stepping) back\b/.test(phrase.cleaned);
   if (REPEAT_MARKERS.test(phrase.cleaned) && !kind.acts.has('evening') && !question && !redo) {
+    // "go up the stairs again" is how a daily act's count is held back elsewhere (phrasing.ts withoutAmount); here
+    // the step says "once", so "again" goes: "Go up the stairs once, then stop".
+    const Imperative = capitalise(imperative.replace(/ again$/, ''));
+    const imperativeOnce = imperative.replace(/ again$/, '');
     return [
-      step(`${key}.once`, 7, [`${Imperative} once, then stop`, `Once, then stop: ${imperative}`],
-        `Three times today, ${imperative} once, as anyone would, and walk away when the urge comes to do it again.`,
+      step(`${key}.once`, 7, [`${Imperative} once, then stop`, `Once, then stop: ${imperativeOnce}`],
+        `Three times today, ${imperativeOnce} once, as anyone would, and walk away when the urge comes to do it again.`,
         'Do not go back for a second go or put it right later, and do not ask anyone if it was enough.',
         'Your own ritual cut to the one time anyone would do it.'),
-      step(`${key}.drop`, 9, [`${Imperative} once only, for a week`, `Once only, for a week: ${imperative}`],
-        `For seven days, every time it comes up, ${imperative} once, as anyone would, then carry on with your day.`,
+      step(`${key}.drop`, 9, [`${Imperative} once only, for a week`, `Once only, for a week: ${imperativeOnce}`],
+        `For seven days, every time it comes up, ${imperativeOnce} once, as anyone would, then carry on with your day.`,
         'Do not repeat it even once, and do not swap in another ritual or ask for reassurance.',
         'A whole week of doing it once: the top of your ladder.'),
     ].filter((item): item is ExposureTemplate => item !== null);

@@ -5,10 +5,13 @@
  * an "-ing" phrase ("without washing your hands") or an imperative ("Do not wash your hands").
  * Where a phrase cannot be fitted grammatically the template's own wording is used instead.
  */
+import { isPastEventOfOther } from './trigger-kind';
 
 /** Words kept capitalised at the start of a phrase: names of God and scripture, days, months, holidays, acronyms. */
 const KEEP_CAPITALISED =
   /^(I|God|Jesus|Christ|Allah|Lord|Bible|Quran|Koran|Torah|Mass|HIV|AIDS|COVID\S*|MS|ALS|GP|OCD|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Ramadan|Eid|Diwali|Passover|Hanukkah|Sabbath|Shabbat)\b/;
+
+const KEEP_CAPITALISED_WORD = new RegExp(`${KEEP_CAPITALISED.source.replace(/\\b$/, '')}$`);
 
 export function cleanPhrase(raw: string): string {
   let text = raw
@@ -21,6 +24,12 @@ export function cleanPhrase(raw: string): string {
     // "check check check", "many many times": the repeat is the writer's emphasis, not the item's.
     .replace(/\b(\p{L}+)(?:\s+\1\b)+/giu, '$1')
     .trim();
+  // "Every Mole Makes Me Think Its Melanoma": Title Case typed by habit reads as shouting inside a step; each word is
+  // lowered unless it keeps its capital (a name of God, a day, an acronym).
+  const spaced = text.split(' ');
+  if (spaced.length >= 3 && spaced.every((word) => /^\p{Lu}\p{Ll}*(?:'\p{Ll}+)?$/u.test(word) || !/\p{L}/u.test(word))) {
+    text = spaced.map((word) => (KEEP_CAPITALISED_WORD.test(word) ? word : word.toLowerCase())).join(' ');
+  }
   if (text !== '' && !KEEP_CAPITALISED.test(text) && !/^\p{Lu}{2}/u.test(text)) {
     text = text.charAt(0).toLowerCase() + text.slice(1);
   }
@@ -250,6 +259,7 @@ const RITUAL_AMOUNT = new RegExp(
   String.raw`\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)*${COUNT_RANGE}\s*(?:x|times?|mins?|minutes?|hours?|hrs?|seconds?|secs?)\b(?:\s+(?:a|an|per|every|each)\s+(?:day|night|hour|week|time))?|\s+for (?:hours|ages|minutes|ever)\b`,
   'gi',
 );
+const HAS_AMOUNT = new RegExp(RITUAL_AMOUNT.source, 'i');
 /** Durations only: "for ten minutes", "for hours". */
 const RITUAL_DURATION = new RegExp(
   String.raw`\s+(?:(?:for|about|around|like|up to|at least|over|roughly|nearly|maybe)\s+)+${COUNT_RANGE}\s*(?:mins?|minutes?|hours?|hrs?|seconds?|secs?)\b|\s+for (?:hours|ages|minutes|ever)\b`,
@@ -260,9 +270,26 @@ const RITUAL_DURATION = new RegExp(
  * count stays, else "do not text her" would forbid the act itself (own-ritual.ts REPEAT_MARKERS).
  */
 const ORDINARY_ACT = /^(?:\w+ly )?(?:texting|calling|ringing|messaging|asking|saying|telling|kissing|hugging|apologising|apologizing|phoning)\b/i;
+/**
+ * Acts of daily life nobody can go without: going through a doorway, up the stairs, in and out of a room, getting
+ * dressed, switching a light off. Only their repeat or their manner can be the ritual, so without either it names
+ * no ritual a step may hold back: "a week without walking through doorways" is avoidance, the opposite of ERP
+ * (issue 16, natural wording; docs/clinical.md §5: every item states the response prevention, never an avoidance).
+ */
+const DAILY_ACT =
+  /^(?:\w+ly )?(?:(?:walking|going|stepping|coming|climbing|running|getting|moving) (?:back )?(?:up and down|down and up|in and out|out and in|through|up|down|into|out of|in|out|past|onto)(?: (?:the|a|my|your|our|each|every|any))?(?: \w+)? (?:doorways?|doors?|door ?frames?|rooms?|stairs|steps|staircases?|thresholds?|gates?|entrances?|exits?|house|home|flat|hall|hallways?|corridors?|arch(?:es|way|ways)?|kerbs?|lifts?|buildings?)|getting (?:dressed|undressed|up|out of bed|in(?:to)? bed)|going to (?:bed|sleep|the toilet)|(?:switching|turning) (?:the |a |my )?(?:lights?|switch(?:es)?)? ?(?:on|off)|(?:opening|closing|shutting) (?:the |a |my )?(?:doors?|windows?|cupboards?|drawers?)|(?:sitting|standing) (?:down|up))\b/i;
+/** Words that say how a daily act is done as a ritual: "evenly", "with my right foot", "in fours", "sideways". */
+const DAILY_ACT_MANNER =
+  /\b(?:again|back|more|to (?:check|look|see|make sure|feel)|over and over|repeatedly|twice|times|\d+|evenly|sideways|backwards|certain|special|set|exact|exactly|right|left|perfect\w*|until|till|in (?:twos|threes|fours|fives|sixes|sevens|eights|tens|pairs|order)|on (?:tiptoe|my toes)|without|touching|tapping|counting|with (?:my|your|the|both)|a (?:certain|particular|set) (?:way|number|order))\b/i;
 
 /** The ritual without how long or how often it runs: "washing your hands for ten minutes" → "washing your hands". */
 export function withoutAmount(activity: string): string {
+  // A daily act's count is its repeat: "walking through doorways several times" is held back as "walking through
+  // doorways again", never "walking through doorways" (avoidance) nor "…several times, not even once".
+  if (DAILY_ACT.test(activity) && HAS_AMOUNT.test(activity)) {
+    const plain = tidyClauseEnd(activity.replace(RITUAL_AMOUNT, ''));
+    return DAILY_ACT_MANNER.test(plain) ? plain : `${plain} again`;
+  }
   const stripped = tidyClauseEnd(activity.replace(ORDINARY_ACT.test(activity) ? RITUAL_DURATION : RITUAL_AMOUNT, ''));
   return stripped === '' ? tidyClauseEnd(activity) : stripped;
 }
@@ -294,6 +321,9 @@ export function ritualAsActivity(compulsion: string): string | null {
   // for nine; issue 16, a clinician's review). Worship keeps its words: "several times" is what makes it extra.
   const amountless = whole && !isDevotion(whole) ? withoutAmount(whole) : whole;
   const activity = amountless ? withoutLawfulAct(amountless) : amountless;
+  // A daily act with no repeat or manner of its own ("walking through doorways", "getting dressed") names no ritual:
+  // the slot keeps the library's wording, never "hold off walking through doorways" (issue 16, natural wording).
+  if (activity && DAILY_ACT.test(activity) && !DAILY_ACT_MANNER.test(activity)) return null;
   if (!activity || activity.length > RITUAL_MAX || /[“”"(]/.test(activity)) return null;
   // Prayer and religious confession are held back only when extra (docs/clinical.md §9: "no extra prayers
   // or confessions", never "do not pray").
@@ -381,9 +411,11 @@ const FIRST_PERSON: Array<[RegExp, string]> = [
   [/\byour\b/gi, 'my'],
   // "you" as the subject (at the start or after a joining word) is "I", elsewhere "me". People write "cos",
   // "cuz", "till": "house burns down cos I left the hob on", never "cos me left" (issue 16, fifth review, cause 7).
-  [/(^|[,;:]\s*|\b(?:and|or|but|that|if|when|whenever|whether|because|cos|coz|cuz|cause|since|till|until|unless|before|after|while|where|once|though|although|so|maybe|what if|then)\s+)you\b/gi, '$1I'],
+  [/(^|[,;:]\s*|\b(?:and|or|but|that|if|when|whenever|whether|because|cos|coz|cuz|cause|since|till|until|unless|before|after|while|where|once|though|although|so|maybe|what if|then|think|thinking|thought|worry|worrying|worried|fear|scared|afraid|terrified|convinced|believe|feel like)\s+)you\b/gi, '$1I'],
   // "the illness you fear" → "the illness I fear": "you" before a verb is its subject too.
-  [/\byou(?=\s+(?:fear|feel|felt|know|knew|think|thought|want|need|have|had|did|do|can|could|will|would|should|might|may|must|keep|kept|worry|dread|check|checked|said|saw|see|touch|touched|love|hate|avoid)\b)/gi, 'I'],
+  // After a verb that takes an object and a bare verb ("makes you think", "lets you feel", "helps you see"),
+  // "you" is the object: "every lump makes me think", never "makes I think" (issue 16, natural wording).
+  [/(?<!\b(?:make|makes|made|making|let|lets|letting|help|helps|helped|have|has|had|watch|watches|watched|see|sees|saw|hear|hears|heard|bid|bids)\s+)\byou(?=\s+(?:fear|feel|felt|know|knew|think|thought|want|need|have|had|did|do|can|could|will|would|should|might|may|must|keep|kept|worry|dread|check|checked|said|saw|see|touch|touched|love|hate|avoid)\b)/gi, 'I'],
   [/\byou\b/gi, 'me'],
 ];
 
@@ -664,8 +696,56 @@ export function nameReferent(
 const CARRIES_TENSE = /^(?:am|was|were|have|had|has|did|do|does|can|could|will|would|should|might|may|must|left|hit|ran|lost|forgot|said|got|took|made|thought|felt|saw|went|did|gave|told|let|put|caught|cut|broke|became|brought|bought|wrote|touched|threw|drove|ate|fell|spoke|sent|stole|swore|shook|kept|meant|knew|hurt|\w+ed|'m|'ve|'d|'ll|really|secretly|actually|never|already|just|not|(?:do|did|ca|wo|was|is|were|are|have|had|could|would|should|must)n'?t)\b/i;
 /** How people lead into the fear itself: "what if", "i'm scared that", "i keep thinking". */
 const FEAR_LEAD =
-  /^(?:(?:and|but|so|also|like|just)\s+)*(?:what if|wat if|whatif|i(?:'m| am|m)? (?:scared|afraid|worried|terrified|frightened)(?: that| of)?|i (?:worry|fear|think|feel like|feel|keep thinking|keep worrying)(?: that)?|i'?m convinced(?: that)?|maybe|thoughts? (?:that|of))\s+/i;
+  /^(?:(?:and|but|so|also|like|just)\s+)*(?:what if|wat if|whatif|i(?:'m| am|m)? (?:scared|afraid|worried|terrified|frightened)(?: that| of)?|i (?:worry|fear|think|feel like|feel that|keep thinking|keep worrying)(?: that)?|i'?m convinced(?: that)?|maybe|thoughts? (?:that|of))\s+/i;
 const MAYBE_MAX = 70;
+/**
+ * A thought said with what brings it ("every lump makes me think its cancer", "each headache makes me worry i have a
+ * tumour"): the fear is the clause after the thought verb (issue 16, natural wording: "Maybe every lump makes I
+ * think its cancer").
+ */
+const THOUGHT_OF = /^.*?\b(?:makes?|made|making|gets?|got) (?:me|I) (?:think|worry|fear|believe|wonder if|feel like)(?: that)?\s+|^.*?\bI (?:think|worry|fear|keep thinking|keep worrying|am convinced|'m convinced)(?: that)?\s+(?=\S+\s+\S)/i;
+/** A reaction, not a fear ("hiv from a cut makes me panic", "dirt makes me feel sick"): no "maybe" carries it. */
+const REACTION = /\b(?:makes|made|making) (?:me|I) (?!think\b|worry\b|fear\b|believe\b|wonder\b|ill\b|sick\b)\w+/i;
+/** What the person does about the fear, run on after it: "… and I cant stop googling", "… so I check". */
+const RUN_ON_RESPONSE =
+  /,?\s+(?:and|so|but|then|and then)\s+I\s+(?:can'?t|cannot|have to|need to|keep|always|just|then|check|wash|ask|google|search|pray|feel|get|end up|start)\b.*$/i;
+/** A present feeling ("I feel dirty on my skin"): the person's feeling keeps its verb and is no feared outcome. */
+const FEELING_CLAUSE = /^I (?:feel|felt|am feeling|'m feeling|keep feeling|get)\b(?! like\b)/i;
+/** A subject the statement can stand on. */
+const SUBJECT_PRONOUN = /^(?:I|I'm|I've|I'll|I'd|he|she|it|it's|they|we|you|someone|somebody|something|anyone|anybody|everyone|everybody|everything|nobody|nothing|people|there|there's|he's|she's|they're|that's|this|that)$/i;
+/** Words that are no verb: after a subject pronoun one of these means the clause has lost its verb. */
+const NOT_A_VERB = /^(?:the|a|an|my|your|his|her|their|our|of|on|in|at|to|from|with|about|after|before|during|for|by|and|or|but|dirty|contaminated|wrong|guilty|bad|sick|unclean)$/i;
+/** Adverbs between a subject and its verb. */
+const MID_ADVERB = /^(?:really|actually|secretly|never|just|already|still|always|also|not|somehow|accidentally)$/i;
+/** A finite verb in a clause led by a noun phrase: "germs … will make me ill", "the house burns down", "my hands are dirty". */
+const FINITE = /^(?:am|is|are|was|were|will|would|shall|should|can|could|may|might|must|has|have|had|does|do|did|gets|got|goes|went|comes|came|makes|made|get|go|come|make|spread|stay|end|cause|happen|turn|become|take|leave|die|hurt|catch|kill|harm|mean|know|think|hate|want|see|touch|\w+n't|\w+nt|\w{3,}ed)$/i;
+const AFTER_NOUN = /^(?:about|of|from|on|in|at|during|with|for|to|and|or|that|which|who)$/i;
+
+/**
+ * Whether the words are a clause a "maybe" can lead: a subject and its verb ("I will drop the baby", "every mole is
+ * melanoma", "the baby stops breathing"), never a feeling without its verb ("dirty on my skin") or a phrase with no
+ * verb ("bad words about allah during prayer"; issue 16, natural wording).
+ */
+function isClause(rest: string): boolean {
+  const tokens = rest.split(/\s+/).filter(Boolean);
+  if (tokens.length < 2) return false;
+  if (SUBJECT_PRONOUN.test(tokens[0] ?? '')) {
+    if (/'/.test(tokens[0] ?? '')) return true;
+    let index = 1;
+    while (MID_ADVERB.test(tokens[index] ?? '')) index += 1;
+    const verb = tokens[index] ?? '';
+    if (verb !== '' && !NOT_A_VERB.test(verb)) return true;
+  }
+  // A noun phrase then its verb: a finite word, or a "-s" verb after a noun ("the baby stops breathing"), not a
+  // plural before "about/of" ("bad words about allah").
+  return tokens.slice(1, 8).some((token, offset) => {
+    if (FINITE.test(token)) return true;
+    const previous = tokens[offset] ?? '';
+    // A verb after a plural noun: "germs spread everywhere", "my thoughts mean I'm bad".
+    if (/^[a-z]{3,}s$/i.test(previous) && !AFTER_NOUN.test(token) && !NOT_A_VERB.test(token) && /^[a-z]+$/i.test(token)) return true;
+    return /^[a-z]{3,}s$/i.test(token) && !/s$/i.test(previous) && !/^(?:the|a|an|my|your|his|her|their|our|every|each|some|any|of|other|all)$/i.test(previous) && !AFTER_NOUN.test(tokens[offset + 2] ?? '');
+  });
+}
 /**
  * A question ("do i really love him", "am i gay", "did i lock the door"): its feared answer is yes for one and no
  * for another, so it never becomes a "maybe" (a third clinician-minded review: "Maybe do me really love my
@@ -688,6 +768,9 @@ const PAST_MARKER = /\b(?:yesterday|ago|already|earlier|last (?:night|week|month
 export function asMaybe(obsession: string): string | null {
   let text = cleanPhrase(obsession).replace(/["“”«»]/g, '').replace(/\?+$/, '').trim();
   if (text === '' || /[.!?;]/.test(text) || QUESTION.test(text)) return null;
+  // Something that happened to someone else ("my sister was diagnosed with cancer") is a memory, not a feared
+  // outcome: "Maybe my sister was diagnosed" says nothing the person fears (issue 16, natural wording).
+  if (isPastEventOfOther(text)) return null;
   // First person inside the statement: "your" becomes "my" (docs/clinical.md §15 "maybe" statements are the person's own).
   // "we", "us" and "our" are already the person's own: "while we are cooking" never becomes "while I am cooking".
   const plural: string[] = [];
@@ -697,6 +780,17 @@ export function asMaybe(obsession: string): string | null {
     .replace(/\bi\b/g, 'I');
   const led = FEAR_LEAD.exec(text);
   let rest = led ? text.slice(led[0].length) : text;
+  // "every lump makes me think its cancer" → "it's cancer": the feared clause is what the thought says.
+  const thought = THOUGHT_OF.exec(rest);
+  if (thought) rest = rest.slice(thought[0].length);
+  else if (REACTION.test(rest)) return null;
+  // People write without apostrophes: "its cancer" and "im dying" lead a clause as "it's" and "I'm".
+  rest = rest.replace(/^its\b/i, "it's").replace(/^im\b/i, "I'm").replace(/^ive\b/i, "I've");
+  // A run-on goes on to what the person does about it ("… and I cant stop googling"): the fear ends there.
+  rest = rest.replace(RUN_ON_RESPONSE, '');
+  // "what if my mum died" is a fear; "my mum died" on its own is something that happened.
+  const hypothetical = led !== null && /^(?:(?:and|but|so|also|like|just)\s+)*(?:what if|wat if|whatif)\b/i.test(led[0]);
+  if (FEELING_CLAUSE.test(rest) || (!hypothetical && isPastEventOfOther(rest))) return null;
   // "what if I drop the baby" → "I will drop the baby"; "what if I'm …", "what if I left …" keep their tense.
   const whatIf = led !== null && /^(?:(?:and|but|so|also|like|just)\s+)*(?:what if|wat if|whatif)\b/i.test(led[0]);
   // A condition or a must is a rule of the ritual, not a feared outcome ("if my things aren't even …", "it has to feel right").
@@ -710,7 +804,8 @@ export function asMaybe(obsession: string): string | null {
   );
   // "I might hurt my son" → "I will hurt my son": "maybe" already says might.
   // "I might have said …" may already have happened: "Maybe I have said …", never "Maybe I will have said".
-  rest = rest.replace(/^I (?:might|may|could) have /, 'I have ').replace(/^I (?:might|may|could) /, 'I will ');
+  // "I might be gay" is a state, not an act to come: "Maybe I am gay", never "Maybe I will be gay".
+  rest = rest.replace(/^I (?:might|may|could) have /, 'I have ').replace(/^I (?:might|may|could) be /, 'I am ').replace(/^I (?:might|may|could) /, 'I will ');
   // "thoughts of pushing him" → "Maybe I will push him": the fear as something that may happen, not a bare "-ing".
   if (led && /^\w+ing\b/.test(rest) && !/^I\b/.test(rest)) {
     const [verb = '', ...others] = rest.split(' ');
@@ -719,6 +814,6 @@ export function asMaybe(obsession: string): string | null {
     rest = ['I will', base, ...others].join(' ');
   }
   const statement = `Maybe ${rest}`;
-  if (statement.length > MAYBE_MAX || rest.split(' ').length < 2) return null;
+  if (statement.length > MAYBE_MAX || rest.split(' ').length < 2 || !isClause(rest)) return null;
   return statement;
 }

@@ -9,12 +9,14 @@
 import type { ExposureTemplate } from './library';
 import { isConcreteThing } from './phrasing';
 import { SACRAMENTS } from './library/cues';
-import { isBreathOrHeartSensation, isBriefStayPlace, isInfantSleepPlace, isSacrament, isSacredText, namesChemical, namesUnsafeSleep, triggerKind, type TriggerKind } from './trigger-kind';
+import { isBreathOrHeartSensation, isBriefStayPlace, isFixture, isInfantSleepPlace, isSacrament, isSacredText, namesChemical, namesUnsafeSleep, triggerKind, type TriggerKind } from './trigger-kind';
 
 /** A template that puts hands on its trigger ("touch it … with bare hands"). */
 const HANDS_ON = /(?<!\b(?:without|not|never|no) )\b(?:touch\w*|handl\w*|hold|holding|press\w*|stroke|rub\w*|fingertip|bare[- ]hand\w*|palms?)\b/i;
 /** A template that acts on its trigger as a thing: "make it uneven", "let it go", "one everyday example of this". */
 const THING_ACTS = /\b(?:make it (?:uneven|wrong)|let it go|example of this|recycle it)\b/i;
+/** A template that moves or reorders its trigger: "Take the things in {object} and put them back in a mixed-up order". */
+const MOVES_IT = /\b(?:mixed-up order|mix up the order|out of (?:line|order|place)|put (?:it|them) back|rearrang\w*|tilt\w*|shift\w*|move (?:it|them))\b/i;
 /** A template for a task done at a standard ("do your part once"). */
 const TASK_ACTS = /\bdo your part\b/i;
 
@@ -47,6 +49,12 @@ export function templateTakesKind(template: ExposureTemplate, trigger: string): 
   // A template written for some kinds says its own grammar for them ("touch something ordinary that brings the
   // feeling": the hands go on an ordinary thing, not on the sensation).
   if (template.triggerKinds) return template.triggerKinds.includes(kind);
+  // Something that happened to someone ("my aunt had lymphoma") is only brought to mind: never handled, made
+  // uneven or done (issue 16, natural wording).
+  if (kind === 'memory') return !HANDS_ON.test(text) && !THING_ACTS.test(text) && !TASK_ACTS.test(text);
+  // A doorway, a crack in the pavement or a floor tile stays where it is: it is passed or stepped on, never made
+  // uneven or let go (issue 16, natural wording: "Leave it 'not right' for a week: doorways").
+  if (isFixture(trigger) && (THING_ACTS.test(text) || MOVES_IT.test(text))) return false;
   if (HANDS_ON.test(text)) return kind === 'object' || kind === 'place' || kind === 'activity' || kind === 'event';
   if (THING_ACTS.test(text)) return kind === 'object' || kind === 'activity';
   if (TASK_ACTS.test(text)) return kind === 'object' || kind === 'activity' || kind === 'event' || kind === 'place';
@@ -91,6 +99,9 @@ function verbsFor(kind: TriggerKind, trigger: string): Verbs | null {
       return { meet: 'go to it', title: 'Go to it' };
     case 'sensation':
       return { meet: 'let it be there when it comes', title: 'Notice it' };
+    case 'memory':
+      // Something that happened to someone is thought about, never sought out or spent time with.
+      return { meet: 'bring it to mind', title: 'Think of it' };
     case 'object':
       // A pet is stroked, not handled like a thing ("Handle it and let the thought come: your dog", issue 16).
       if (PET.test(trigger)) return { meet: 'stroke them', title: 'Stroke them' };
@@ -150,6 +161,9 @@ function timeWithTrigger(title: string, trigger: string, max: number): string | 
     case 'sensation':
       worded = `Let it stay ${lower}: ${named}`;
       break;
+    case 'memory':
+      worded = `${time} thinking of it: ${named}`;
+      break;
   }
   return worded.length <= max ? worded.charAt(0).toUpperCase() + worded.slice(1) : null;
 }
@@ -188,6 +202,14 @@ export function bodyInKind(body: string, trigger: string): string {
       .replace(/\bmeet this(?: on purpose)?( today| this week)?( for (?:at least )?\d+ minutes)?/gi, (match, when: string | undefined, long: string | undefined) =>
         cased(`when it comes${when ?? ''}, let it be there${long ?? ''}`, match));
     return text;
+  }
+  if (kind === 'memory') {
+    // Brought to mind on purpose: never "by chance", never "seek it out" (issue 16, natural wording).
+    return text
+      .replace(/, by chance or on purpose, and\b/gi, ' and')
+      .replace(/,? by chance or on purpose\b/gi, '')
+      .replace(/\bseek it out on purpose\b/gi, (match) => cased('bring it to mind on purpose', match))
+      .replace(/\b(?:seek it out|meet this)\b/gi, (match) => cased(verbs.meet, match));
   }
   // A sacrament or a holy book is met as the faith asks, not "on purpose".
   if (isSacrament(trigger) || isSacredText(trigger)) text = text.replace(/\bmeet this(?: on purpose)?/gi, (match) => cased(verbs.meet, match));

@@ -16,7 +16,7 @@ import { compileTerm, containsAny, tokenize, words } from './text';
 
 const compileTerms = (terms: readonly string[]) => terms.map((term) => compileTerm(term));
 
-export type TriggerKind = 'object' | 'place' | 'activity' | 'sensation' | 'person' | 'media' | 'event';
+export type TriggerKind = 'object' | 'place' | 'activity' | 'sensation' | 'person' | 'media' | 'event' | 'memory';
 
 const SENSATION_VERBS = new Set([
   'feeling', 'feel', 'feels', 'smelling', 'smell', 'smells', 'hearing', 'tasting', 'taste', 'noticing', 'sensing',
@@ -64,6 +64,7 @@ const PLACES = new Set([
   'shed', 'attic', 'loft', 'basement', 'cellar', 'hall', 'corridor', 'laundrette', 'launderette', 'salon', 'hairdressers',
   'barbers', 'dentists', 'chemist', 'pharmacy', 'bank', 'queue', 'carpark', 'underground', 'subway', 'metro', 'museum',
   'zoo', 'farm', 'field', 'woods', 'forest', 'campus', 'classroom', 'canteen', 'changing', 'lobby', 'reception', 'gates', 'gate', 'play', 'ward', 'wards',
+  'doorway', 'doorways', 'threshold', 'thresholds', 'hallway', 'hallways', 'entrance', 'entrances', 'porch', 'landing',
   'building', 'buildings', 'aisle', 'aisles', 'area', 'areas', 'store', 'stores', 'studio', 'darbar', 'confessional', 'restroom', 'restrooms', 'washroom', 'washrooms', 'stairwell',
 ]);
 const MEDIA_VERBS = new Set(['watching', 'reading', 'listening', 'seeing', 'hearing', 'scrolling', 'browsing']);
@@ -106,7 +107,59 @@ function headWords(text: string): string[] {
   return cut > 0 ? all.slice(0, cut) : all;
 }
 
+/** Words before a person that still leave them the subject: "my best friend", "my little brother", "my ex boss". */
+const PERSON_MODIFIERS = new Set([
+  'best', 'old', 'older', 'oldest', 'little', 'younger', 'youngest', 'big', 'baby', 'step', 'late', 'close', 'ex', 'new',
+  'great', 'grand', 'twin', 'dear', 'whole', 'own', 'friends', 'mums', 'moms', 'dads', 'partners', 'wifes', 'husbands', 'sisters', 'brothers',
+]);
+/** A verb saying what happened: "had", "was diagnosed", "died", "got ill", "passed away", "caught covid". */
+const PAST_EVENT_VERB = /^(?:was|were|had|got|died|passed|caught|became|went|fell|broke|lost|nearly|almost|\w{2,}ed)$/;
+const PAST_ADVERBS = new Set(['just', 'recently', 'once', 'also', 'suddenly', 'actually', 'then']);
+
+/**
+ * Something that happened to someone else ("my aunt had lymphoma", "my friend died in a crash", "she was
+ * diagnosed"): another person as the subject, then a verb in the past. It is brought to mind, never a person to
+ * spend time with or an event to go to (issue 16, natural wording: "my aunt had lymphoma — spend time with them").
+ */
+export function isPastEventOfOther(text: string): boolean {
+  const all = words(text);
+  let verbAt = -1;
+  if (['he', 'she', 'they', 'someone', 'somebody'].includes(all[0] ?? '')) verbAt = 1;
+  else {
+    const person = all.findIndex((word, index) => index <= 4 && PEOPLE.has(word));
+    const before = person > 0 ? all.slice(0, person) : [];
+    if (person >= 0 && before.every((word) => DETERMINERS.has(word) || PERSON_MODIFIERS.has(word) || PEOPLE.has(word))) verbAt = person + 1;
+  }
+  if (verbAt < 0) return false;
+  while (PAST_ADVERBS.has(all[verbAt] ?? '')) verbAt += 1;
+  return PAST_EVENT_VERB.test(all[verbAt] ?? '');
+}
+
+/**
+ * A fixed part of a building or the ground ("doorways", "the front door", "cracks in the pavement", "corners",
+ * "floor tiles"): passed, stepped on or touched where it is, never moved, made uneven or let go (issue 16, natural
+ * wording: "Leave it 'not right' for a week: doorways").
+ */
+const FIXTURES = new Set([
+  'door', 'doors', 'doorway', 'doorways', 'doorframe', 'doorframes', 'threshold', 'thresholds', 'crack', 'cracks',
+  'corner', 'corners', 'floor', 'floors', 'tile', 'tiles', 'floorboards', 'pavement', 'pavements', 'kerb', 'kerbs', 'curb',
+  'curbs', 'wall', 'walls', 'window', 'windows', 'ceiling', 'ceilings', 'step', 'steps', 'stairs', 'staircase', 'lines',
+  'gate', 'gates', 'drain', 'drains', 'manhole', 'manholes', 'paving', 'slabs',
+]);
+export function isFixture(text: string): boolean {
+  // "clearing the fridge door" is something done, whatever it is done to.
+  const kind = triggerKind(text);
+  if (kind !== 'object' && kind !== 'place') return false;
+  const all = headWords(text);
+  // The head before any "in/by/of …": "cracks in the pavement" is cracks, "the shoes by the door" is shoes.
+  const prep = all.findIndex((word, index) => index > 0 && (PLACE_PREPOSITIONS.has(word) || ['by', 'of', 'with', 'for'].includes(word)));
+  const head = (prep > 0 ? all.slice(0, prep) : all).filter((word) => !DETERMINERS.has(word));
+  return FIXTURES.has(head.at(-1) ?? '');
+}
+
 export function triggerKind(text: string): TriggerKind {
+  // "my aunt had lymphoma": something that happened to someone, before any word in it is read as a person or a sensation.
+  if (isPastEventOfOther(text)) return 'memory';
   const all = headWords(text);
   const content = all.filter((word) => !DETERMINERS.has(word));
   const first = content[0] ?? '';
@@ -168,6 +221,9 @@ export function isSacredText(text: string): boolean {
   return containsAny(tokenize(text), SACRED_TEXT_TERMS);
 }
 
+/** Places that are passed through, never stayed in. */
+const PASSAGES = new Set(['doorway', 'doorways', 'threshold', 'thresholds', 'hallway', 'hallways', 'entrance', 'entrances', 'corridor', 'corridors']);
+
 const SOFT_BEDDING_TERMS = compileTerms(SOFT_BEDDING);
 
 /**
@@ -190,5 +246,8 @@ export function isInfantSleepPlace(text: string): boolean {
  */
 export function isBriefStayPlace(text: string): boolean {
   const kind = triggerKind(text);
-  return (kind === 'place' || kind === 'activity') && containsAny(tokenize(headWords(text).join(' ')), BRIEF_STAY_TERMS);
+  if (kind !== 'place' && kind !== 'activity') return false;
+  // A doorway, a threshold or a hallway is passed through in a moment (issue 16, natural wording).
+  if (kind === 'place' && headWords(text).some((word) => PASSAGES.has(word))) return true;
+  return containsAny(tokenize(headWords(text).join(' ')), BRIEF_STAY_TERMS);
 }
