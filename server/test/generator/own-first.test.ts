@@ -43,6 +43,23 @@ describe('a driver afraid of a hit-and-run gets driving steps before house check
   });
 });
 
+describe('own first: a trigger of the person’s takes the place of stock filler', () => {
+  // Home checkers whose triggers are moments ("leaving for work"): the library's "check only once when it comes up"
+  // step can carry them, yet "the kettle off but plugged in", which names nothing of theirs, held its level.
+  const checkers = [
+    intake(['the house burning down because i left something on'], ['checking the hair straighteners', 'asking my mum if the door is locked'], ['leaving for school', 'the last one out', 'going on holiday', 'bedtime']),
+    intake(['the house burning down because i left the oven on'], ['checking the oven knobs 20 times', 'pulling the door handle'], ['leaving for work', 'going to bed']),
+    intake(['a fire starting because of a plug i left in'], ['unplugging everything before i go out', 'checking the windows are shut'], ['going away for the weekend', 'the school run']),
+    intake(['burglars getting in and it being my fault'], ['checking the gas is off', 'trying the door handle over and over'], ['nights out', 'leaving the house empty']),
+    intake(['the flat flooding because of me'], ['checking the iron is unplugged', 'locking and unlocking the door'], ['going to the gym', 'visiting my parents']),
+  ];
+  it.each(checkers.map((input, index) => [index, input] as const))('checker %i gets a step named after one of their triggers', async (_index, input) => {
+    const items = await generate(input);
+    const named = items.filter((item) => input.triggers.some((trigger) => item.title.toLowerCase().includes(trigger.toLowerCase())));
+    expect(named.length, items.map((item) => `[${item.fear_level}] ${item.title}`).join('\n')).toBeGreaterThanOrEqual(1);
+  });
+});
+
 /** "Once only: go back …", "Go back … once only, for three days": the act the step lets them do once. */
 function permitted(title: string): string | null {
   const match = /^Once only: (.+)$/i.exec(title) ?? /^(.+) once only, for three days$/i.exec(title);

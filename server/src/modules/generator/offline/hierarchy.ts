@@ -347,6 +347,7 @@ export function buildHierarchy(person: Person): CandidateExposure[] {
   const unfilled = themes.flatMap((theme, rank) => fillTheme(theme, rank, levelsPerTheme[rank] ?? [], person, chosen, usage, ritualsMet));
   if (unfilled.length) fillTheme(GENERAL_THEME, themes.length, unfilled, person, chosen, usage, ritualsMet);
   dropTakenBack(person, chosen, usage, ritualsMet);
+  themes.forEach((theme, rank) => ownFirst(theme, rank, person, chosen, usage, ritualsMet));
   return chosen
     .sort((a, b) => a.candidate.fear_level - b.candidate.fear_level || a.themeRank - b.themeRank || a.templateId.localeCompare(b.templateId))
     .map((item) => item.candidate);
@@ -372,5 +373,100 @@ function dropTakenBack(person: Person, chosen: Chosen[], usage: PhraseUsage, rit
     for (const phrase of item.used) usage.set(phrase, Math.max(0, (usage.get(phrase) ?? 1) - 1));
     const unfilled = fillTheme(item.theme, item.themeRank, [item.candidate.fear_level], person, chosen, usage, ritualsMet, banned);
     if (unfilled.length && item.theme !== GENERAL_THEME) fillTheme(GENERAL_THEME, item.themeRank, unfilled, person, chosen, usage, ritualsMet, banned);
+  }
+}
+
+/** Libraries whose steps are never swapped for a generic one built from the person's words. */
+/**
+ * A step that carries nothing of the person's: no slot for their words but the "do not" clause's, none of their
+ * phrases named that no other step names, no `needs` or cue of theirs beyond the object family it is about (library
+ * `family`: "the kettle off but plugged in" for anyone who checks appliances), not built from their ritual, and not the
+ * theme's usual kind nor the ladder's only step of its kind. A script of the feared outcome is never stock: it is the
+ * person's fear, written out (docs/clinical.md §6).
+ */
+function isStock(item: Chosen, person: Person, chosen: readonly Chosen[]): boolean {
+  const template = item.template;
+  const families = familiesOf(item.theme);
+  const slots = `${template.title} ${template.body} ${template.prevention}`.match(/\{[a-zA-Z]+/g) ?? [];
+  return (
+    !isOwnRitual(template) &&
+    template.kind !== 'imaginal' &&
+    item.used.every((phrase) => chosen.some((other) => other !== item && other.used.includes(phrase))) &&
+    slots.every((slot) => slot === '{compulsion') &&
+    (template.needs ?? []).every((terms) => families.has(terms)) &&
+    !(template.cues && mentions(person, template.cues)) &&
+    item.theme !== GENERAL_THEME &&
+    LIBRARIES[item.theme].preferredKind !== template.kind &&
+    chosen.filter((other) => other.template.kind === template.kind).length > 1
+  );
+}
+
+/**
+ * Own first (issue 16, a clinician-minded review: in 11 of 16 ladders the person's own fear or ritual was missed while
+ * stock steps filled the ladder; docs/clinical.md §3, §8). Once the ladder is filled, each trigger and ritual of the
+ * person's, sorted to this theme, that no step carries yet and that a step of the theme can carry takes the place of a
+ * stock step near that step's level, at the stock step's level so the bands stay as dealt. The candidate is any
+ * eligible template of the theme or a step built from undoing the ritual, so the library's `needs`, `avoidWith` and
+ * trigger rules, the own-ritual caps, the safety filter and the rules above (clashes) all still hold.
+ */
+function ownFirst(theme: LibraryTheme, rank: number, person: Person, chosen: Chosen[], usage: PhraseUsage, ritualsMet: Set<number>): void {
+  const pools = person.pools.get(theme);
+  if (!pools) return;
+  const templates = [...LIBRARIES[theme].templates.filter((template) => isEligible(template, person)), ...ownRitualTemplates(person, theme)];
+  const missing: Array<{ phrase: OwnPhrase; ritual: number | null }> = [
+    ...pools.compulsions.flatMap((phrase, index) => {
+      const input = person.input.compulsions.indexOf(phrase.original);
+      const met =
+        chosen.some((item) => item.used.includes(phrase) || (isOwnRitual(item.template) && item.theme === theme && Number(item.templateId.split('.')[2]) === index)) ||
+        (input >= 0 && ritualsMet.has(input));
+      return met ? [] : [{ phrase, ritual: index }];
+    }),
+    ...pools.triggers.filter((phrase) => !usage.get(phrase)).map((phrase) => ({ phrase, ritual: null })),
+  ];
+  for (const { phrase, ritual } of missing) {
+    if (ritual === null ? usage.get(phrase) : chosen.some((item) => item.used.includes(phrase))) continue;
+    const input = person.input.compulsions.indexOf(phrase.original);
+    const carries = (template: ExposureTemplate): boolean => {
+      if (ritual !== null) {
+        if (isOwnRitual(template)) return template.id.startsWith(`own.${theme}.${ritual}.`);
+        return input >= 0 && ownRitualsMet(template, person, { rituals: true }).includes(input);
+      }
+      if (isOwnRitual(template)) return false;
+      return `${template.title} ${template.body} ${template.prevention}`.includes('{trigger') ? triggerFits(template, phrase) : fitsObject(template, phrase);
+    };
+    const pairs = chosen
+      .filter((item) => item.theme === theme && isStock(item, person, chosen))
+      .flatMap((stock) =>
+        templates
+          .filter((template) => carries(template) && !chosen.some((item) => item.templateId === template.id))
+          .filter((template) => Math.abs(template.fear - stock.candidate.fear_level) <= 1)
+          .filter((template) => !isOwnRitual(template) || stock.candidate.fear_level >= OWN_RITUAL_BAND)
+          .map((template) => ({ stock, template, distance: Math.abs(template.fear - stock.candidate.fear_level) })),
+      )
+      .sort((a, b) => a.distance - b.distance || a.stock.candidate.fear_level - b.stock.candidate.fear_level || a.template.id.localeCompare(b.template.id));
+    for (const { stock, template } of pairs) {
+      const at = chosen.indexOf(stock);
+      if (at < 0) continue;
+      const level = stock.candidate.fear_level;
+      chosen.splice(at, 1);
+      const rest = chosen;
+      const room = !isOwnRitual(template) || ownRitualRoom(template, level, rest);
+      if (room && !clashes(template, theme, level, person, rest)) {
+        for (const used of stock.used) usage.set(used, Math.max(0, (usage.get(used) ?? 1) - 1));
+        if (tryTemplate(template, theme, rank, level, person, chosen, usage)) {
+          const added = chosen[chosen.length - 1];
+          if (added && (ritual !== null || added.used.includes(phrase))) {
+            if (!isOwnRitual(template)) for (const index of ownRitualsMet(template, person, { rituals: true })) ritualsMet.add(index);
+            break;
+          }
+          // The rendering named another trigger of theirs: the stock step goes back.
+          if (added) {
+            chosen.pop();
+            for (const used of added.used) usage.set(used, Math.max(0, (usage.get(used) ?? 1) - 1));
+          }
+        }
+      }
+      chosen.splice(at, 0, stock);
+    }
   }
 }
