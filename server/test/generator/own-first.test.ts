@@ -60,6 +60,23 @@ describe('own first: a trigger of the person’s takes the place of stock filler
   });
 });
 
+describe('own first: the person’s feared outcome is scripted', () => {
+  // A clinician-minded review: a symmetry ladder with a magical-thinking fear never scripted the feared outcome.
+  const people = [
+    intake(['if my books arent lined up my dad will have a car crash'], ['lining up my books', 'tapping the shelf four times'], ['my bookshelf', 'visitors touching my things']),
+    intake(['if my handwriting is uneven my brother will get hurt'], ['rewriting words until they look even', 'tapping the pen on the desk'], ['writing cards', 'signing my name']),
+    intake(['something awful will happen to my kids if my shoes arent straight'], ['straightening the shoes by the door', 'touching the door frame twice'], ['coming home', 'the shoe rack']),
+    intake(['my gran will die if i dont do things evenly'], ['touching both sides of my face', 'chewing evenly on both sides'], ['meals', 'being touched on one side']),
+    intake(['if the cushions arent symmetrical something bad will happen'], ['arranging the cushions', 'asking my partner not to sit on the sofa'], ['guests', 'the living room']),
+    intake(['if my partner is not the one i will ruin both our lives'], ['comparing him to my exes', 'asking friends if we look happy'], ['romantic films', 'his laugh']),
+  ];
+  it.each(people.map((input, index) => [index, input] as const))('person %i gets a script of what they fear', async (_index, input) => {
+    const items = await generate(input);
+    const scripts = items.filter((item) => item.kind === 'imaginal' && /\b(?:story|what you fear)\b/i.test(item.title));
+    expect(scripts.length, items.map((item) => `[${item.fear_level}] ${item.title}`).join('\n')).toBeGreaterThanOrEqual(1);
+  });
+});
+
 /** "Once only: go back …", "Go back … once only, for three days": the act the step lets them do once. */
 function permitted(title: string): string | null {
   const match = /^Once only: (.+)$/i.exec(title) ?? /^(.+) once only, for three days$/i.exec(title);

@@ -413,7 +413,13 @@ function ownFirst(theme: LibraryTheme, rank: number, person: Person, chosen: Cho
   const pools = person.pools.get(theme);
   if (!pools) return;
   const templates = [...LIBRARIES[theme].templates.filter((template) => isEligible(template, person)), ...ownRitualTemplates(person, theme)];
-  const missing: Array<{ phrase: OwnPhrase; ritual: number | null }> = [
+  // Their feared outcome written out ("something bad will happen to my mum"): a script that quotes their obsession
+  // (a clinician-minded review: a symmetry ladder with a magical-thinking fear never scripted it; docs/clinical.md §6).
+  const scripts = (template: ExposureTemplate) => template.kind === 'imaginal' && template.body.includes('{ownWords}');
+  const scripted = chosen.some((item) => item.theme === theme && scripts(item.template));
+  const fear = pools.obsessions[0];
+  const missing: Array<{ phrase: OwnPhrase; ritual: number | null; fear?: true }> = [
+    ...(fear && !scripted ? [{ phrase: fear, ritual: null, fear: true as const }] : []),
     ...pools.compulsions.flatMap((phrase, index) => {
       const input = person.input.compulsions.indexOf(phrase.original);
       const met =
@@ -423,10 +429,11 @@ function ownFirst(theme: LibraryTheme, rank: number, person: Person, chosen: Cho
     }),
     ...pools.triggers.filter((phrase) => !usage.get(phrase)).map((phrase) => ({ phrase, ritual: null })),
   ];
-  for (const { phrase, ritual } of missing) {
-    if (ritual === null ? usage.get(phrase) : chosen.some((item) => item.used.includes(phrase))) continue;
+  for (const { phrase, ritual, fear: isFear } of missing) {
+    if (!isFear && (ritual === null ? usage.get(phrase) : chosen.some((item) => item.used.includes(phrase)))) continue;
     const input = person.input.compulsions.indexOf(phrase.original);
     const carries = (template: ExposureTemplate): boolean => {
+      if (isFear) return scripts(template);
       if (ritual !== null) {
         if (isOwnRitual(template)) return template.id.startsWith(`own.${theme}.${ritual}.`);
         return input >= 0 && ownRitualsMet(template, person, { rituals: true }).includes(input);
@@ -455,7 +462,7 @@ function ownFirst(theme: LibraryTheme, rank: number, person: Person, chosen: Cho
         for (const used of stock.used) usage.set(used, Math.max(0, (usage.get(used) ?? 1) - 1));
         if (tryTemplate(template, theme, rank, level, person, chosen, usage)) {
           const added = chosen[chosen.length - 1];
-          if (added && (ritual !== null || added.used.includes(phrase))) {
+          if (added && (isFear || ritual !== null || added.used.includes(phrase))) {
             if (!isOwnRitual(template)) for (const index of ownRitualsMet(template, person, { rituals: true })) ritualsMet.add(index);
             break;
           }
