@@ -11,6 +11,7 @@ import { isNearDuplicate } from './similarity';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { GENERAL_THEME, type LibraryTheme } from './theme-ids';
 import { templateTakesKind } from './trigger-grammar';
+import { describesEatingDisorder } from '../../safety/eating-disorder';
 
 /** A template further than this from the target level is not a fit for that step. */
 const MAX_LEVEL_DISTANCE = 2;
@@ -21,6 +22,71 @@ interface Chosen {
   candidate: CandidateExposure;
   templateId: string;
   themeRank: number;
+  theme: LibraryTheme;
+  /** The person's phrases the step names (its "do not" clause names their rituals). */
+  used: OwnPhrase[];
+  template: ExposureTemplate;
+}
+
+/**
+ * Eating in a step, and touching something feared then eating (docs/clinical.md §21: no ERP on eating; issue 16, a
+ * clinician-minded review: two "touch it, then eat" steps in one contamination ladder). Read from the library's
+ * wording of the title and what to do, never from the "do not" clause ("unless it is time to eat").
+ */
+const EATS = /\b(?:eat|eats|eating|ate|snack|snacks|meal|meals|finger food)\b/i;
+const TOUCHES = /\b(?:touch|touching|handle|handling|grip|press|rest both hands|rest your hands|hands on|count a handful)\b/i;
+function eats(template: ExposureTemplate): boolean {
+  return EATS.test(`${template.title} ${template.body}`);
+}
+function touchesThenEats(template: ExposureTemplate): boolean {
+  return eats(template) && TOUCHES.test(`${template.title} ${template.body}`);
+}
+
+const eatingDisorder = new WeakMap<Person, boolean>();
+/** The person's lists describe eating-disorder behaviour (safety/eating-disorder.ts): no step has them eat. */
+function describesEating(person: Person): boolean {
+  let found = eatingDisorder.get(person);
+  if (found === undefined) {
+    found = person.allTexts.some((text) => describesEatingDisorder(text));
+    eatingDisorder.set(person, found);
+  }
+  return found;
+}
+
+/**
+ * A step that lets the person do their own ritual ("Once only: go back up the stairs to pull the door handle"), by
+ * id: own-ritual.ts builds it as `own.<theme>.<ritual index>.once`.
+ */
+function permittedRitual(template: ExposureTemplate, theme: LibraryTheme, person: Person): OwnPhrase | null {
+  // "Once only" (own-ritual.ts): a repeated ordinary act cut to "once, then stop" is the ordinary act, not the ritual.
+  if (!isOwnRitual(template) || !template.id.endsWith('.once') || !/\bonce only\b/i.test(template.title)) return null;
+  const index = Number(template.id.split('.')[2]);
+  return person.pools.get(theme)?.compulsions[index] ?? null;
+}
+
+/** The ritual an own-ritual step drops ("A week without going back to check the lock"). */
+function droppedRitual(item: Chosen, person: Person): OwnPhrase | null {
+  if (!isOwnRitual(item.template) || !item.template.id.endsWith('.drop')) return null;
+  return person.pools.get(item.theme)?.compulsions[Number(item.template.id.split('.')[2])] ?? null;
+}
+
+/** Whether a chosen step says not to do this ritual at all: its "do not" clause names it, or it drops it. */
+function forbids(item: Chosen, ritual: OwnPhrase, person: Person): boolean {
+  return item.used.includes(ritual) || droppedRitual(item, person) === ritual;
+}
+
+/**
+ * Whether the step may join the ladder at this level beside the steps chosen (issue 16, a clinician-minded review):
+ * - one "touch it, then eat" step at most, and none that has the person eat when their lists describe eating-disorder
+ *   behaviour (docs/clinical.md §21);
+ * - a step that lets them do their ritual once never sits above a step that tells them not to do it at all (docs/
+ *   clinical.md §5: response prevention is never taken back higher up the ladder).
+ */
+function clashes(template: ExposureTemplate, theme: LibraryTheme, level: number, person: Person, chosen: readonly Chosen[]): boolean {
+  if (eats(template) && describesEating(person)) return true;
+  if (touchesThenEats(template) && chosen.some((item) => touchesThenEats(item.template))) return true;
+  const ritual = permittedRitual(template, theme, person);
+  return ritual !== null && chosen.some((item) => item.candidate.fear_level <= level && forbids(item, ritual, person));
 }
 
 /** Whether the template suits this person at all: its `needs` are in their words, its `avoidWith` is not. */
@@ -33,6 +99,30 @@ export function isEligible(template: ExposureTemplate, person: Person): boolean 
   if (template.needsInObsessions && !obsessionsName(person, template.needsInObsessions)) return false;
   if (template.avoidInObsessions && obsessionsName(person, template.avoidInObsessions)) return false;
   return !(template.avoidWith && mentions(person, template.avoidWith));
+}
+
+const themeFamilies = new Map<LibraryTheme, Set<readonly string[]>>();
+/** The object families a theme's steps are about (library `family` metadata). */
+function familiesOf(theme: LibraryTheme): Set<readonly string[]> {
+  let families = themeFamilies.get(theme);
+  if (!families) {
+    families = new Set(LIBRARIES[theme].templates.flatMap((template) => template.family ?? []));
+    themeFamilies.set(theme, families);
+  }
+  return families;
+}
+
+/**
+ * Whether the step is about another object family than the person's own within the theme: they name one of the
+ * theme's families ("driving back round the block") and the step is about none of those they name (the oven).
+ */
+function otherFamily(template: ExposureTemplate, theme: LibraryTheme, person: Person): boolean {
+  const families = familiesOf(theme);
+  if (!families.size) return false;
+  const own = [...template.family ?? [], ...(template.needs ?? []).filter((terms) => families.has(terms))];
+  if (!own.length) return false;
+  const named = [...families].filter((terms) => mentions(person, terms));
+  return named.length > 0 && !own.some((terms) => named.includes(terms));
 }
 
 const obsessionTokens = new WeakMap<Person, Token[]>();
@@ -195,7 +285,7 @@ function tryTemplate(
     const rendered = renderTemplate(template, theme, person, usage, personal);
     const candidate = { ...rendered.candidate, fear_level: shownLevel(template.fear, target) };
     if (!isSafe(candidate) || chosen.some((item) => isNearDuplicate(item.candidate.title, candidate.title))) continue;
-    chosen.push({ candidate, templateId: template.id, themeRank });
+    chosen.push({ candidate, templateId: template.id, themeRank, theme, used: rendered.used, template });
     for (const phrase of rendered.used) usage.set(phrase, (usage.get(phrase) ?? 0) + 1);
     return true;
   }
@@ -207,17 +297,31 @@ function tryTemplate(
  * fewest templates), rendering each with the person's words and falling back to the library
  * wording when the personalised text fails the safety filter.
  */
-function fillTheme(theme: LibraryTheme, themeRank: number, levels: number[], person: Person, chosen: Chosen[], usage: PhraseUsage, ritualsMet: Set<number>): number[] {
+function fillTheme(
+  theme: LibraryTheme,
+  themeRank: number,
+  levels: number[],
+  person: Person,
+  chosen: Chosen[],
+  usage: PhraseUsage,
+  ritualsMet: Set<number>,
+  banned: ReadonlySet<string> = new Set(),
+): number[] {
   const templates = [...LIBRARIES[theme].templates.filter((template) => isEligible(template, person)), ...ownRitualTemplates(person, theme)];
   const kindsUsed = new Set<string>();
   const unfilled: number[] = [];
   const byExtremeness = [...levels].sort((a, b) => Math.abs(b - 5.5) - Math.abs(a - 5.5) || a - b);
   for (const target of byExtremeness) {
-    const ranked = templates
-      .filter((template) => Math.abs(template.fear - target) <= MAX_LEVEL_DISTANCE && !chosen.some((item) => item.templateId === template.id))
+    const scored = templates
+      .filter((template) => Math.abs(template.fear - target) <= MAX_LEVEL_DISTANCE && !chosen.some((item) => item.templateId === template.id) && !banned.has(template.id))
       .filter((template) => !isOwnRitual(template) || (Math.abs(template.fear - target) <= 1 && ownRitualRoom(template, target, chosen)))
-      .map((template) => ({ template, score: fitScore(template, theme, target, person, { kindsUsed, usage, ritualsMet }) }))
-      .sort((a, b) => b.score - a.score || a.template.id.localeCompare(b.template.id));
+      .filter((template) => !clashes(template, theme, shownLevel(template.fear, target), person, chosen))
+      .map((template) => ({ template, score: fitScore(template, theme, target, person, { kindsUsed, usage, ritualsMet }), near: Math.abs(template.fear - target) <= 1 }))
+      .map((entry) => ({ ...entry, other: otherFamily(entry.template, theme, person) }));
+    // Another family's step fills the band only when nothing of the person's own family or none reaches it.
+    const familyFits = scored.some((entry) => entry.near && !entry.other);
+    const tier = (entry: (typeof scored)[number]) => (entry.other && (familyFits || !entry.near) ? 1 : 0);
+    const ranked = scored.sort((a, b) => tier(a) - tier(b) || b.score - a.score || a.template.id.localeCompare(b.template.id));
     const picked = ranked.find(({ template }) => tryTemplate(template, theme, themeRank, target, person, chosen, usage));
     if (picked) {
       kindsUsed.add(picked.template.kind);
@@ -242,7 +346,134 @@ export function buildHierarchy(person: Person): CandidateExposure[] {
   const ritualsMet = new Set<number>();
   const unfilled = themes.flatMap((theme, rank) => fillTheme(theme, rank, levelsPerTheme[rank] ?? [], person, chosen, usage, ritualsMet));
   if (unfilled.length) fillTheme(GENERAL_THEME, themes.length, unfilled, person, chosen, usage, ritualsMet);
+  dropTakenBack(person, chosen, usage, ritualsMet);
+  themes.forEach((theme, rank) => ownFirst(theme, rank, person, chosen, usage, ritualsMet));
   return chosen
     .sort((a, b) => a.candidate.fear_level - b.candidate.fear_level || a.themeRank - b.themeRank || a.templateId.localeCompare(b.templateId))
     .map((item) => item.candidate);
+}
+
+/**
+ * Levels are filled extremes first, so a step that lets the person do their ritual once may be chosen before a lower
+ * step that tells them not to do it at all ("Lock the front door once … do not go back up the stairs to pull the door
+ * handle" at 4, "Once only: go back up the stairs to pull the door handle" at 9). The response-prevention step wins:
+ * the permission is taken out and its level refilled without it (issue 16; docs/clinical.md §5).
+ */
+function dropTakenBack(person: Person, chosen: Chosen[], usage: PhraseUsage, ritualsMet: Set<number>): void {
+  const banned = new Set<string>();
+  for (;;) {
+    const at = chosen.findIndex((item) => {
+      const ritual = permittedRitual(item.template, item.theme, person);
+      return ritual !== null && chosen.some((other) => other !== item && other.candidate.fear_level <= item.candidate.fear_level && forbids(other, ritual, person));
+    });
+    const item = chosen[at];
+    if (!item) return;
+    chosen.splice(at, 1);
+    banned.add(item.templateId);
+    for (const phrase of item.used) usage.set(phrase, Math.max(0, (usage.get(phrase) ?? 1) - 1));
+    const unfilled = fillTheme(item.theme, item.themeRank, [item.candidate.fear_level], person, chosen, usage, ritualsMet, banned);
+    if (unfilled.length && item.theme !== GENERAL_THEME) fillTheme(GENERAL_THEME, item.themeRank, unfilled, person, chosen, usage, ritualsMet, banned);
+  }
+}
+
+/** Libraries whose steps are never swapped for a generic one built from the person's words. */
+/**
+ * A step that carries nothing of the person's: no slot for their words but the "do not" clause's, none of their
+ * phrases named that no other step names, no `needs` or cue of theirs beyond the object family it is about (library
+ * `family`: "the kettle off but plugged in" for anyone who checks appliances), not built from their ritual, and not the
+ * theme's usual kind nor the ladder's only step of its kind. A script of the feared outcome is never stock: it is the
+ * person's fear, written out (docs/clinical.md §6).
+ */
+function isStock(item: Chosen, person: Person, chosen: readonly Chosen[]): boolean {
+  const template = item.template;
+  const families = familiesOf(item.theme);
+  const slots = `${template.title} ${template.body} ${template.prevention}`.match(/\{[a-zA-Z]+/g) ?? [];
+  return (
+    !isOwnRitual(template) &&
+    template.kind !== 'imaginal' &&
+    item.used.every((phrase) => chosen.some((other) => other !== item && other.used.includes(phrase))) &&
+    slots.every((slot) => slot === '{compulsion') &&
+    (template.needs ?? []).every((terms) => families.has(terms)) &&
+    !(template.cues && mentions(person, template.cues)) &&
+    item.theme !== GENERAL_THEME &&
+    LIBRARIES[item.theme].preferredKind !== template.kind &&
+    chosen.filter((other) => other.template.kind === template.kind).length > 1
+  );
+}
+
+/**
+ * Own first (issue 16, a clinician-minded review: in 11 of 16 ladders the person's own fear or ritual was missed while
+ * stock steps filled the ladder; docs/clinical.md §3, §8). Once the ladder is filled, each trigger and ritual of the
+ * person's, sorted to this theme, that no step carries yet and that a step of the theme can carry takes the place of a
+ * stock step near that step's level, at the stock step's level so the bands stay as dealt. The candidate is any
+ * eligible template of the theme or a step built from undoing the ritual, so the library's `needs`, `avoidWith` and
+ * trigger rules, the own-ritual caps, the safety filter and the rules above (clashes) all still hold.
+ */
+function ownFirst(theme: LibraryTheme, rank: number, person: Person, chosen: Chosen[], usage: PhraseUsage, ritualsMet: Set<number>): void {
+  const pools = person.pools.get(theme);
+  if (!pools) return;
+  const templates = [...LIBRARIES[theme].templates.filter((template) => isEligible(template, person)), ...ownRitualTemplates(person, theme)];
+  // Their feared outcome written out ("something bad will happen to my mum"): a script that quotes their obsession
+  // (a clinician-minded review: a symmetry ladder with a magical-thinking fear never scripted it; docs/clinical.md §6).
+  const scripts = (template: ExposureTemplate) => template.kind === 'imaginal' && template.body.includes('{ownWords}');
+  const scripted = chosen.some((item) => item.theme === theme && scripts(item.template));
+  const fear = pools.obsessions[0];
+  const missing: Array<{ phrase: OwnPhrase; ritual: number | null; fear?: true }> = [
+    ...(fear && !scripted ? [{ phrase: fear, ritual: null, fear: true as const }] : []),
+    ...pools.compulsions.flatMap((phrase, index) => {
+      const input = person.input.compulsions.indexOf(phrase.original);
+      const met =
+        chosen.some((item) => item.used.includes(phrase) || (isOwnRitual(item.template) && item.theme === theme && Number(item.templateId.split('.')[2]) === index)) ||
+        (input >= 0 && ritualsMet.has(input));
+      return met ? [] : [{ phrase, ritual: index }];
+    }),
+    ...pools.triggers.filter((phrase) => !usage.get(phrase)).map((phrase) => ({ phrase, ritual: null })),
+  ];
+  for (const { phrase, ritual, fear: isFear } of missing) {
+    if (!isFear && (ritual === null ? usage.get(phrase) : chosen.some((item) => item.used.includes(phrase)))) continue;
+    const input = person.input.compulsions.indexOf(phrase.original);
+    const carries = (template: ExposureTemplate): boolean => {
+      if (isFear) return scripts(template);
+      if (ritual !== null) {
+        if (isOwnRitual(template)) return template.id.startsWith(`own.${theme}.${ritual}.`);
+        return input >= 0 && ownRitualsMet(template, person, { rituals: true }).includes(input);
+      }
+      if (isOwnRitual(template)) return false;
+      return `${template.title} ${template.body} ${template.prevention}`.includes('{trigger') ? triggerFits(template, phrase) : fitsObject(template, phrase);
+    };
+    const pairs = chosen
+      .filter((item) => item.theme === theme && isStock(item, person, chosen))
+      .flatMap((stock) =>
+        templates
+          .filter((template) => carries(template) && !chosen.some((item) => item.templateId === template.id))
+          .filter((template) => Math.abs(template.fear - stock.candidate.fear_level) <= 1)
+          .filter((template) => !isOwnRitual(template) || stock.candidate.fear_level >= OWN_RITUAL_BAND)
+          .map((template) => ({ stock, template, distance: Math.abs(template.fear - stock.candidate.fear_level) })),
+      )
+      .sort((a, b) => a.distance - b.distance || a.stock.candidate.fear_level - b.stock.candidate.fear_level || a.template.id.localeCompare(b.template.id));
+    for (const { stock, template } of pairs) {
+      const at = chosen.indexOf(stock);
+      if (at < 0) continue;
+      const level = stock.candidate.fear_level;
+      chosen.splice(at, 1);
+      const rest = chosen;
+      const room = !isOwnRitual(template) || ownRitualRoom(template, level, rest);
+      if (room && !clashes(template, theme, level, person, rest)) {
+        for (const used of stock.used) usage.set(used, Math.max(0, (usage.get(used) ?? 1) - 1));
+        if (tryTemplate(template, theme, rank, level, person, chosen, usage)) {
+          const added = chosen[chosen.length - 1];
+          if (added && (isFear || ritual !== null || added.used.includes(phrase))) {
+            if (!isOwnRitual(template)) for (const index of ownRitualsMet(template, person, { rituals: true })) ritualsMet.add(index);
+            break;
+          }
+          // The rendering named another trigger of theirs: the stock step goes back.
+          if (added) {
+            chosen.pop();
+            for (const used of added.used) usage.set(used, Math.max(0, (usage.get(used) ?? 1) - 1));
+          }
+        }
+      }
+      chosen.splice(at, 0, stock);
+    }
+  }
 }

@@ -3,6 +3,8 @@ import type { ThemeLibrary } from './types';
 
 const APPLIANCE_CUES = ['stove', 'oven', 'hob', 'cooker', 'iron', 'gas', 'applianc*', 'plug*', 'unplug*', 'switch*', 'socket*', 'heater', 'straightener*', 'kettle', 'toaster', 'left on', 'fire', 'burn down'];
 const LOCK_CUES = ['lock*', 'door*', 'window*', 'burglar*', 'break in', 'intrud*', 'gate', 'garage'];
+/** The home's switches, appliances and locks: a family of steps a driver who fears a hit-and-run is not given first. */
+const HOME = [APPLIANCE_CUES, LOCK_CUES];
 
 /**
  * Harm and responsibility, checking: doing the ordinary safe thing once, with full attention,
@@ -15,6 +17,7 @@ export const CHECKING: ThemeLibrary = {
   templates: [
     {
       id: 'checking.light-once',
+      family: HOME,
       kind: 'in_vivo',
       fear: 2,
       title: 'Switch off a light once and leave without looking back',
@@ -24,6 +27,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.read-news-story',
+      family: HOME,
       kind: 'imaginal',
       fear: 3,
       title: 'Read one news story about a house fire or break-in',
@@ -33,6 +37,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.maybe-left-on',
+      family: HOME,
       kind: 'imaginal',
       fear: 3,
       title: 'Write "Maybe I left {appliance|the stove} on" ten times',
@@ -43,6 +48,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.maybe-unlocked',
+      family: HOME,
       kind: 'imaginal',
       fear: 3,
       title: 'Write "Maybe {lockable|the front door} is unlocked" ten times',
@@ -53,6 +59,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.no-proof-photos',
+      family: HOME,
       kind: 'in_vivo',
       fear: 4,
       title: 'A day without "proof" photos or notes of things off',
@@ -72,6 +79,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.appliance-once',
+      family: HOME,
       kind: 'in_vivo',
       fear: 4,
       title: 'Switch off {appliance|the stove} once and leave the room',
@@ -82,6 +90,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.lock-once-walk',
+      family: HOME,
       kind: 'in_vivo',
       fear: 5,
       title: 'Lock {lockable|the front door} once and walk away',
@@ -92,6 +101,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.plugged-in',
+      family: HOME,
       kind: 'in_vivo',
       fear: 5,
       title: 'Go out for an hour, the kettle off but plugged in',
@@ -111,6 +121,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.bedtime-round',
+      family: HOME,
       kind: 'in_vivo',
       fear: 6,
       title: 'Go to bed after one ordinary look round',
@@ -138,6 +149,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.drive-once',
+      family: [DRIVING],
       kind: 'in_vivo',
       fear: 6,
       title: 'Drive a familiar 20-minute route without going back',
@@ -148,6 +160,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.leave-after-one-check',
+      family: HOME,
       kind: 'in_vivo',
       fear: 7,
       title: 'Leave home for two hours after checking each thing once',
@@ -157,6 +170,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.busy-street-drive',
+      family: [DRIVING],
       kind: 'in_vivo',
       fear: 7,
       title: 'Drive along a busy street with cyclists and walkers',
@@ -176,6 +190,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.someone-else-locks-up',
+      family: HOME,
       kind: 'in_vivo',
       fear: 8,
       title: 'Let someone else lock up, and leave without checking',
@@ -185,6 +200,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.script-on-loop',
+      family: HOME,
       kind: 'imaginal',
       fear: 8,
       title: 'Write, record and listen to your story of being to blame',
@@ -194,6 +210,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.day-out',
+      family: HOME,
       kind: 'in_vivo',
       fear: 9,
       title: 'Spend a whole day out after a single check of everything',
@@ -203,6 +220,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.weekend-once',
+      family: HOME,
       kind: 'in_vivo',
       fear: 9,
       title: 'A whole weekend of doing each safety job once',
@@ -212,6 +230,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.overnight',
+      family: HOME,
       kind: 'in_vivo',
       fear: 10,
       title: 'Go away overnight after checking each thing once',

@@ -38,6 +38,14 @@ export interface ExposureTemplate {
   needsInObsessions?: readonly string[];
   /** Never offered when one of the person's obsessions names one of these words (the fear is the condition itself). */
   avoidInObsessions?: readonly string[];
+  /**
+   * The object families the step is about, each a cue list of the library's (the home's locks and appliances,
+   * driving): inside a theme, a person whose words name one of its families gets that family's steps and the
+   * family-free ones before another family's, which only fill a band nothing else can (issue 16, a clinician-minded
+   * review: a driver afraid of a hit-and-run got door and oven steps as filler). A template's `needs` lists that are
+   * some template's family count as its families too.
+   */
+  family?: ReadonlyArray<readonly string[]>;
   /** Never offered when one of these words is in the person's text. */
   avoidWith?: readonly string[];
   /** A trigger of the person's holding one of these words never fills this template's {trigger} slots. */
