@@ -28,6 +28,15 @@ const INJURE = oneOf(
   'snaps', 'snapping', 'carve', 'carving', 'starve', 'starving', 'whip', 'whipping', 'head-?butt\\w*', 'nick', 'nicks', 'nicking',
   'slice', 'slicing', 'slash', 'slashing', 'prick', 'pricking', 'graze', 'grazing', 'gouge', 'gouging',
 );
+/**
+ * A pinch to test what is real ("pinching myself to check I am awake", "testing if things are real by touching them
+ * and pinching myself") is an existential-OCD reality check, as the crisis screen reads it (crisis/english.ts), not
+ * self-harm: it stays the person's ritual to work on. Pinching until it marks, hard, or to punish, and any other way
+ * of hurting oneself in the same sentence, is still set aside (a fourth clinician-minded review, issue 16).
+ */
+const REALITY_CHECK_PINCH =
+  /^(?=.*\bpinch\w* (?:myself|yourself|me)\b)(?=.*\b(?:real|unreal|awake|dream\w*|reality|exist\w*|alive)\b)(?!.*\b(?:until|till|til|so hard|hard enough|harder|punish\w*|bleed\w*|bled|bruis\w*|marks?|sore|hurts?)\b)(?!.*\b(?:cut|burn|scratch|hit|punch|bang|knock|stab|bite|slap|carv|scald|dig|gouge|slash|slic)\w*)/;
+
 /** Against one's own body: "against your wrist", "on the inside of the wrist", "into your fingertip". */
 const ON_OWN_BODY = String.raw`\b(?:against|on|onto|to|into|along|across|over|under|through) (?:the (?:inside|back|side|top|skin|underside|front|base|tip|palm) of )?${OWNER}?${BODY_PART}\b`;
 
@@ -38,6 +47,7 @@ export const SELF_HARM: ActCategory = {
       // "Go ahead and scratch your forearms for five minutes": the harmful behaviour as the step.
       pattern: new RegExp(String.raw`\b(?:go ahead and |let yourself |allow yourself to |just )?${INJURE}\s+(?:at\s+)?(?:yourself\b|your\s+(?:own\s+)?${BODY_PART}\b)`),
       instruction: true,
+      unless: REALITY_CHECK_PINCH,
       negation: 'plain',
       reach: 'imagined',
     },
@@ -73,6 +83,7 @@ export const SELF_HARM: ActCategory = {
     {
       // "Scratch your forearm", "snap a rubber band hard against your wrist"; not "knock on the door with your knuckles".
       pattern: new RegExp(String.raw`\b${INJURE} (?:(?!with |using )[\w'-]+ ){0,5}?(?:${SELF}|(?:your|my|one's)(?: own)? ${BODY_PART})\b`),
+      unless: REALITY_CHECK_PINCH,
       negation: 'plain',
     },
     {
