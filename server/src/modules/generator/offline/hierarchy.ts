@@ -79,8 +79,8 @@ function forbids(item: Chosen, ritual: OwnPhrase, person: Person): boolean {
  * Whether the step may join the ladder at this level beside the steps chosen (issue 16, a clinician-minded review):
  * - one "touch it, then eat" step at most, and none that has the person eat when their lists describe eating-disorder
  *   behaviour (docs/clinical.md §21);
- * - a step that lets them do their ritual once never sits above a step that tells them not to do it at all (docs/
- *   clinical.md §5: response prevention is never taken back higher up the ladder).
+ * - a step that lets them do their ritual once never sits above a step that tells them not to do it at all
+ *   (docs/clinical.md §5: response prevention is never taken back higher up the ladder).
  */
 function clashes(template: ExposureTemplate, theme: LibraryTheme, level: number, person: Person, chosen: readonly Chosen[]): boolean {
   if (eats(template) && describesEating(person)) return true;
