@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineEngine } from '../../src/modules/generator/offline';
+import { detectThemes } from '../../src/modules/generator/offline/themes';
+import { generationInput } from './factories';
+
+/**
+ * Issue 16, a ladder that fits the person: a past act of one's own that the person keeps reviewing is real-event
+ * OCD; checking a thing over and over is checking; "straight" about objects is no orientation word; a driver's
+ * hit-and-run fear gets driving steps at the top of the ladder. Intakes written for this test, in words of our own
+ * (docs/clinical.md §7, §10).
+ */
+const themesOf = (obsessions: string[], compulsions: string[], triggers: string[]) =>
+  detectThemes(generationInput(obsessions, compulsions, triggers)).map((match) => match.theme);
+
+describe('a past act of one’s own, kept under review, is real-event OCD without the word "memory"', () => {
+  it.each([
+    [['at uni i told a lie about a friend and what if she lost her job because of it'], ['thinking about it every night'], ['her name on linkedin']],
+    [['when i was 12 i pushed my little brother off a wall and maybe he still has problems from it'], ['asking my mum if he was ok back then'], ['family dinners']],
+    [['years ago i shouted at an old man in a shop and what if he had a heart attack after'], ['searching the local news from that month'], ['the shop']],
+    [['as a teenager i posted a mean comment about a girl online'], ['replaying the memory over and over'], ['my old phone']],
+  ])('reads %j as real-event', (obsessions, compulsions, triggers) => {
+    expect(themesOf(obsessions, compulsions, triggers)).toContain('real_event');
+  });
+
+  it('reads going over a memory again and again as real-event, not perfectionism', () => {
+    const themes = themesOf(['i think i was horrible to my cousin once'], ['going over the memory again and again', 'looking her up online to see if she is ok'], ['photos of her']);
+    expect(themes).toContain('real_event');
+    expect(themes).not.toContain('perfectionism');
+  });
+
+  it('leaves a present-day check alone ("did i lock the door when i left")', () => {
+    expect(themesOf(['when i left the house i might have left the door unlocked'], ['going back to check the lock'], ['leaving for work'])).toEqual(['checking']);
+  });
+});
+
+describe('checking a thing over and over is checking, beside the fear it answers', () => {
+  it.each([
+    [['what if i forgot my passport and ruin the holiday for everyone'], ['checking my bag again and again at the airport'], ['airport queues']],
+    [['i might lose my keys and someone breaks in'], ['checking my pockets for my keys over and over'], ['leaving the office']],
+    [['what if i made an error in the payroll and people dont get paid'], ['rechecking the figures ten times'], ['month end']],
+    [['what if i put the wrong answer and fail the whole exam'], ['checking my answers over and over'], ['exam halls']],
+  ])('reads %j with a checking reading', (obsessions, compulsions, triggers) => {
+    expect(themesOf(obsessions, compulsions, triggers)).toContain('checking');
+  });
+
+  it('keeps a body, a hand or a message checked over and over with its own theme', () => {
+    expect(themesOf(['what if this lump is cancer'], ['checking my body over and over for lumps'], ['the shower'])).not.toContain('checking');
+    expect(themesOf(['germs on my hands will make my kids ill'], ['checking my hands for dirt again and again'], ['door handles'])).not.toContain('checking');
+  });
+});
+
+describe('"straight" about objects is never an orientation word', () => {
+  it.each([
+    [['if the books are not straight something bad will happen'], ['straightening the books on my shelf'], ['pictures not straight on the wall']],
+    [['my tie has to sit straight'], ['pulling my collar straight until it feels right'], ['mirrors']],
+    [['the rug must be straight with the sofa'], ['lining up the rug edges'], ['visitors moving things']],
+    [['what if i cant walk in a straight line across the tiles'], ['stepping only on even tiles'], ['the kitchen floor']],
+  ])('never reads %j as sexual orientation', (obsessions, compulsions, triggers) => {
+    expect(themesOf(obsessions, compulsions, triggers)).not.toContain('sexual_orientation');
+  });
+
+  it.each([
+    [['what if im not really straight'], ['checking if i find men attractive'], ['gay couples on tv']],
+    [['am i straight or am i lying to myself'], ['testing how i feel looking at women'], ['pride month']],
+    [['i have always been straight but what if i am attracted to my friend'], ['asking my sister if i seem straight'], ['films']],
+  ])('still reads %j as an orientation doubt', (obsessions, compulsions, triggers) => {
+    expect(themesOf(obsessions, compulsions, triggers)).toContain('sexual_orientation');
+  });
+});
+
+describe('a hit-and-run fear gets safe driving steps at the top of the ladder', () => {
+  it.each([
+    [['what if i hit someone while driving and didnt notice'], ['driving back round the block', 'checking the news for accidents'], ['driving past schools', 'cyclists']],
+    [['i might have run over a cyclist without knowing'], ['retracing my route after every drive', 'looking at the car for dents'], ['narrow roads', 'driving at night']],
+    [['scared i knocked a pedestrian down on the way to work'], ['checking local facebook groups for accidents', 'going back the same way'], ['zebra crossings', 'the school run by car']],
+  ])('%j: every step at 8 and above is a driving step, none about the home', async (obsessions, compulsions, triggers) => {
+    const items = await createOfflineEngine().generate(generationInput(obsessions, compulsions, triggers));
+    const top = items.filter((item) => item.fear_level >= 8 && item.theme === 'checking');
+    expect(top.length).toBeGreaterThan(0);
+    for (const item of top) {
+      const text = `${item.title} ${item.description}`.toLowerCase();
+      expect(text).not.toMatch(/\b(?:lock|door|stove|oven|appliance|kettle|window|plug)/);
+    }
+    expect(top.some((item) => /\bdriv/i.test(`${item.title} ${item.description}`))).toBe(true);
+  });
+});
