@@ -37,8 +37,8 @@ describe('checking a thing over and over is checking, beside the fear it answers
   it.each([
     [['what if i forgot my passport and ruin the holiday for everyone'], ['checking my bag again and again at the airport'], ['airport queues']],
     [['i might lose my keys and someone breaks in'], ['checking my pockets for my keys over and over'], ['leaving the office']],
-    [['what if i made an error in the payroll and people dont get paid'], ['rechecking the figures ten times'], ['month end']],
-    [['what if i put the wrong answer and fail the whole exam'], ['checking my answers over and over'], ['exam halls']],
+    [['what if i left my pe kit at home and get a detention'], ['checking my backpack three times before school'], ['monday mornings']],
+    [['i might lose my wallet on the train'], ['double checking my wallet is in my pocket'], ['the train station']],
   ])('reads %j with a checking reading', (obsessions, compulsions, triggers) => {
     expect(themesOf(obsessions, compulsions, triggers)).toContain('checking');
   });
