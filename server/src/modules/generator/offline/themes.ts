@@ -125,6 +125,7 @@ const CONTAMINATION_WEAK = new Set(['touch', 'bin', 'bins', 'rubbish', 'trash', 
 const GERM_EVIDENCE = new Set([
   'contamin*', 'germ', 'bacteri*', 'virus*', 'infect*', 'spread*', 'dirt', 'dirty', 'filth*', 'grime*', 'disgust*', 'saniti*',
   'hand gel', 'disinfect*', 'bleach', 'chemical*', 'pesticid*', 'asbestos', 'poison*', 'mould', 'mold', 'sick', 'bodily fluid*',
+  'toxic', 'toxin*', 'fumes', 'residue*', 'weedkiller*', 'weed killer*', 'detergent*', 'substance that poisons',
   'vomit', 'raw meat', 'raw chicken', 'kill germs',
 ]);
 const WORSHIP_OR_PURITY = new Set([
@@ -228,6 +229,18 @@ const DIRT_EVIDENCE = new Set([
   'unclean', 'wash', 'handwash*', 'hand wash', 'scrub', 'soap', 'toilet', 'urine', 'poo', 'faec*', 'fece*', 'spit', 'saliva',
 ]);
 
+/**
+ * A substance that poisons by itself ("bleach residue on the plates will poison my kids", "traces of weedkiller on
+ * the veg could poison my husband") is a contamination fear of chemicals, not a harm thought: no one in it means to
+ * poison anyone. A harm thought has the person as the one who acts ("i might poison my family", "what if i put
+ * bleach in their dinner"), which keeps its reading (docs/clinical.md §7, §10; decision 026).
+ */
+const SUBSTANCE_POISONS = /\b(?:residue\w*|traces?|fumes|bleach|chemicals?|sprays?|products?|cleaners?|pesticides?|weedkillers?|weed killers?|detergents?|dust|asbestos|lead|mould|mold|toxins?)\b(?: \w+){0,5}? (?:(?:will|could|might|may|would|can|is|are|going to|be) )?(?:poison\w*|harm\w*|hurt\w*|make (?:\w+ ){1,2}(?:ill|sick))\b/;
+const OWN_AGENCY = /\b(?:i|im|i m|me)(?: \w+){0,2}? (?:poison\w*|put\w*|add\w*|slip\w*|spike\w*|pour\w*|mix\w*|lac(?:e|ing)|harm\w*|hurt\w*)\b/;
+const SUBSTANCE_POISONS_TERM = 'substance that poisons';
+/** The taboo-thought words a substance that poisons brings, none of them an act of one's own. */
+const POISON_WORDS = new Set([...POISON_OTHERS, 'poison*', 'harm thought', 'harm', 'hurt']);
+
 /** Contamination words that, said of an illness ("cancer spreading"), are its course. */
 const ILLNESS_COURSE = new Set(['spread*', 'infect*', 'virus*']);
 
@@ -322,6 +335,11 @@ export function scoreText(text: string): TextScores {
   // "Putting bleach in their dinner", "poison my family": someone else poisoned is a harm thought,
   // not contamination (decision 026; issue 16, a clinician-minded review).
   if (scores.get('taboo_thoughts')?.terms.some((term) => POISON_OTHERS.has(term))) scores.delete('contamination');
+  // "Bleach residue on the plates will poison my kids": the substance acts, not the person.
+  if (SUBSTANCE_POISONS.test(plain) && !OWN_AGENCY.test(plain) && (scores.get('taboo_thoughts')?.terms.every((term) => POISON_WORDS.has(term)) ?? true)) {
+    scores.delete('taboo_thoughts');
+    atLeast(scores, 'contamination', MIN_SCORE, SUBSTANCE_POISONS_TERM);
+  }
   // A ritual done for worship belongs to the worship ("mentally reviewing every word of the mantra",
   // "repeating the prayer until it feels right", "washing again before puja"): in a phrase that
   // names worship or religious purity, reviewing is not perfectionism, evening-up is not symmetry,
