@@ -83,4 +83,40 @@ describe('a hit-and-run fear gets safe driving steps at the top of the ladder', 
     }
     expect(top.some((item) => /\bdriv/i.test(`${item.title} ${item.description}`))).toBe(true);
   });
+
+  it.each([
+    [['what if i hit someone while driving and didnt notice'], ['driving back round the block', 'checking the news for accidents'], ['driving past schools', 'cyclists']],
+    [['scared i knocked a pedestrian down on the way to work'], ['checking local facebook groups for accidents', 'going back the same way'], ['zebra crossings', 'the school run by car']],
+  ])('%j: the ladder starts with driving steps too, not the home’s lights or locks', async (obsessions, compulsions, triggers) => {
+    const items = await createOfflineEngine().generate(generationInput(obsessions, compulsions, triggers));
+    const low = items.filter((item) => item.fear_level <= 3 && item.theme === 'checking');
+    expect(low.length).toBeGreaterThanOrEqual(2);
+    for (const item of low) expect(`${item.title} ${item.description}`.toLowerCase()).not.toMatch(/\b(?:light|lock|door|stove|oven|appliance|fire|break in)/);
+  });
+});
+
+describe('a fear of chemicals is contamination, with the chemical steps first', () => {
+  it.each([
+    [['bleach residue on the plates will poison my kids'], ['rinsing every plate five times'], ['the cupboard under the sink']],
+    [['traces of weedkiller on the veg could poison my husband'], ['peeling and scrubbing all the vegetables'], ['the allotment', 'the supermarket veg aisle']],
+    [['the cleaning products i use will make my baby ill'], ['airing the house for hours after cleaning', 'washing her bottles again'], ['the bathroom after cleaning']],
+  ])('reads %j as contamination, not a harm thought', (obsessions, compulsions, triggers) => {
+    const themes = themesOf(obsessions, compulsions, triggers);
+    expect(themes).toContain('contamination');
+    expect(themes).not.toContain('taboo_thoughts');
+  });
+
+  it('keeps a poisoning the person fears doing as a harm thought', () => {
+    expect(themesOf(['i might poison my family with the cleaning stuff'], ['hiding the bleach'], ['cooking dinner'])).toContain('taboo_thoughts');
+  });
+
+  it.each([
+    [['chemical residue on my hands will poison me', 'pesticides on fruit are toxic'], ['washing fruit for ages', 'washing my hands after touching any bottle'], ['the garden shed', 'the fruit bowl', 'cleaning day']],
+    [['fumes from the oven cleaner are poisoning us'], ['opening all the windows after cleaning', 'washing my hands after touching cleaning products'], ['the kitchen', 'the cleaning cupboard', 'supermarket shelves']],
+  ])('%j: no germ step (a flush, a bin, money, a waiting room) while a chemical step fits', async (obsessions, compulsions, triggers) => {
+    const items = await createOfflineEngine().generate(generationInput(obsessions, compulsions, triggers));
+    const contamination = items.filter((item) => item.theme === 'contamination');
+    expect(contamination.length).toBeGreaterThan(3);
+    for (const item of contamination) expect(`${item.title} ${item.description}`.toLowerCase()).not.toMatch(/\b(?:germs?|flush|bin lid|money|coins|public toilet|waiting room)\b/);
+  });
 });
