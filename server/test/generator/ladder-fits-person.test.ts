@@ -120,3 +120,17 @@ describe('a fear of chemicals is contamination, with the chemical steps first', 
     for (const item of contamination) expect(`${item.title} ${item.description}`.toLowerCase()).not.toMatch(/\b(?:germs?|flush|bin lid|money|coins|public toilet|waiting room)\b/);
   });
 });
+
+describe('work checked again for fear of wronging someone is checking, with work steps, not the home’s', () => {
+  it.each([
+    [['what if i marked a student unfairly and they fail because of me'], ['re-marking every essay twice', 'checking the marks again at night'], ['marking week', 'my sixth form class']],
+    [['what if i made an error in the payroll and people dont get paid'], ['rechecking the figures ten times'], ['month end', 'the payroll spreadsheet']],
+    [['i might send a client the wrong invoice and ruin their business'], ['checking the invoices over and over before sending'], ['friday afternoons at work']],
+  ])('%j: a checking reading, and no checking step about locks, ovens or fires', async (obsessions, compulsions, triggers) => {
+    expect(themesOf(obsessions, compulsions, triggers)).toContain('checking');
+    const items = await createOfflineEngine().generate(generationInput(obsessions, compulsions, triggers));
+    const checking = items.filter((item) => item.theme === 'checking');
+    expect(checking.length).toBeGreaterThan(0);
+    for (const item of checking) expect(`${item.title} ${item.description}`.toLowerCase()).not.toMatch(/\b(?:lock|front door|stove|oven|appliance|kettle|house fire|break in|overnight)/);
+  });
+});

@@ -251,10 +251,10 @@ const ILLNESS_COURSE = new Set(['spread*', 'infect*', 'virus*']);
  * by the act, not the object (docs/clinical.md §7; issue 16: an exam-bag checker read only as perfectionism). A
  * body, hands or messages checked are health, contamination or reassurance: their own theme's words say so,
  * and the rule stands back when another theme is clear in the phrase. Work checked again (tests re-marked,
- * figures rechecked) is left to the perfectionism or scrupulosity words beside it for now: the checking library's
- * steps are about the home and the road, and would give a teacher house-fire steps (issue 16).
+ * figures rechecked) for fear of wronging someone is responsibility checking too, with the checking library's
+ * work steps (family WORK_CUES in library/checking.ts), not the home's (issue 16: a teacher re-marking tests).
  */
-const CHECKED_THING = /\b(?:check\w*|recheck\w*|double check\w*|re (?:check|mark|count|calculat|add)\w*)\b(?: \w+){0,4}? (?:bag|bags|backpack|rucksack|handbag|schoolbag|suitcase|pocket|pockets|wallet|purse|keys|passport|ticket|tickets|pencil case|calculator|phone charger|lunchbox|kit|pe kit|gym bag|laptop bag)\b/;
+const CHECKED_THING = /\b(?:check\w*|recheck\w*|double check\w*|re (?:check|mark|count|calculat|add)\w*)\b(?: \w+){0,4}? (?:bag|bags|backpack|rucksack|handbag|schoolbag|suitcase|pocket|pockets|wallet|purse|keys|passport|ticket|tickets|pencil case|calculator|phone charger|lunchbox|kit|pe kit|gym bag|laptop bag|test|tests|exam papers?|essays?|marking|marks|grades|figures|payroll|invoices?|accounts|spreadsheets?|calculations|paperwork|forms)\b/;
 /** Re-marking or re-counting one's work, or checking it a set number of times or over and over, is checking too. */
 const CHECKED_AGAIN = /\b(?:recheck\w*|double check\w*|re (?:check|mark|count|calculat|add)\w*)\b|\bcheck\w*\b.*\b(?:over and over|again and again|and again|repeatedly|(?:two|three|four|five|six|ten|\d+) times)\b/;
 const CHECKED_THING_TERM = 'thing checked again';

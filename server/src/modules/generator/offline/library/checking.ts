@@ -5,6 +5,14 @@ const APPLIANCE_CUES = ['stove', 'oven', 'hob', 'cooker', 'iron', 'gas', 'applia
 const LOCK_CUES = ['lock*', 'door*', 'window*', 'burglar*', 'break in', 'intrud*', 'gate', 'garage'];
 /** The home's switches, appliances and locks: a family of steps a driver who fears a hit-and-run is not given first. */
 const HOME = [APPLIANCE_CUES, LOCK_CUES];
+/**
+ * Work checked for a mistake that could harm or wrong someone (tests re-marked, figures rechecked): a family of its
+ * own, so a teacher afraid of marking unfairly gets work steps, not house-fire ones (issue 16).
+ */
+const WORK_CUES = [
+  'marking', 're marking', 'mark', 'marks', 'grade*', 'exam paper*', 'figures', 'payroll', 'invoice*', 'accounts', 'spreadsheet*',
+  'calculation*', 'paperwork', 'forms', 'report', 'reports', 'my work', 'at work', 'colleague*', 'client*', 'pupil*', 'student*',
+];
 
 /**
  * Harm and responsibility, checking: doing the ordinary safe thing once, with full attention,
@@ -98,6 +106,50 @@ export const CHECKING: ThemeLibrary = {
       prevention: 'Do not {compulsion|go back to look}, and do not ask anyone whether anything happened.',
       needs: [DRIVING],
       why: 'The doubt itself, written and said, without the check that answers it.',
+    },
+    {
+      id: 'checking.work-maybe',
+      family: [WORK_CUES],
+      kind: 'imaginal',
+      fear: 3,
+      title: 'Write "Maybe I got something wrong" ten times',
+      body: 'After finishing a piece of work, write “Maybe I got something wrong that affects someone, and I can’t know for sure” ten times by hand, then read it aloud once. {ownMaybe}',
+      prevention: 'Do not {compulsion|check the work again}, and do not ask anyone whether it was right.',
+      needs: [WORK_CUES],
+      why: 'The doubt about your work, written and said, without the check that answers it.',
+    },
+    {
+      id: 'checking.work-once',
+      family: [WORK_CUES],
+      kind: 'in_vivo',
+      fear: 4,
+      title: 'Check one piece of work once, then hand it on',
+      body: 'Pick one ordinary piece of work today, such as a page of marking, a form or a set of figures. Check it once, with full attention, and pass it on.',
+      prevention: 'Do not {compulsion|go back over it}, check it a second time, or ask anyone to look it over.',
+      needs: [WORK_CUES],
+      why: 'One check with attention is what a careful person does; the second is the ritual.',
+    },
+    {
+      id: 'checking.work-day',
+      family: [WORK_CUES],
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'A working day of checking each thing once',
+      body: 'For one working day, check each piece of work once, with attention, as a careful colleague would, then pass it on.',
+      prevention: 'Do not {compulsion|recheck anything}, take work home to go over, or ask anyone to confirm it was right.',
+      needs: [WORK_CUES],
+      why: 'A whole day of work left with the doubt that something slipped through.',
+    },
+    {
+      id: 'checking.work-week',
+      family: [WORK_CUES],
+      kind: 'in_vivo',
+      fear: 9,
+      title: 'A week of handing work on after one check',
+      body: 'For five working days, check each piece of work once, with attention, and hand it on, the pieces that matter most included.',
+      prevention: 'Do not {compulsion|go back over finished work}, keep copies to recheck, or ask anyone whether it was right.',
+      needs: [WORK_CUES],
+      why: 'The most important work too, with one check and no second.',
     },
     {
       id: 'checking.appliance-once',
