@@ -271,7 +271,7 @@ export const CHECKING: ThemeLibrary = {
       family: [DRIVING],
       kind: 'imaginal',
       fear: 8,
-      title: 'Listen to your story of a hit-and-run you missed',
+      title: 'Write and listen to your story of a hit-and-run',
       body: 'Write five lines, present tense: someone was hurt on your route, and it was your car. {ownWords}Record them and listen on a loop for 30 minutes at home, never while driving.',
       prevention: 'Do not argue with the story, and hold off {compulsion|checking the news or the car} afterwards.',
       needs: [DRIVING],

@@ -21,6 +21,8 @@ const TOUCHABLE = [
 const GERMS = [
   'germ*', 'bacteri*', 'virus*', 'dirt', 'dirty', 'filth*', 'grime*', 'infect*', 'disease*', 'toilet*', 'poo', 'urine', 'faec*',
   'fece*', 'vomit*', 'bodily fluid*', 'sick', 'unclean', 'raw meat', 'raw chicken',
+  // "Contaminated at the pharmacy" names no chemical: the general word keeps the germ steps beside the chemical ones.
+  'contamin*',
 ];
 /** Places the person can spend time in. */
 const PLACES = [
