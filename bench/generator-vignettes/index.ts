@@ -3,6 +3,7 @@ import { CLINICIAN_REVIEW_VIGNETTES } from './clinician-review';
 import { CLINICIAN_REVIEW_2_VIGNETTES } from './clinician-review-2';
 import { CLINICIAN_REVIEW_3_VIGNETTES } from './clinician-review-3';
 import { CORE_VIGNETTES } from './core';
+import { LADDER_FITS_VIGNETTES } from './ladder-fits';
 import { LIBRARY_NUANCE_VIGNETTES } from './library-nuance';
 import { MIXED_VIGNETTES } from './mixed';
 import { NEW_THEME_VIGNETTES } from './new-themes';
@@ -37,5 +38,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...LIBRARY_NUANCE_VIGNETTES,
   ...PHRASING_REVIEW_VIGNETTES,
   ...YOUNG_PEOPLE_VIGNETTES,
+  ...LADDER_FITS_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];

@@ -22,7 +22,8 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     bin: 2, bins: 2, rubbish: 2, trash: 2, garbage: 2, 'door handle': 2, 'doorknob*': 2, public: 1, touch: 1,
     'spread*': 1.5, 'infect*': 1.5, catch: 1, 'bodily fluid*': 3, blood: 1, urine: 2, poo: 2, 'faec*': 2, 'fece*': 2,
     vomit: 2, sweat: 1, spit: 1.5, saliva: 2, 'raw meat': 2, 'raw chicken': 2, 'chemical*': 1.5, 'pesticid*': 2,
-    'asbestos': 2, 'poison*': 1.5, mould: 1.5, mold: 1.5, sticky: 1, 'kill germs': 1, money: 1, coins: 1, shoes: 1, floor: 1,
+    'asbestos': 2, 'poison*': 1.5, toxic: 2, 'toxin*': 2, fumes: 1.5, 'residue*': 2, 'weedkiller*': 2, 'weed killer*': 2,
+    'detergent*': 1.5, mould: 1.5, mold: 1.5, sticky: 1, 'kill germs': 1, money: 1, coins: 1, shoes: 1, floor: 1,
     sick: 1, ill: 0.5, 'change clothes': 2.5, 'hospital': 0.5, 'dog': 0.5,
     // "I'll" is written "ill" once the apostrophe goes ("scared ill forget him"): not illness.
     ...ILL_AS_I_WILL,

@@ -125,6 +125,7 @@ const CONTAMINATION_WEAK = new Set(['touch', 'bin', 'bins', 'rubbish', 'trash', 
 const GERM_EVIDENCE = new Set([
   'contamin*', 'germ', 'bacteri*', 'virus*', 'infect*', 'spread*', 'dirt', 'dirty', 'filth*', 'grime*', 'disgust*', 'saniti*',
   'hand gel', 'disinfect*', 'bleach', 'chemical*', 'pesticid*', 'asbestos', 'poison*', 'mould', 'mold', 'sick', 'bodily fluid*',
+  'toxic', 'toxin*', 'fumes', 'residue*', 'weedkiller*', 'weed killer*', 'detergent*', 'substance that poisons',
   'vomit', 'raw meat', 'raw chicken', 'kill germs',
 ]);
 const WORSHIP_OR_PURITY = new Set([
@@ -188,6 +189,15 @@ const POISON_MEANS_ONLY = new Set(['poison*', 'chemical*', 'bleach', 'clean', 'w
  */
 const PAST_TIME = /\b(?:(?:19|20)\d\d|last (?:year|summer|winter|spring|autumn|fall|month|christmas|new year|term|week|weekend)|(?:years|months|weeks) ago|when i was (?:\d+|a |an |younger|little|small|at|in|drunk)|back (?:in|at|then|when)|(?:that|the) (?:night|day|evening|summer|weekend|party|trip|holiday|time) (?:of|when|at|in|we|i|he|she|they)|that (?:night|summer|weekend|party|trip|holiday)|at (?:uni|university|school|college|sixth form) (?:i|we|when)|as a (?:kid|child|teen|teenager|student))\b/;
 const OWN_ACT_DOUBT = /\b(?:did i|have i|had i|whether i|if i (?:did|said|had|was|have|hurt|touched|lied|cheated|stole|kissed|upset|made|took|ran|hit|let|gave)|what i (?:did|said|wrote|told|was)|something i (?:did|said)|i (?:might|may|could) have)\b/;
+/**
+ * An act of one's own told in the past tense ("when i was 15 i said something cruel to a boy", "at uni i told a
+ * lie about a friend", "i was a bully"): beside a past time, the event under review even when the doubt is about
+ * its consequence ("what if it ruined his life") rather than whether it happened (docs/clinical.md §7; issue 16:
+ * an adult remembering school read as no theme).
+ */
+const OWN_PAST_ACT = /\bi (?:said|did|told|wrote|sent|posted|shouted|called|laughed|hurt|hit|pushed|kicked|punched|slapped|bullied|teased|mocked|lied|cheated|stole|took|broke|kissed|touched|upset|humiliated|ignored|excluded|left|made|gave|let|was (?:a|an|cruel|mean|nasty|horrible|awful|rude|unkind|vile|abusive))\b/;
+/** A memory gone over ("going over the memory again and again", "replaying the memories"): the reviewing of real-event OCD. */
+const MEMORY_REVIEWED = /\b(?:memory|memories)\b/;
 const REVIEWING = /\b(?:go(?:es|ing)? (?:over|back over)|went (?:back )?over|replay\w*|reliv\w*|keep thinking about|cant stop thinking about|can not stop thinking about|cannot stop thinking about|think(?:ing)? back|ruminat\w*|analys\w*|analyz\w*)\b/;
 /** How clear a reviewed past event is: a word that names the theme on its own (MIN_SCORE) and a little more, so the reviewing words it takes from perfectionism go with it. */
 const PAST_EVENT_SCORE = 4;
@@ -219,8 +229,45 @@ const DIRT_EVIDENCE = new Set([
   'unclean', 'wash', 'handwash*', 'hand wash', 'scrub', 'soap', 'toilet', 'urine', 'poo', 'faec*', 'fece*', 'spit', 'saliva',
 ]);
 
+/**
+ * A substance that poisons by itself ("bleach residue on the plates will poison my kids", "traces of weedkiller on
+ * the veg could poison my husband") is a contamination fear of chemicals, not a harm thought: no one in it means to
+ * poison anyone. A harm thought has the person as the one who acts ("i might poison my family", "what if i put
+ * bleach in their dinner"), which keeps its reading (docs/clinical.md §7, §10; decision 026).
+ */
+const SUBSTANCE_POISONS = /\b(?:residue\w*|traces?|fumes|bleach|chemicals?|sprays?|products?|cleaners?|pesticides?|weedkillers?|weed killers?|detergents?|dust|asbestos|lead|mould|mold|toxins?)\b(?: \w+){0,5}? (?:(?:will|could|might|may|would|can|is|are|going to|be) )?(?:poison\w*|harm\w*|hurt\w*|make (?:\w+ ){1,2}(?:ill|sick))\b/;
+const OWN_AGENCY = /\b(?:i|im|i m|me)(?: \w+){0,2}? (?:poison\w*|put\w*|add\w*|slip\w*|spike\w*|pour\w*|mix\w*|lac(?:e|ing)|harm\w*|hurt\w*)\b/;
+const SUBSTANCE_POISONS_TERM = 'substance that poisons';
+/** The taboo-thought words a substance that poisons brings, none of them an act of one's own. */
+const POISON_WORDS = new Set([...POISON_OTHERS, 'poison*', 'harm thought', 'harm', 'hurt']);
+
 /** Contamination words that, said of an illness ("cancer spreading"), are its course. */
 const ILLNESS_COURSE = new Set(['spread*', 'infect*', 'virus*']);
+
+/**
+ * A thing of the person's checked again and again ("checking my school bag over and over", "rechecking the figures
+ * ten times", "re-marking every test"): the checking compulsion, whatever the fear behind it (forgetting, failing,
+ * being unfair), which the perfectionism or scrupulosity words name beside it. The OCI-R and DOCS count checking
+ * by the act, not the object (docs/clinical.md §7; issue 16: an exam-bag checker read only as perfectionism). A
+ * body, hands or messages checked are health, contamination or reassurance: their own theme's words say so,
+ * and the rule stands back when another theme is clear in the phrase. Work checked again (tests re-marked,
+ * figures rechecked) for fear of wronging someone is responsibility checking too, with the checking library's
+ * work steps (family WORK_CUES in library/checking.ts), not the home's (issue 16: a teacher re-marking tests).
+ */
+const CHECKED_THING = /\b(?:check\w*|recheck\w*|double check\w*|re (?:check|mark|count|calculat|add)\w*)\b(?: \w+){0,4}? (?:bag|bags|backpack|rucksack|handbag|schoolbag|suitcase|pocket|pockets|wallet|purse|keys|passport|ticket|tickets|pencil case|calculator|phone charger|lunchbox|kit|pe kit|gym bag|laptop bag|test|tests|exam papers?|essays?|marking|marks|grades|figures|payroll|invoices?|accounts|spreadsheets?|calculations|paperwork|forms)\b/;
+/** Re-marking or re-counting one's work, or checking it a set number of times or over and over, is checking too. */
+const CHECKED_AGAIN = /\b(?:recheck\w*|double check\w*|re (?:check|mark|count|calculat|add)\w*)\b|\bcheck\w*\b.*\b(?:over and over|again and again|and again|repeatedly|(?:two|three|four|five|six|ten|\d+) times)\b/;
+const CHECKED_THING_TERM = 'thing checked again';
+const CHECKED_THING_SCORE = 3;
+/** Words another theme shares with a checked thing ("over and over", "order", "forgot") that must not stop the rule. */
+const SHARED_WITH_CHECKING = new Set([...REVIEWING_ONLY, ...SYMMETRY_WEAK, ...CHECKING_ONLY, 'check', 'recheck*', 'double check', 'mistake*', 'error*']);
+
+/**
+ * "Straight" says an orientation only about the self or attraction ("im not really straight", "straight or gay",
+ * "straight men"); about books, pictures, a tie or a line it is evenness (issue 16: "the books are not straight"
+ * built LGBTQ+ steps).
+ */
+const STRAIGHT_ABOUT_SELF = /\b(?:(?:i am|im|i m|am i|i was|was i|i have (?:always )?been|ive (?:always )?been|(?:i|me)(?: \w+){0,2} (?:be|being)|i (?:seem|look|come across|act|feel)|if i|if im|that i|that im|me)(?: (?:not|really|actually|still|truly|fully|always|completely|just|100|percent|secretly))* straight|straight (?:or|and) (?:gay|bi\w*|lesbian|queer)|(?:gay|bi\w*|lesbian|queer) (?:or|and) straight|straight (?:man|men|woman|women|guy|guys|girl|girls|person|people|couple\w*|friend\w*|identity|orientation))\b/;
 
 /** Raise a theme to at least `score`, naming the rule that read it. */
 function atLeast(scores: TextScores, theme: ThemeId, score: number, term: string): void {
@@ -249,9 +296,30 @@ export function scoreText(text: string): TextScores {
   if (scores.get('health')?.terms.some((term) => !HEALTH_WEAK.has(term)) && scores.get('contamination')?.terms.every((term) => ILLNESS_COURSE.has(term))) scores.delete('contamination');
   // "I keep going over the night of the party in 2019, did I do something to her": a reviewed past event.
   // Not a check about now ("did I lock the door", a checking word of its own).
-  if (PAST_TIME.test(plain) && (OWN_ACT_DOUBT.test(plain) || REVIEWING.test(plain)) && !scores.get('checking')?.terms.some((term) => !CHECKING_ONLY.has(term))) {
+  const pastEvent = PAST_TIME.test(plain) && (OWN_ACT_DOUBT.test(plain) || OWN_PAST_ACT.test(plain) || REVIEWING.test(plain));
+  // "Going over the memory again and again": a memory reviewed is the past event's own ritual, wherever it was told.
+  const memoryReviewed = REVIEWING.test(plain) && MEMORY_REVIEWED.test(plain);
+  if ((pastEvent || memoryReviewed) && !scores.get('checking')?.terms.some((term) => !CHECKING_ONLY.has(term))) {
     atLeast(scores, 'real_event', PAST_EVENT_SCORE, 'past event reviewed');
     if (scores.get('perfectionism')?.terms.every((term) => REVIEWING_ONLY.has(term))) scores.delete('perfectionism');
+  }
+  // "Checking my school bag over and over": a thing checked again is checking, unless another theme's own words are clear.
+  if (CHECKED_THING.test(plain) && CHECKED_AGAIN.test(plain)) {
+    const otherClear = [...scores].some(([theme, { score, terms }]) => theme !== 'checking' && score >= MIN_SCORE && terms.some((term) => !SHARED_WITH_CHECKING.has(term)));
+    if (!otherClear) {
+      atLeast(scores, 'checking', CHECKED_THING_SCORE, CHECKED_THING_TERM);
+      if (scores.get('perfectionism')?.terms.every((term) => REVIEWING_ONLY.has(term))) scores.delete('perfectionism');
+    }
+  }
+  // "The books are not straight": evenness, not an orientation, unless said of the self or attraction.
+  const straight = scores.get('sexual_orientation');
+  if (straight?.terms.includes('straight') && !STRAIGHT_ABOUT_SELF.test(plain) && !ATTRACTION.some((pattern) => pattern.test(plain))) {
+    const kept = straight.terms.filter((term) => term !== 'straight');
+    const weight = THEME_LEXICON.sexual_orientation.straight ?? 0;
+    if (kept.length === 0) scores.delete('sexual_orientation');
+    else scores.set('sexual_orientation', { score: straight.score - weight, terms: kept });
+    const symmetry = scores.get('symmetry') ?? { score: 0, terms: [] };
+    scores.set('symmetry', { score: symmetry.score + weight, terms: [...symmetry.terms, 'straight'] });
   }
   // A count in a phrase another theme says clearly ("rereading every paragraph ten times") is that ritual's.
   if (COUNTED_REPEAT.test(plain) && ![...scores].some(([theme, { score }]) => theme !== 'symmetry' && score >= MIN_SCORE)) atLeast(scores, 'symmetry', COUNTED_SCORE, COUNTED_TERM);
@@ -267,6 +335,11 @@ export function scoreText(text: string): TextScores {
   // "Putting bleach in their dinner", "poison my family": someone else poisoned is a harm thought,
   // not contamination (decision 026; issue 16, a clinician-minded review).
   if (scores.get('taboo_thoughts')?.terms.some((term) => POISON_OTHERS.has(term))) scores.delete('contamination');
+  // "Bleach residue on the plates will poison my kids": the substance acts, not the person.
+  if (SUBSTANCE_POISONS.test(plain) && !OWN_AGENCY.test(plain) && (scores.get('taboo_thoughts')?.terms.every((term) => POISON_WORDS.has(term)) ?? true)) {
+    scores.delete('taboo_thoughts');
+    atLeast(scores, 'contamination', MIN_SCORE, SUBSTANCE_POISONS_TERM);
+  }
   // A ritual done for worship belongs to the worship ("mentally reviewing every word of the mantra",
   // "repeating the prayer until it feels right", "washing again before puja"): in a phrase that
   // names worship or religious purity, reviewing is not perfectionism, evening-up is not symmetry,

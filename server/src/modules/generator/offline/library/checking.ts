@@ -5,6 +5,14 @@ const APPLIANCE_CUES = ['stove', 'oven', 'hob', 'cooker', 'iron', 'gas', 'applia
 const LOCK_CUES = ['lock*', 'door*', 'window*', 'burglar*', 'break in', 'intrud*', 'gate', 'garage'];
 /** The home's switches, appliances and locks: a family of steps a driver who fears a hit-and-run is not given first. */
 const HOME = [APPLIANCE_CUES, LOCK_CUES];
+/**
+ * Work checked for a mistake that could harm or wrong someone (tests re-marked, figures rechecked): a family of its
+ * own, so a teacher afraid of marking unfairly gets work steps, not house-fire ones (issue 16).
+ */
+const WORK_CUES = [
+  'marking', 're marking', 'mark', 'marks', 'grade*', 'exam paper*', 'figures', 'payroll', 'invoice*', 'accounts', 'spreadsheet*',
+  'calculation*', 'paperwork', 'forms', 'report', 'reports', 'my work', 'at work', 'colleague*', 'client*', 'pupil*', 'student*',
+];
 
 /**
  * Harm and responsibility, checking: doing the ordinary safe thing once, with full attention,
@@ -76,6 +84,72 @@ export const CHECKING: ThemeLibrary = {
       body: 'On a 20-minute walk, when you notice a small stone or bit of litter someone might trip on, keep walking. Do this three times.',
       prevention: 'Do not go back to move it, and do not {compulsion|replay whether someone could have fallen}.',
       why: 'A small "what if someone gets hurt", left to chance.',
+    },
+    {
+      id: 'checking.walk-driven-road',
+      family: [DRIVING],
+      kind: 'in_vivo',
+      fear: 2,
+      title: 'Walk along a road you often drive, without searching it',
+      body: 'Walk for ten minutes along a road you often drive, at an ordinary pace, on the pavement.',
+      prevention: 'Do not {compulsion|look for marks, debris or signs of an accident}, and do not go over your last drive in your head.',
+      needs: [DRIVING],
+      why: 'The road itself, met slowly, with nothing searched for.',
+    },
+    {
+      id: 'checking.maybe-hit-someone',
+      family: [DRIVING],
+      kind: 'imaginal',
+      fear: 3,
+      title: 'Write "Maybe I hit someone and didn’t notice" ten times',
+      body: 'After an ordinary drive, write “Maybe I hit someone and didn’t notice, and I can’t know for sure” ten times by hand, then read it aloud slowly. {ownMaybe}',
+      prevention: 'Do not {compulsion|go back to look}, and do not ask anyone whether anything happened.',
+      needs: [DRIVING],
+      why: 'The doubt itself, written and said, without the check that answers it.',
+    },
+    {
+      id: 'checking.work-maybe',
+      family: [WORK_CUES],
+      kind: 'imaginal',
+      fear: 3,
+      title: 'Write "Maybe I got something wrong" ten times',
+      body: 'After finishing a piece of work, write “Maybe I got something wrong that affects someone, and I can’t know for sure” ten times by hand, then read it aloud once. {ownMaybe}',
+      prevention: 'Do not {compulsion|check the work again}, and do not ask anyone whether it was right.',
+      needs: [WORK_CUES],
+      why: 'The doubt about your work, written and said, without the check that answers it.',
+    },
+    {
+      id: 'checking.work-once',
+      family: [WORK_CUES],
+      kind: 'in_vivo',
+      fear: 4,
+      title: 'Check one piece of work once, then hand it on',
+      body: 'Pick one ordinary piece of work today, such as a page of marking, a form or a set of figures. Check it once, with full attention, and pass it on.',
+      prevention: 'Do not {compulsion|go back over it}, check it a second time, or ask anyone to look it over.',
+      needs: [WORK_CUES],
+      why: 'One check with attention is what a careful person does; the second is the ritual.',
+    },
+    {
+      id: 'checking.work-day',
+      family: [WORK_CUES],
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'A working day of checking each thing once',
+      body: 'For one working day, check each piece of work once, with attention, as a careful colleague would, then pass it on.',
+      prevention: 'Do not {compulsion|recheck anything}, take work home to go over, or ask anyone to confirm it was right.',
+      needs: [WORK_CUES],
+      why: 'A whole day of work left with the doubt that something slipped through.',
+    },
+    {
+      id: 'checking.work-week',
+      family: [WORK_CUES],
+      kind: 'in_vivo',
+      fear: 9,
+      title: 'A week of handing work on after one check',
+      body: 'For five working days, check each piece of work once, with attention, and hand it on, the pieces that matter most included.',
+      prevention: 'Do not {compulsion|go back over finished work}, keep copies to recheck, or ask anyone whether it was right.',
+      needs: [WORK_CUES],
+      why: 'The most important work too, with one check and no second.',
     },
     {
       id: 'checking.appliance-once',
@@ -187,6 +261,54 @@ export const CHECKING: ThemeLibrary = {
       body: 'Twice a day for seven days, meet this on purpose, do the ordinary safe thing once with full attention, then move on.',
       prevention: 'Do not {compulsion|check a second time or go back}, ask anyone to confirm, or review it in your head.',
       why: 'Your own trigger, repeated daily, until one check becomes the habit.',
+    },
+    // The top of a driver's ladder (issue 16: a hit-and-run fear got house-checking filler at 8-10). Always lawful
+    // and safe on the road: the limit, the rules of the road and ordinary mirror checks are kept, a script is heard
+    // at home and never in the car, and only the going back, the news searches and the car inspections are dropped
+    // (docs/clinical.md §10: no real danger; CLINICAL.md, safety).
+    {
+      id: 'checking.drive-script-loop',
+      family: [DRIVING],
+      kind: 'imaginal',
+      fear: 8,
+      title: 'Write and listen to your story of a hit-and-run',
+      body: 'Write five lines, present tense: someone was hurt on your route, and it was your car. {ownWords}Record them and listen on a loop for 30 minutes at home, never while driving.',
+      prevention: 'Do not argue with the story, and hold off {compulsion|checking the news or the car} afterwards.',
+      needs: [DRIVING],
+      why: 'The feared story heard again and again, with no check to end it.',
+    },
+    {
+      id: 'checking.dusk-drive',
+      family: [DRIVING],
+      kind: 'in_vivo',
+      fear: 8,
+      title: 'Drive 30 minutes on busy roads at dusk without going back',
+      body: 'Drive for 30 minutes on busy roads as it gets dark, lights on, keeping to the limit, the rules of the road and your normal mirror checks.',
+      prevention: 'Do not {compulsion|go back round the block}, retrace the route, check the news for accidents, or look at the car for marks afterwards.',
+      needs: [DRIVING],
+      why: 'Harder to see, more people about, and the doubt left open.',
+    },
+    {
+      id: 'checking.drive-week-no-news',
+      family: [DRIVING],
+      kind: 'in_vivo',
+      fear: 9,
+      title: 'A week of everyday drives without checking the news',
+      body: 'For seven days, drive your usual journeys, busy times near schools included, keeping to the rules of the road.',
+      prevention: 'Do not {compulsion|check the news or local groups for accidents}, go back to look, or ask anyone whether something happened.',
+      needs: [DRIVING],
+      why: 'A whole week of driving with every doubt left unchecked.',
+    },
+    {
+      id: 'checking.unfamiliar-town-drive',
+      family: [DRIVING],
+      kind: 'in_vivo',
+      fear: 10,
+      title: 'Drive an hour through an unfamiliar town, then let it go',
+      body: 'Drive for an hour through an unfamiliar town centre at a busy time, keeping to the limit and the rules of the road.',
+      prevention: 'For the rest of the week, do not {compulsion|retrace the route}, inspect the car, or search the news.',
+      needs: [DRIVING],
+      why: 'New roads, many people, and no way back to check.',
     },
     {
       id: 'checking.someone-else-locks-up',

@@ -13,6 +13,17 @@ const TOUCHABLE = [
   'money', 'coin*', 'note*', 'cash', 'bin', 'bins', 'lid*', 'shoe*', 'floor*', 'pen', 'pens', 'book*', 'bag*',
   'bench*', 'pole*', 'atm*', 'card*', 'menu*', 'mail', 'post', 'parcel*', 'laundry', 'towel*', 'sponge*', 'cloth*',
 ];
+/**
+ * Germs, dirt and bodily waste: a family of steps (toilets, bins, money) a person afraid of chemicals is not given
+ * first, as the chemical steps (family CHEMICALS) are never given to one afraid of germs alone (issue 16: a fear of
+ * chemicals got "handle money, then eat a snack").
+ */
+const GERMS = [
+  'germ*', 'bacteri*', 'virus*', 'dirt', 'dirty', 'filth*', 'grime*', 'infect*', 'disease*', 'toilet*', 'poo', 'urine', 'faec*',
+  'fece*', 'vomit*', 'bodily fluid*', 'sick', 'unclean', 'raw meat', 'raw chicken',
+  // "Contaminated at the pharmacy" names no chemical: the general word keeps the germ steps beside the chemical ones.
+  'contamin*',
+];
 /** Places the person can spend time in. */
 const PLACES = [
   'hospital*', 'clinic*', 'surgery', 'waiting room*', 'bus', 'buses', 'train*', 'tube', 'subway', 'metro', 'gym*',
@@ -41,6 +52,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.maybe-statements',
+      family: [GERMS],
       kind: 'imaginal',
       fear: 3,
       title: 'Write a "maybe" statement about germs ten times',
@@ -52,6 +64,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.shared-seat',
+      family: [GERMS],
       kind: 'in_vivo',
       fear: 3,
       title: 'Sit on a shared seat for 20 minutes without wiping it',
@@ -61,6 +74,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.read-about-germs',
+      family: [GERMS],
       kind: 'imaginal',
       fear: 4,
       title: 'Read about germs on phones, then use yours bare-handed',
@@ -82,6 +96,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.money-snack',
+      family: [GERMS],
       kind: 'in_vivo',
       fear: 5,
       title: 'Handle money, then eat a snack with the same hands',
@@ -91,6 +106,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.bin-lid-sandwich',
+      family: [GERMS],
       kind: 'in_vivo',
       fear: 5,
       title: 'Touch the kitchen bin lid, then make and eat a sandwich',
@@ -153,6 +169,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.outdoor-shoes',
+      family: [GERMS],
       kind: 'in_vivo',
       fear: 5,
       title: 'Wear outdoor shoes through every room, "clean" ones too',
@@ -162,6 +179,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.script',
+      family: [GERMS],
       kind: 'imaginal',
       fear: 6,
       title: 'Write and read a story of your contamination fear',
@@ -171,6 +189,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.spread-to-clean-places',
+      family: [GERMS],
       kind: 'in_vivo',
       fear: 6,
       title: 'Touch {object}, then your pillow and phone',
@@ -181,6 +200,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.public-toilet-door',
+      family: [GERMS],
       kind: 'in_vivo',
       fear: 6,
       title: 'Use a public toilet, wash once, open the door bare-handed',
@@ -190,6 +210,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.busy-place',
+      family: [GERMS],
       kind: 'in_vivo',
       fear: 7,
       title: 'Spend 30 minutes touching things in {object}',
@@ -209,6 +230,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.flush-handle',
+      family: [GERMS],
       kind: 'in_vivo',
       fear: 7,
       title: 'Touch the toilet flush handle, then your face and phone',
@@ -274,6 +296,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.whole-day',
+      family: [GERMS],
       kind: 'in_vivo',
       fear: 10,
       title: 'Spend a whole day "contaminated" from the moment you wake',
@@ -296,6 +319,7 @@ export const CONTAMINATION: ThemeLibrary = {
     // steps from these places).
     {
       id: 'contamination.brief-visits',
+      family: [GERMS],
       kind: 'in_vivo',
       fear: 5,
       title: 'Five short visits: {trigger|a public toilet}',
@@ -306,6 +330,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.brief-visits-week',
+      family: [GERMS],
       kind: 'in_vivo',
       fear: 8,
       title: 'Short visits daily for a week: {trigger|a public toilet}',
@@ -320,6 +345,7 @@ export const CONTAMINATION: ThemeLibrary = {
     // products are ever mixed (docs/clinical.md §10; issue 16, a clinician-minded review).
     {
       id: 'contamination.chemical-maybe',
+      family: [CHEMICALS],
       kind: 'imaginal',
       fear: 2,
       title: 'Write "Maybe there is a trace on my hands" ten times',
@@ -331,6 +357,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.chemical-sealed-bottle',
+      family: [CHEMICALS],
       kind: 'in_vivo',
       fear: 3,
       title: 'Pick up three sealed bottles in the cleaning aisle',
@@ -342,6 +369,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.chemical-label-once',
+      family: [CHEMICALS],
       kind: 'in_vivo',
       fear: 4,
       title: 'Read a product label once and put it away',
@@ -353,6 +381,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.chemical-cleaned-room',
+      family: [CHEMICALS],
       kind: 'in_vivo',
       fear: 5,
       title: 'Sit 20 minutes in a room after its ordinary cleaning',
@@ -364,6 +393,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.chemical-own-trigger',
+      family: [CHEMICALS],
       kind: 'in_vivo',
       fear: 5,
       title: '20 minutes near it: {trigger|where the products are kept}',
@@ -377,6 +407,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.chemical-cleaned-surface',
+      family: [CHEMICALS],
       kind: 'in_vivo',
       fear: 6,
       title: 'Touch a worktop cleaned as the label directs, then eat',
@@ -388,6 +419,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.chemical-dishes-once',
+      family: [CHEMICALS],
       kind: 'in_vivo',
       fear: 7,
       title: 'Wash and rinse the dishes once, then eat from them',
@@ -400,6 +432,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.chemical-produce-once',
+      family: [CHEMICALS],
       kind: 'in_vivo',
       fear: 7,
       title: 'Rinse fruit once under the tap, then eat it',
@@ -412,6 +445,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.chemical-script',
+      family: [CHEMICALS],
       kind: 'imaginal',
       fear: 8,
       title: 'Write a story: a trace reached you and your family',
@@ -423,6 +457,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.chemical-ordinary-week',
+      family: [CHEMICALS],
       kind: 'in_vivo',
       fear: 9,
       title: 'A week of ordinary cleaning and washing only',
@@ -434,6 +469,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.chemical-family-meal',
+      family: [CHEMICALS],
       kind: 'in_vivo',
       fear: 10,
       title: 'Clean the kitchen as usual, then cook for {person|your family}',
