@@ -18,6 +18,7 @@ import {
   namesMood,
   nameReferent,
   personAt,
+  properCase,
   quotationAround,
   quoteOwnWords,
   ritualAsActivity,
@@ -688,12 +689,13 @@ export function renderTemplate(
     prevention = pairedWithinRule(prevention, `${title} ${body}`, pools?.compulsions, usage, descriptionUsed, wordCount(body), person.allTexts, theme === 'relationship');
   }
 
+  // Acronyms and names keep their case wherever the person's words stand ("HIV from a cut", never "Hiv …").
   const candidate: CandidateExposure = {
-    title,
-    description: capitalise(`${body} ${prevention}`),
+    title: properCase(title),
+    description: properCase(capitalise(`${body} ${prevention}`)),
     fear_level: template.fear,
     kind: template.kind,
-    response_prevention: capitalise(prevention),
+    response_prevention: properCase(capitalise(prevention)),
     theme,
     ...(template.why ? { why: template.why } : {}),
   };
