@@ -12,6 +12,7 @@ import type { GenerationInput } from '../../src/modules/generator/types';
  *    ritual is said as what it is for, or dropped whole after "Do not";
  * 2. acronyms and names of faiths and holy books keep their case when the person typed them in lower case;
  * 3. many of a thing are "them", and a vehicle is sat in or walked past, never handled or "had near".
+ * 4. a long ritual still gets its own step, titled by its core; 5. a once-a-day trigger gets its step, "each day".
  */
 const YBOCS = { total: 20, obsessions: 10, compulsions: 10, severity: 'Moderate' } as const;
 const engine = createOfflineEngine();
@@ -117,5 +118,21 @@ describe('a long ritual of the person\'s still gets its own step', () => {
     const own = items.filter((item) => /^(?:A week without|Wait an hour before|Once only, for a week|Put it off an hour)/i.test(item.title));
     expect(own.map((item) => item.title.length).every((length) => length <= 60)).toBe(true);
     expect(own.some((item) => item.description.includes(words))).toBe(true);
+  });
+});
+
+/**
+ * 5. A trigger that comes once a day ("leaving for work", "going to bed") is never set "twice a day", and is not left
+ *    without a step for it: a step whose rhythm leads its words is said "each day" instead.
+ */
+describe('a once-a-day trigger gets its step, said "each day"', () => {
+  it.each([
+    [input(['if i dont lock the door properly someone will break in'], ['checking the door handle over and over'], ['leaving for work', 'going to bed']), 'leaving for work'],
+    [input(['the house will burn down because of me'], ['checking the hob is off again and again'], ['the school run', 'leaving the house in the morning']), 'leaving the house'],
+    [input(['i might have left the taps running and flooded the flat'], ['going back to check the taps'], ['going to bed', 'bedtime']), 'going to bed'],
+  ])('(%#)', async (intake, trigger) => {
+    const items = await engine.generate(intake);
+    expect(items.some((item) => item.title.startsWith('Each day for a week') && item.title.includes(trigger))).toBe(true);
+    expect(items.filter((item) => /\btwice a day\b/i.test(`${item.title} ${item.description}`) && /leaving|bed|school run/i.test(item.title))).toEqual([]);
   });
 });
