@@ -113,9 +113,12 @@ describe('a long ritual of the person\'s still gets its own step', () => {
     [input(['my family will get hurt if i get it wrong'], ['rereading every email i send to my manager three or four times before sending'], ['sending emails']), 'reread every email you send to your manager'],
     [input(['my sister will hate me if i say something wrong'], ['rewriting every text message to my sister four or five times before sending it'], ['texting']), 'rewrite every text message to your sister'],
     [input(['something bad will happen if i get it wrong at work'], ['rereading every report i hand in to my boss three times before i hand it in'], ['deadlines']), 'reread every report you hand in to your boss'],
+    [input(['if i dont lock the door properly someone will break in'], ['going back up the stairs to pull the door handle'], ['leaving for work']), 'go back up the stairs to pull the door handle'],
+    [input(['burglars will get in and it will be my fault'], ['jiggling the lock three times'], ['the front door']), 'jiggle the lock'],
+    [input(['the car will be stolen because i left it open'], ['pulling the boot handle again and again'], ['parking']), 'pull the boot handle'],
   ])('(%#)', async (intake, words) => {
     const items = await engine.generate(intake);
-    const own = items.filter((item) => /^(?:A week without|Wait an hour before|Once only, for a week|Put it off an hour)/i.test(item.title));
+    const own = items.filter((item) => /^(?:A week without|Wait an hour before|Once only, for a week|Put it off an hour)|once only, for a week$/i.test(item.title));
     expect(own.map((item) => item.title.length).every((length) => length <= 60)).toBe(true);
     expect(own.some((item) => item.description.includes(words))).toBe(true);
   });
@@ -127,6 +130,7 @@ describe('a long ritual of the person\'s still gets its own step', () => {
  */
 describe('a once-a-day trigger gets its step, said "each day"', () => {
   it.each([
+    // (named apart from the long-ritual cases above)
     [input(['if i dont lock the door properly someone will break in'], ['checking the door handle over and over'], ['leaving for work', 'going to bed']), 'leaving for work'],
     [input(['the house will burn down because of me'], ['checking the hob is off again and again'], ['the school run', 'leaving the house in the morning']), 'leaving the house'],
     [input(['i might have left the taps running and flooded the flat'], ['going back to check the taps'], ['going to bed', 'bedtime']), 'going to bed'],

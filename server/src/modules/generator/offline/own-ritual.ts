@@ -168,7 +168,9 @@ function mayUndo(phrase: OwnPhrase, person: Person): boolean {
   // A ritual that plainly belongs to a theme the person did not confirm ("washing" for someone who
   // confirmed relationship doubts only) is not made a step of another theme's ladder (docs/clinical.md §8).
   const chosen = new Set<string>(person.themes.map((match) => match.theme));
-  if ([...scoreText(phrase.original)].some(([theme, { score }]) => score >= CLEAR_SCORE && !chosen.has(theme))) return false;
+  // How often it is done says nothing of which theme it is: "pulling the door handle five times" (a checking ritual)
+  // read as counting, a symmetry theme the person did not have, and made no step (issue 16, natural wording).
+  if ([...scoreText(phrase.original.replace(AMOUNT, ''))].some(([theme, { score }]) => score >= CLEAR_SCORE && !chosen.has(theme))) return false;
   // "pushing the thoughts away": suppression is answered by the library's "let it come" steps.
   return phrase.cleaned.length <= 90 && !/\baway\b/.test(phrase.cleaned);
 }

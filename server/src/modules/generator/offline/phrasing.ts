@@ -204,6 +204,9 @@ const COMPULSION_VERBS = new Set([
   'tell', 'reassure', 'hide', 'throw', 'get', 'make', 'take', 'use', 'spend', 'stare', 'push', 'picture', 'imagine',
   'argue', 'prove', 'try', 'even', 'step', 'press', 'hoard', 'clear', 'photograph', 'film', 'record', 'wear',
   'sniff', 'smell', 'cover', 'carry', 'refuse', 'leave', 'stay', 'recite', 'sing', 'hum', 'move', 'do',
+  // Hands-on checks and rituals ("pulling the door handle five times", "jiggling the lock"): without them the ritual
+  // had no imperative, so no step held it back and no step of its own was built (issue 16, natural wording).
+  'pull', 'tug', 'jiggle', 'rattle', 'twist', 'knock', 'click', 'flick', 'shake', 'squeeze', 'pat', 'rub', 'trace', 'smooth', 'climb',
 ]);
 
 const LEADING_FILLERS =
