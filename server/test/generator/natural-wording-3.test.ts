@@ -140,3 +140,14 @@ describe('a once-a-day trigger gets its step, said "each day"', () => {
     expect(items.filter((item) => /\btwice a day\b/i.test(`${item.title} ${item.description}`) && /leaving|bed|school run/i.test(item.title))).toEqual([]);
   });
 });
+
+describe('a ritual about a child\'s bedding is never held back nor made a step (NHS and AAP safe-sleep advice)', () => {
+  it.each(['pulling the blanket off the baby again and again', 'tugging the duvet off my son five times', 'checking the pillow is away from my daughter'])('%s', (ritual) => {
+    expect(ritualAsActivity(ritual)).toBeNull();
+    expect(ritualAsImperative(ritual)).toBeNull();
+  });
+  it('in a whole ladder', async () => {
+    const found = (await lines(input(['i might hurt my baby'], ['checking the baby is breathing', 'pulling the blanket off the baby again and again'], ['bath time']))).filter((line) => /\bblanket\b/i.test(line));
+    expect(found).toEqual([]);
+  });
+});

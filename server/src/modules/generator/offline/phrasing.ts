@@ -5,7 +5,12 @@
  * an "-ing" phrase ("without washing your hands") or an imperative ("Do not wash your hands").
  * Where a phrase cannot be fitted grammatically the template's own wording is used instead.
  */
+import { CHILDREN, SOFT_BEDDING } from './library/cues';
+import { compileTerm, containsAny, tokenize } from './text';
 import { isPastEventOfOther } from './trigger-kind';
+
+const CHILD_TERMS = CHILDREN.map((term) => compileTerm(term));
+const BEDDING_TERMS = SOFT_BEDDING.map((term) => compileTerm(term));
 
 /** Words kept capitalised at the start of a phrase: names of God and scripture, days, months, holidays, acronyms. */
 const KEEP_CAPITALISED =
@@ -206,7 +211,8 @@ const COMPULSION_VERBS = new Set([
   'sniff', 'smell', 'cover', 'carry', 'refuse', 'leave', 'stay', 'recite', 'sing', 'hum', 'move', 'do',
   // Hands-on checks and rituals ("pulling the door handle five times", "jiggling the lock"): without them the ritual
   // had no imperative, so no step held it back and no step of its own was built (issue 16, natural wording).
-  'pull', 'tug', 'jiggle', 'rattle', 'twist', 'knock', 'click', 'flick', 'shake', 'squeeze', 'pat', 'rub', 'trace', 'smooth', 'climb',
+  // Never verbs that can be done to a person or a child (shake, squeeze, rub): those stay without a step of their own.
+  'pull', 'tug', 'jiggle', 'rattle', 'twist', 'knock', 'click', 'flick', 'trace', 'smooth', 'climb',
 ]);
 
 const LEADING_FILLERS =
@@ -376,6 +382,10 @@ export function ritualAsActivity(compulsion: string): string | null {
   // the slot keeps the library's wording, never "hold off walking through doorways" (issue 16, natural wording).
   if (activity && DAILY_ACT.test(activity) && !DAILY_ACT_MANNER.test(activity)) return null;
   if (!activity || activity.length > RITUAL_MAX || /[“”"(]/.test(activity)) return null;
+  // A ritual about a child's bedding ("pulling the blanket off the baby") is never held back nor made a step: "do not
+  // pull the blanket off the baby" would go against NHS and AAP safe-sleep advice (docs/clinical.md §10).
+  const tokens = tokenize(activity);
+  if (containsAny(tokens, CHILD_TERMS) && containsAny(tokens, BEDDING_TERMS)) return null;
   // Prayer and religious confession are held back only when extra (docs/clinical.md §9: "no extra prayers
   // or confessions", never "do not pray").
   // "several times a week", "again", "extra" already say it is more than the faith asks.
