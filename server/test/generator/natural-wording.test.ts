@@ -218,6 +218,15 @@ function wordingDefects(items: readonly CandidateExposure[]): string[] {
     // "A week without walking through doorways": avoidance of an ordinary act.
     // "Do not go up the stairs several times, not even once": a count beside "not even once" says two things.
     if (/\b(?:(?:several|many|a few|\d+|two|three|four|five|six|seven|eight|nine|ten) times|twice),? not even once\b/i.test(line)) found.push(`count against "not even once": ${line}`);
+    // "Do not tap the desk an even number of times, not even once": a count that is the ritual's own rule, or its
+    // ending beside "not even once" or in a week without it, licenses any other count; the ritual is dropped whole
+    // (issue 16, natural wording). The library's "do not repeat prayers until they feel right" names the extra itself.
+    if (/\b(?:do not|don't|hold off|without|never) [^.,;—]*?\ban? (?:even|odd|equal|right|set|certain|exact) number of times\b/i.test(line)) found.push(`count held back: ${line}`);
+    if (/\b(?:until|till) (?:it|they|things|everything) (?:feels?|looks?|seems?) [^.,;—]*, not even once\b|^A week without [^—]*\b(?:until|till) (?:it|they|things|everything) (?:feels?|looks?|seems?)\b/i.test(line)) found.push(`ending held back: ${line}`);
+    // "Hiv from a cut", "my gp": an acronym or a name typed in lower case keeps its own case.
+    if (/\b(?:Hiv|Ocd|Gps?|A&e|Covid|Uk|Nhs|Adhd|Stis?|Hpv)\b|\b(?:hiv|ocd|gps?|a&e|covid|nhs|adhd|quran|koran|torah|allah)\b/.test(line)) found.push(`lost case: ${line}`);
+    // "cars — Have it near you": a vehicle is sat in or walked past, and many of a thing are "them".
+    if (/\b(?:cars?|vans?|lorries|lorry|trucks?|taxis?|buses|ambulances?)\b[^—]*—[^]*\b(?:have (?:it|them) near you|handle (?:it|them))\b/i.test(line)) found.push(`vehicle handled: ${line}`);
     // "Go up the stairs again once, then stop".
     if (/\bagain once\b/i.test(line)) found.push(`"again once": ${line}`);
     const ORDINARY_ACT = String.raw`(?:walk\w*|go|going|step\w*|climb\w*|get\w*) (?:through|up|down|into|out of|in|past|over)(?: and (?:up|down))?(?: the| your| a)? (?:\w+ )?(?:doorways?|doors?|stairs|steps|thresholds?)`;

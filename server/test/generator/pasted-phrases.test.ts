@@ -51,7 +51,8 @@ describe('a ritual keeps its whole words once its amount is taken out (decision 
   });
 
   it('keeps "even" where it says how the ritual ends', () => {
-    expect(ritualAsActivity('tapping both sides of the door till it feels even')).toBe('tapping both sides of the door till it feels even');
+    // Issue 16, natural wording (third pass): the ending is said as what the ritual is for, never dropped.
+    expect(ritualAsActivity('tapping both sides of the door till it feels even')).toBe('tapping both sides of the door to make it feel even');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ExposureTemplate } from './library';
 import { CHILD_INTIMATE, CHILDREN, EMERGENCY_CARE, KNIFE_WORDS, SELF_HARM_MEANS, SELF_HARM_WORDING, SEXUAL_THOUGHTS } from './library/cues';
 import type { OwnPhrase, Person } from './person';
-import { asActivity, nameReferent, namesDanger, ritualAsActivity, ritualAsImperative } from './phrasing';
+import { asActivity, mannerAsPurpose, nameReferent, namesDanger, ritualAsActivity, ritualAsImperative } from './phrasing';
 import { leadsWithAvoiding, leadsWithKeeping, ritualKind } from './ritual-families';
 import { compileTerm, containsAny, type CompiledTerm } from './text';
 import { SELF_HARM_THEME, type LibraryTheme } from './theme-ids';
@@ -168,7 +168,9 @@ function mayUndo(phrase: OwnPhrase, person: Person): boolean {
   // A ritual that plainly belongs to a theme the person did not confirm ("washing" for someone who
   // confirmed relationship doubts only) is not made a step of another theme's ladder (docs/clinical.md §8).
   const chosen = new Set<string>(person.themes.map((match) => match.theme));
-  if ([...scoreText(phrase.original)].some(([theme, { score }]) => score >= CLEAR_SCORE && !chosen.has(theme))) return false;
+  // How often it is done says nothing of which theme it is: "pulling the door handle five times" (a checking ritual)
+  // read as counting, a symmetry theme the person did not have, and made no step (issue 16, natural wording).
+  if ([...scoreText(phrase.original.replace(AMOUNT, ''))].some(([theme, { score }]) => score >= CLEAR_SCORE && !chosen.has(theme))) return false;
   // "pushing the thoughts away": suppression is answered by the library's "let it come" steps.
   return phrase.cleaned.length <= 90 && !/\baway\b/.test(phrase.cleaned);
 }
@@ -228,19 +230,42 @@ const ORDINARY_WASHING = 'Wash as anyone would: hands after the toilet and befor
  */
 const REPEAT_MARKERS = /\b(?:again|over and over|repeatedly|twice|extra|more than|exact|exactly|just right|perfect|perfectly|until|till|every time|times)\b|\d/i;
 
+/** Where a ritual's core ends: its purpose, a second act, a reason or a time ("… to pull the door handle", "… and …"). */
+const CORE_END = /\s+(?:to|so|so that|and|then|because|cos|in case|before|after|while|when|until|till|unless|or)\b/i;
+
+/** "going back up the stairs to pull the door handle" → "going back up the stairs"; a ritual of one clause is itself. */
+function coreOf(ritual: string): string {
+  const cut = CORE_END.exec(ritual);
+  const core = cut && cut.index > 0 ? ritual.slice(0, cut.index).trim() : ritual;
+  // Two words at least ("going back"), else the whole ritual: a bare verb names no act.
+  return core.includes(' ') ? core : ritual;
+}
+
 /** The ritual put off, cut to once, then dropped for a week; a repeated ordinary act is cut to once instead. */
 function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTemplate[] {
   const tidy = (text: string | null | undefined) =>
-    text?.replace(AMOUNT, '').replace(UNTIL_CLAUSE, '').replace(/\s+/g, ' ').trim().replace(/\s+(?:even|just|really|still|and|or)$/, '');
+    // "an even number of times" is what the ritual is for ("to make it even", phrasing.ts mannerAsPurpose), never a
+    // count to take out: "A week without tapping the desk an even number of times" licensed an odd count (issue 16).
+    (text ? mannerAsPurpose(text) : text)
+      ?.replace(AMOUNT, '')
+      .replace(UNTIL_CLAUSE, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/(?<!\bmake (?:it|them|things|everything))\s+(?:even|just|really|still|and|or)$/, '');
   const activity = tidy(ritualAsActivity(phrase.cleaned));
   // When it is done is part of what a week goes without: "changing clothes as soon as you get home",
   // never "a week without changing clothes".
   const whole = tidy(asActivity(phrase.cleaned));
   const withoutTitle = whole && whole.length <= TITLE_MAX - 15 && !/[“”"(]/.test(whole) ? whole : activity;
   const imperative = tidy(ritualAsImperative(phrase.cleaned));
+  // A title names the ritual's core (its act and what it is done to, before "to …", "and …", "so …"); the full ritual
+  // stays in the description, so a long ritual still gets its step (issue 16, natural wording: "going back up the
+  // stairs to pull the door handle" made no step, its "A week without …" title ran past 60 characters).
+  const core = activity ? coreOf(activity) : activity;
+  const coreImperative = imperative ? coreOf(imperative) : imperative;
   // A bare "checking" names no act a step can hold back; a number left over ("going back 5") or an
   // avoidance ("put off avoiding …") reads as nonsense: those are left to the library's steps.
-  if (!activity || !imperative || activity.length > 48 || !activity.includes(' ') || /\d/.test(activity) || /\bbeyond what your faith asks\b/.test(activity)) return [];
+  if (!activity || !imperative || !core || !coreImperative || activity.length > 80 || core.length > 48 || !activity.includes(' ') || /\d/.test(activity) || /\bbeyond what your faith asks\b/.test(activity)) return [];
   if (leadsWithAvoiding(phrase.cleaned)) return [];
   const kind = ritualKind(phrase.cleaned);
   const Imperative = capitalise(imperative);
@@ -250,11 +275,11 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
     return [
       // Ordinary hygiene stays while the ritual waits: hands are washed before eating, whoever's hands
       // they are ("washing the kids hands as soon as they come out of nursery"); fruit is not.
-      step(`${key}.delay`, 7, [`Wait an hour before ${activity}`, `Put it off an hour: ${activity}`],
+      step(`${key}.delay`, 7, [`Wait an hour before ${activity}`, `Put it off an hour: ${activity}`, `Wait an hour before ${core}`],
         `The next three times the urge comes to ${imperative}, set a timer for an hour and carry on while the urge rises and falls.`,
         `Do not do it before the hour is up${/\bhands?\b/.test(imperative) ? ', unless it is time to eat' : ''}, and do not swap in wipes, gel or another ritual.`,
         'Your own ritual, put off: the first step of stopping it.'),
-      step(`${key}.once`, 8, [`${Imperative} briefly, for three days`, `Keep it brief: ${imperative}`],
+      step(`${key}.once`, 8, [`${Imperative} briefly, for three days`, `Keep it brief: ${imperative}`, `Keep it brief: ${coreImperative}`],
         `For three days, when the urge comes to ${imperative}, do it once, as briefly as anyone else would, then stop.`,
         'Do not do it a second time or stretch it out, and do not make up for it later.',
         'Your own ritual cut right down: the doubt stays and you carry on.'),
@@ -274,11 +299,11 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
     const Imperative = capitalise(imperative.replace(/ again$/, ''));
     const imperativeOnce = imperative.replace(/ again$/, '');
     return [
-      step(`${key}.once`, 7, [`${Imperative} once, then stop`, `Once, then stop: ${imperativeOnce}`],
+      step(`${key}.once`, 7, [`${Imperative} once, then stop`, `Once, then stop: ${imperativeOnce}`, `Once, then stop: ${coreOf(imperativeOnce)}`],
         `Three times today, ${imperativeOnce} once, as anyone would, and walk away when the urge comes to do it again.`,
         'Do not go back for a second go or put it right later, and do not ask anyone if it was enough.',
         'Your own ritual cut to the one time anyone would do it.'),
-      step(`${key}.drop`, 9, [`${Imperative} once only, for a week`, `Once only, for a week: ${imperativeOnce}`],
+      step(`${key}.drop`, 9, [`${Imperative} once only, for a week`, `Once only, for a week: ${imperativeOnce}`, `Once only, for a week: ${coreOf(imperativeOnce)}`],
         `For seven days, every time it comes up, ${imperativeOnce} once, as anyone would, then carry on with your day.`,
         'Do not repeat it even once, and do not swap in another ritual or ask for reassurance.',
         'A whole week of doing it once: the top of your ladder.'),
@@ -288,17 +313,17 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
   const inner = kind.objects.has('feelings') || kind.objects.has('body') || /\b(?:turn\w* on|fanc\w*|feel\w*|react\w*)\b/.test(phrase.cleaned);
   const once = (kind.acts.has('asking') || kind.acts.has('checking')) && !inner && !question;
   return [
-    step(`${key}.delay`, 7, [`Wait an hour before ${activity}`, `Put it off an hour: ${activity}`],
+    step(`${key}.delay`, 7, [`Wait an hour before ${activity}`, `Put it off an hour: ${activity}`, `Wait an hour before ${core}`],
       `The next three times the urge comes to ${imperative}, set a timer for an hour and carry on with your day while the urge rises and falls.`,
       'Do not do it before the hour is up, and do not swap in another ritual or ask anyone for reassurance.',
       'Your own ritual, put off: the first step of stopping it.'),
     once
-      ? step(`${key}.once`, 8, [`${Imperative} once only, for three days`, `Once only: ${imperative}`],
+      ? step(`${key}.once`, 8, [`${Imperative} once only, for three days`, `Once only: ${imperative}`, `Once only: ${coreImperative}`],
         `For three days, when the urge comes to ${imperative}, do it once only, as briefly as anyone else would, then stop.`,
         'Do not do it a second time or stretch it out, and do not make up for it later.',
         'Your own ritual cut right down: the doubt stays and you carry on.')
       : null,
-    step(`${key}.drop`, 9, `A week without ${withoutTitle}`,
+    step(`${key}.drop`, 9, [`A week without ${withoutTitle}`, `A week without ${activity}`, `A week without ${core}`],
       `For seven days, when the urge comes to ${imperative}, notice it and carry on with what you were doing.`,
       'Do not do it even once, and do not swap in another ritual or ask someone to do it for you.',
       'Your own ritual dropped for a whole week: the top of your ladder.'),

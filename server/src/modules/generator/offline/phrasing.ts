@@ -5,13 +5,45 @@
  * an "-ing" phrase ("without washing your hands") or an imperative ("Do not wash your hands").
  * Where a phrase cannot be fitted grammatically the template's own wording is used instead.
  */
+import { CHILDREN, SOFT_BEDDING } from './library/cues';
+import { compileTerm, containsAny, tokenize } from './text';
 import { isPastEventOfOther } from './trigger-kind';
+
+const CHILD_TERMS = CHILDREN.map((term) => compileTerm(term));
+const BEDDING_TERMS = SOFT_BEDDING.map((term) => compileTerm(term));
 
 /** Words kept capitalised at the start of a phrase: names of God and scripture, days, months, holidays, acronyms. */
 const KEEP_CAPITALISED =
   /^(I|God|Jesus|Christ|Allah|Lord|Bible|Quran|Koran|Torah|Mass|HIV|AIDS|COVID\S*|MS|ALS|GP|OCD|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter|Ramadan|Eid|Diwali|Passover|Hanukkah|Sabbath|Shabbat)\b/;
 
 const KEEP_CAPITALISED_WORD = new RegExp(`${KEEP_CAPITALISED.source.replace(/\\b$/, '')}$`);
+
+/**
+ * Acronyms, names of faiths, holy books and feasts, as people type them in lower case ("hiv from a cut", "my gp",
+ * "a&e", "covid", "the quran"): printed in their own case wherever they stand, so a phrase that starts a sentence
+ * never reads "Hiv from a cut" (issue 16, natural wording). Only words with no everyday lower-case sense: never "us",
+ * "ms", "aids" (hearing aids), "may", "march", "mass".
+ */
+const PROPER_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    'HIV', 'OCD', 'GP', 'GPs', 'A&E', 'COVID', 'COVID-19', 'UK', 'USA', 'NHS', 'STI', 'STIs', 'STD', 'STDs', 'HPV',
+    'ADHD', 'PTSD', 'ERP', 'CBT', 'MRI', 'ECG', 'ICU', 'DNA', 'IBS', 'MND',
+    'God', 'Jesus', 'Christ', 'Allah', 'Bible', 'Quran', 'Koran', 'Torah', 'Talmud', 'Gurbani', 'Guru', 'Granth', 'Sahib',
+    'Christian', 'Christians', 'Christianity', 'Muslim', 'Muslims', 'Islam', 'Islamic', 'Jewish', 'Jew', 'Jews', 'Judaism',
+    'Sikh', 'Sikhs', 'Sikhism', 'Hindu', 'Hindus', 'Hinduism', 'Buddhist', 'Buddhists', 'Buddhism', 'Catholic', 'Catholics',
+    'Protestant', 'Anglican', 'Methodist', 'Baptist', 'Mormon', 'Quaker', 'Ramadan', 'Eid', 'Diwali', 'Vaisakhi', 'Passover',
+    'Hanukkah', 'Shabbat', 'Shabbos', 'Sabbath', 'Christmas', 'Easter', 'Yom', 'Kippur', 'Monday', 'Tuesday', 'Wednesday',
+    'Thursday', 'Friday', 'Saturday', 'Sunday', 'January', 'February', 'April', 'June', 'July', 'August', 'September',
+    'October', 'November', 'December', 'English', 'British', 'Google', 'Facebook', 'Instagram', 'TikTok', 'YouTube', 'WhatsApp',
+  ].map((word) => [word.toLowerCase(), word]),
+);
+const PROPER_WORD = /(?<![\p{L}\p{N}&])[\p{L}&]+(?:-19)?(?![\p{L}\p{N}&])/gu;
+export function properCase(text: string): string {
+  return text.replace(PROPER_WORD, (word) => {
+    const proper = PROPER_WORDS[word.toLowerCase()];
+    return proper ?? word;
+  });
+}
 
 export function cleanPhrase(raw: string): string {
   let text = raw
@@ -177,6 +209,10 @@ const COMPULSION_VERBS = new Set([
   'tell', 'reassure', 'hide', 'throw', 'get', 'make', 'take', 'use', 'spend', 'stare', 'push', 'picture', 'imagine',
   'argue', 'prove', 'try', 'even', 'step', 'press', 'hoard', 'clear', 'photograph', 'film', 'record', 'wear',
   'sniff', 'smell', 'cover', 'carry', 'refuse', 'leave', 'stay', 'recite', 'sing', 'hum', 'move', 'do',
+  // Hands-on checks and rituals ("pulling the door handle five times", "jiggling the lock"): without them the ritual
+  // had no imperative, so no step held it back and no step of its own was built (issue 16, natural wording).
+  // Never verbs that can be done to a person or a child (shake, squeeze, rub): those stay without a step of their own.
+  'pull', 'tug', 'jiggle', 'rattle', 'twist', 'knock', 'click', 'flick', 'trace', 'smooth', 'climb',
 ]);
 
 const LEADING_FILLERS =
@@ -280,7 +316,27 @@ const DAILY_ACT =
   /^(?:\w+ly )?(?:(?:walking|going|stepping|coming|climbing|running|getting|moving) (?:back )?(?:up and down|down and up|in and out|out and in|through|up|down|into|out of|in|out|past|onto)(?: (?:the|a|my|your|our|each|every|any))?(?: \w+)? (?:doorways?|doors?|door ?frames?|rooms?|stairs|steps|staircases?|thresholds?|gates?|entrances?|exits?|house|home|flat|hall|hallways?|corridors?|arch(?:es|way|ways)?|kerbs?|lifts?|buildings?)|getting (?:dressed|undressed|up|out of bed|in(?:to)? bed)|going to (?:bed|sleep|the toilet)|(?:switching|turning) (?:the |a |my )?(?:lights?|switch(?:es)?)? ?(?:on|off)|(?:opening|closing|shutting) (?:the |a |my )?(?:doors?|windows?|cupboards?|drawers?)|(?:sitting|standing) (?:down|up))\b/i;
 /** Words that say how a daily act is done as a ritual: "evenly", "with my right foot", "in fours", "sideways". */
 const DAILY_ACT_MANNER =
-  /\b(?:again|back|more|to (?:check|look|see|make sure|feel)|over and over|repeatedly|twice|times|\d+|evenly|sideways|backwards|certain|special|set|exact|exactly|right|left|perfect\w*|until|till|in (?:twos|threes|fours|fives|sixes|sevens|eights|tens|pairs|order)|on (?:tiptoe|my toes)|without|touching|tapping|counting|with (?:my|your|the|both)|a (?:certain|particular|set) (?:way|number|order))\b/i;
+  /\b(?:again|back|more|to (?:check|look|see|make sure|make it|make them|make things|make everything|feel)|over and over|repeatedly|twice|times|\d+|evenly|sideways|backwards|certain|special|set|exact|exactly|right|left|perfect\w*|until|till|in (?:twos|threes|fours|fives|sixes|sevens|eights|tens|pairs|order)|on (?:tiptoe|my toes)|without|touching|tapping|counting|with (?:my|your|the|both)|a (?:certain|particular|set) (?:way|number|order))\b/i;
+
+/**
+ * A count or an ending that is the ritual's own rule ("an even number of times", "until it feels right"): held back,
+ * it read as a licence for any other count ("Do not tap the desk an even number of times, not even once"). It is said
+ * as what the ritual is for, so the step drops the ritual itself: "tapping the desk to make it even", "touching the
+ * switch to make it feel right" (issue 16, natural wording; docs/clinical.md §5: the response prevention is the
+ * ritual not done at all).
+ */
+const COUNT_RULE = /\s+(?:an?\s+)?(?:(even|odd|equal|right|set|certain|exact|specific|particular|special|good|safe|lucky)\s+)number\s+of\s+(?:times|taps|touches|goes)\b/gi;
+const FEELING_ENDING =
+  /\s+(?:until|till|til)\s+(it|they|things|everything|it all|them)\s+(?:feels?|looks?|seems?|sounds?|is|are)\s+((?:just |exactly |completely |totally |perfectly )?(?:right|even|ok|okay|perfect|done|complete|finished|symmetrical|balanced|good|level|straight))\b/gi;
+export function mannerAsPurpose(activity: string): string {
+  return activity
+    .replace(COUNT_RULE, (_all, kind: string) => (/^(?:even|odd|equal)$/i.test(kind) ? ` to make it ${kind.toLowerCase()}` : ''))
+    .replace(FEELING_ENDING, (all, who: string, state: string) => {
+      const verb = /\b(?:looks?)\b/i.test(all) ? 'look' : /\bseems?\b/i.test(all) ? 'seem' : /\bsounds?\b/i.test(all) ? 'sound' : /\b(?:is|are)\b/i.test(all) ? 'be' : 'feel';
+      const object = /^(?:they|them)$/i.test(who) ? 'them' : who.toLowerCase();
+      return ` to make ${object} ${verb} ${state}`;
+    });
+}
 
 /** The ritual without how long or how often it runs: "washing your hands for ten minutes" → "washing your hands". */
 export function withoutAmount(activity: string): string {
@@ -319,12 +375,17 @@ export function ritualAsActivity(compulsion: string): string | null {
   // "washing your hands for ten minutes", "checking the knobs five times": how long or how often is the
   // ritual itself, never the hold-off ("hold off washing your hands for ten minutes" reads as a licence to wash
   // for nine; issue 16, a clinician's review). Worship keeps its words: "several times" is what makes it extra.
-  const amountless = whole && !isDevotion(whole) ? withoutAmount(whole) : whole;
+  // Worship keeps its own words for the ending too: "until they feel right" is what makes prayers extra.
+  const amountless = whole && !isDevotion(whole) ? withoutAmount(RELIGIOUS_WORDS.test(whole) ? whole : mannerAsPurpose(whole)) : whole;
   const activity = amountless ? withoutLawfulAct(amountless) : amountless;
   // A daily act with no repeat or manner of its own ("walking through doorways", "getting dressed") names no ritual:
   // the slot keeps the library's wording, never "hold off walking through doorways" (issue 16, natural wording).
   if (activity && DAILY_ACT.test(activity) && !DAILY_ACT_MANNER.test(activity)) return null;
   if (!activity || activity.length > RITUAL_MAX || /[“”"(]/.test(activity)) return null;
+  // A ritual about a child's bedding ("pulling the blanket off the baby") is never held back nor made a step: "do not
+  // pull the blanket off the baby" would go against NHS and AAP safe-sleep advice (docs/clinical.md §10).
+  const tokens = tokenize(activity);
+  if (containsAny(tokens, CHILD_TERMS) && containsAny(tokens, BEDDING_TERMS)) return null;
   // Prayer and religious confession are held back only when extra (docs/clinical.md §9: "no extra prayers
   // or confessions", never "do not pray").
   // "several times a week", "again", "extra" already say it is more than the faith asks.

@@ -18,6 +18,7 @@ import {
   namesMood,
   nameReferent,
   personAt,
+  properCase,
   quotationAround,
   quoteOwnWords,
   ritualAsActivity,
@@ -315,6 +316,25 @@ const ONCE_A_DAY = [
   'commute', 'morning*', 'night*', 'going on holiday',
 ].map((term) => compileTerm(term));
 
+/** "Twice a day for a week", "twice a day for seven days": a rhythm said only at a step's start, so it can change. */
+const RHYTHM_LEAD = /^(?:twice|two times|three times|several times) a day (?=for )/i;
+
+/** Whether every "twice a day" of the step is its leading rhythm, to be said "each day" for a once-a-day trigger. */
+function sayableOnceADay(template: ExposureTemplate): boolean {
+  const parts = [template.title, template.body, template.prevention];
+  return parts.some((part) => RHYTHM_LEAD.test(part)) && parts.every((part) => !TWICE_DAILY_STEP.test(part.replace(RHYTHM_LEAD, '')));
+}
+
+/**
+ * A step's rhythm fitted to a trigger that comes once a day: "Twice a day for a week, check once: leaving for work"
+ * becomes "Each day for a week, check once: leaving for work", so the person's own trigger still gets its step
+ * (issue 16, natural wording: "leaving for work" and "going to bed" got none). Any other trigger keeps the words.
+ */
+export function onceADay(text: string, trigger: OwnPhrase | null): string {
+  if (!trigger || !containsAny(trigger.tokens, ONCE_A_DAY)) return text;
+  return text.replace(RHYTHM_LEAD, (match) => (/^[A-Z]/.test(match) ? 'Each day ' : 'each day '));
+}
+
 function templateTakesTrigger(template: ExposureTemplate, trigger: OwnPhrase): boolean {
   // "Daily for a week, no checking: sunday lunch" cannot be done (issue 16, a clinician's review).
   if (DAILY_STEP.test(`${template.title} ${template.body}`) && containsAny(trigger.tokens, NOT_DAILY)) return false;
@@ -322,7 +342,9 @@ function templateTakesTrigger(template: ExposureTemplate, trigger: OwnPhrase): b
   // issue 16, fifth review, cause 6). The item check refuses such a step too (safety/items personal-safety).
   if (LONG_STEP.test(`${template.title} ${template.body}`) && containsAny(trigger.tokens, WATER_CARE)) return false;
   // "Twice a day for a week: leaving for work": people leave for work once a day (issue 16, fifth review, cause 6).
-  if (TWICE_DAILY_STEP.test(`${template.title} ${template.body}`) && containsAny(trigger.tokens, ONCE_A_DAY)) return false;
+  // Where the step says its rhythm in words onceADay can put right, it is said "each day" instead (below); else the
+  // trigger waits for another step.
+  if (TWICE_DAILY_STEP.test(`${template.title} ${template.body}`) && containsAny(trigger.tokens, ONCE_A_DAY) && !sayableOnceADay(template)) return false;
   // Hands never go on real biological contamination, whatever the template (docs/clinical.md §10; a
   // clinician's review: "seeing dog mess — touch it with bare hands, then your face").
   if (HANDS_ON.test(`${template.title} ${template.body}`) && containsAny(trigger.tokens, BIOLOGICAL_HAZARD_TERMS)) return false;
@@ -658,13 +680,13 @@ export function renderTemplate(
     slotState.object = null;
     const filled = capitalise(tidy(fillWith(template.title, { library, triggerRoom: titleRoomForTrigger(template.title) }, used)));
     const trigger = currentTrigger();
-    return trigger ? titleInKind(filled, trigger.cleaned, TITLE_MAX) : filled;
+    return trigger ? titleInKind(onceADay(filled, trigger), trigger.cleaned, TITLE_MAX) : filled;
   };
   const renderDescription = (options: FillOptions, used: OwnPhrase[]) => {
     const filledBody = tidy(fillWith(template.body, options, used));
     // The title's trigger, or the one the body named: the step is said in its kind's grammar.
     const trigger = currentTrigger();
-    const body = withFinalStop(trigger ? bodyInKind(filledBody, trigger.cleaned) : filledBody);
+    const body = withFinalStop(trigger ? bodyInKind(onceADay(filledBody, trigger), trigger.cleaned) : filledBody);
     const prevention = withFinalStop(tidy(fillWith(template.prevention, options, used)));
     return { body, prevention };
   };
@@ -688,12 +710,13 @@ export function renderTemplate(
     prevention = pairedWithinRule(prevention, `${title} ${body}`, pools?.compulsions, usage, descriptionUsed, wordCount(body), person.allTexts, theme === 'relationship');
   }
 
+  // Acronyms and names keep their case wherever the person's words stand ("HIV from a cut", never "Hiv …").
   const candidate: CandidateExposure = {
-    title,
-    description: capitalise(`${body} ${prevention}`),
+    title: properCase(title),
+    description: properCase(capitalise(`${body} ${prevention}`)),
     fear_level: template.fear,
     kind: template.kind,
-    response_prevention: capitalise(prevention),
+    response_prevention: properCase(capitalise(prevention)),
     theme,
     ...(template.why ? { why: template.why } : {}),
   };

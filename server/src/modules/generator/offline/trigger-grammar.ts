@@ -9,7 +9,7 @@
 import type { ExposureTemplate } from './library';
 import { isConcreteThing } from './phrasing';
 import { SACRAMENTS } from './library/cues';
-import { isBreathOrHeartSensation, isBriefStayPlace, isFixture, isInfantSleepPlace, isSacrament, isSacredText, namesChemical, namesUnsafeSleep, triggerKind, type TriggerKind } from './trigger-kind';
+import { isBreathOrHeartSensation, isBriefStayPlace, isFixture, isInfantSleepPlace, isPluralTrigger, isSacrament, isSacredText, isVehicle, namesChemical, namesUnsafeSleep, triggerKind, type TriggerKind } from './trigger-kind';
 
 /** A template that puts hands on its trigger ("touch it … with bare hands"). */
 const HANDS_ON = /(?<!\b(?:without|not|never|no) )\b(?:touch\w*|handl\w*|hold|holding|press\w*|stroke|rub\w*|fingertip|bare[- ]hand\w*|palms?)\b/i;
@@ -82,6 +82,12 @@ function verbsFor(kind: TriggerKind, trigger: string): Verbs | null {
   if (isSacrament(trigger)) return { meet: 'receive it as your faith asks', title: 'Receive it' };
   if (isSacredText(trigger)) return { meet: 'read from it as you usually do', title: 'Read from it' };
   if (isInfantSleepPlace(trigger)) return { meet: 'sit beside it', title: 'Sit beside it' };
+  const plural = isPluralTrigger(trigger);
+  // A vehicle is sat in as a passenger or walked past, never handled or "had near" (issue 16, natural wording:
+  // "cars — Have it near you"); never driven: driving is no step the app sets (docs/clinical.md §10).
+  if ((kind === 'object' || kind === 'place') && isVehicle(trigger)) {
+    return plural ? { meet: 'walk past them or sit in one as a passenger', title: 'Walk past them' } : { meet: 'sit in it as a passenger or walk past it', title: 'Sit in it' };
+  }
   switch (kind) {
     case 'place':
       return { meet: 'go there', title: 'Go there' };
@@ -105,7 +111,9 @@ function verbsFor(kind: TriggerKind, trigger: string): Verbs | null {
     case 'object':
       // A pet is stroked, not handled like a thing ("Handle it and let the thought come: your dog", issue 16).
       if (PET.test(trigger)) return { meet: 'stroke them', title: 'Stroke them' };
-      // Something dangerous to handle (a knife, the hob) is only had near; an ordinary thing is handled.
+      // Something dangerous to handle (a knife, the hob) is only had near; an ordinary thing is handled. Many of a
+      // thing are "them" (issue 16, natural wording).
+      if (plural) return isConcreteThing(trigger) ? { meet: 'handle them', title: 'Handle them' } : { meet: 'have them near you', title: 'Have them near' };
       return isConcreteThing(trigger) ? { meet: 'handle it', title: 'Handle it' } : { meet: 'have it near you', title: 'Have it near' };
   }
 }
@@ -192,6 +200,8 @@ export function bodyInKind(body: string, trigger: string): string {
     if (kind === 'place') return cased(`go there on purpose and touch the seats, handles and surfaces around you with bare hands${often}`, match);
     if (kind === 'activity') return cased(`do it yourself on purpose, with bare hands${often}`, match);
     if (kind === 'event') return cased(`go to it on purpose and touch the things around you with bare hands${often}`, match);
+    // Many of a thing are "them": "shopping trolleys — touch them" (issue 16, natural wording).
+    if (isPluralTrigger(trigger)) return cased(`go to them on purpose and touch them, or the things around them, with bare hands${often}`, match);
     return match;
   });
   if (kind === 'sensation') {

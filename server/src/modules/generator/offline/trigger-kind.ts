@@ -157,6 +157,43 @@ export function isFixture(text: string): boolean {
   return FIXTURES.has(head.at(-1) ?? '');
 }
 
+/** A word of the set, or the plural of one ("mosques", "churches", "libraries"): many places are still places. */
+function hasWord(set: ReadonlySet<string>, word: string): boolean {
+  if (set.has(word)) return true;
+  if (word.length < 5 || !word.endsWith('s')) return false;
+  return set.has(word.slice(0, -1)) || (word.endsWith('es') && set.has(word.slice(0, -2))) || (word.endsWith('ies') && set.has(`${word.slice(0, -3)}y`));
+}
+
+/** The head noun of a trigger: its last word before "at/in/on …" or "when/because …", determiners aside. */
+function headNoun(text: string): string {
+  const all = headWords(text);
+  const prep = all.findIndex((word, index) => index > 0 && (PLACE_PREPOSITIONS.has(word) || ['by', 'of', 'with', 'for'].includes(word)));
+  return (prep > 0 ? all.slice(0, prep) : all).filter((word) => !DETERMINERS.has(word)).at(-1) ?? '';
+}
+
+const IRREGULAR_PLURALS = new Set(['people', 'children', 'men', 'women', 'mice', 'teeth', 'feet', 'geese', 'kids', 'police', 'clothes', 'scissors', 'knives', 'trousers', 'jeans', 'glasses']);
+/** Words ending in "s" that are one thing: "bus", "glass", "news", "lens", "virus", "series". */
+const SINGULAR_S = /(?:ss|us|is|ics|news|series|lens|gas|atlas|canvas|bias|yes|species|mess|chess|physics|always|perhaps|christmas|diabetes|herpes|measles|rabies|mumps)$/;
+
+/**
+ * Whether a trigger names many of a thing ("cars", "door handles", "knives at work"): its step says "them", never "it"
+ * (issue 16, natural wording: "cars — Have it near you").
+ */
+export function isPluralTrigger(text: string): boolean {
+  const head = headNoun(text);
+  if (head === '' || head.endsWith('ing')) return false;
+  return IRREGULAR_PLURALS.has(head) || (head.length > 3 && head.endsWith('s') && !SINGULAR_S.test(head));
+}
+
+/** Vehicles: sat in or walked past, never handled or "had near" ("cars", "the bus", "ambulances"). */
+const VEHICLES = new Set([
+  'car', 'cars', 'van', 'vans', 'lorry', 'lorries', 'truck', 'trucks', 'taxi', 'taxis', 'cab', 'cabs', 'bus', 'buses', 'coach',
+  'coaches', 'ambulance', 'ambulances', 'tractor', 'tractors', 'motorbike', 'motorbikes', 'motorcycle', 'motorcycles', 'lorrys',
+]);
+export function isVehicle(text: string): boolean {
+  return VEHICLES.has(headNoun(text));
+}
+
 export function triggerKind(text: string): TriggerKind {
   // "my aunt had lymphoma": something that happened to someone, before any word in it is read as a person or a sensation.
   if (isPastEventOfOther(text)) return 'memory';
@@ -187,7 +224,7 @@ export function triggerKind(text: string): TriggerKind {
   // place, "my sisters house" a place, "family parties" an event).
   const prep = all.findIndex((word, index) => index > 0 && PLACE_PREPOSITIONS.has(word));
   const head = (prep > 0 ? all.slice(0, prep) : all).filter((word) => !DETERMINERS.has(word));
-  if (PLACES.has(head.at(-1) ?? '') || (PLACE_PREPOSITIONS.has(all[0] ?? '') && PLACES.has(content.at(-1) ?? ''))) return 'place';
+  if (hasWord(PLACES, head.at(-1) ?? '') || (PLACE_PREPOSITIONS.has(all[0] ?? '') && hasWord(PLACES, content.at(-1) ?? ''))) return 'place';
   if (EVENTS.has(head.at(-1) ?? '')) return 'event';
   // "my mother in law", "my boss", "people from work": a person is the head when it comes first.
   if (PEOPLE.has(first) || PEOPLE.has(head.at(-1) ?? '')) return 'person';
