@@ -29,6 +29,6 @@ describe('a cleaning product used as its label directs, with the one hand wash i
     expect(cleaning.length).toBeGreaterThan(0);
     const holdingBackWashing = cleaning.filter((item) => /\bdo not (?:[\w'-]+ ){0,3}?(?:wash|scrub|rinse)\w* (?:your|my) hands\b(?! beyond your usual)/i.test(item.description));
     expect(holdingBackWashing.length).toBeGreaterThan(0);
-    for (const item of holdingBackWashing) expect(item.description, item.title).toMatch(/wash your hands once/i);
+    for (const item of holdingBackWashing) expect(item.description, item.title).toMatch(/\bone hand wash\b/i);
   });
 });

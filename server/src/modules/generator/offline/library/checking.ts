@@ -265,7 +265,7 @@ export const CHECKING: ThemeLibrary = {
     // The top of a driver's ladder (issue 16: a hit-and-run fear got house-checking filler at 8-10). Always lawful
     // and safe on the road: the limit, the rules of the road and ordinary mirror checks are kept, a script is heard
     // at home and never in the car, and only the going back, the news searches and the car inspections are dropped
-    // (docs/clinical.md §10: no real danger; CLINICAL.md, safety).
+    // (docs/clinical.md §10: no real danger).
     {
       id: 'checking.drive-script-loop',
       family: [DRIVING],
