@@ -3,7 +3,7 @@ import { filterUnsafe } from '../../safety/items/filter';
 import { unitHash } from './hash';
 import { allocate, dealLevels, itemCount, targetLevels } from './levels';
 import { LIBRARIES, type ExposureTemplate } from './library';
-import { RELIGIOUS } from './library/cues';
+import { CHILDREN, RELIGIOUS, SEXUAL_THOUGHTS } from './library/cues';
 import { mentions, type OwnPhrase, type Person } from './person';
 import { centrality, fitsObject, MAX_TRIGGER_USES, renderTemplate, triggerFits, type PhraseUsage } from './render';
 import { isOwnRitual, ownRitualTemplates } from './own-ritual';
@@ -89,9 +89,29 @@ function clashes(template: ExposureTemplate, theme: LibraryTheme, level: number,
   return ritual !== null && chosen.some((item) => item.candidate.fear_level <= level && forbids(item, ritual, person));
 }
 
+const CHILD_TERMS = CHILDREN.map((term) => compileTerm(term));
+const SEXUAL_TERMS = SEXUAL_THOUGHTS.map((term) => compileTerm(term));
+const childAndSexual = new WeakMap<Person, boolean>();
+
+/**
+ * Children and sexual wording in the person's lists: only the POCD library's imaginal steps (identity "maybe"
+ * statements) are written for them. Another theme's script ("Write and record five lines of your feared sin", "a
+ * story of your fear coming true") would have them write out the act they fear with a child (docs/clinical.md §11;
+ * a fifth clinician-minded review: a mother's intrusive images while changing her daughter).
+ */
+function childAndSexualPicture(person: Person): boolean {
+  let holds = childAndSexual.get(person);
+  if (holds === undefined) {
+    holds = containsAny(person.tokens, CHILD_TERMS) && containsAny(person.tokens, SEXUAL_TERMS);
+    childAndSexual.set(person, holds);
+  }
+  return holds;
+}
+
 /** Whether the template suits this person at all: its `needs` are in their words, its `avoidWith` is not. */
 export function isEligible(template: ExposureTemplate, person: Person): boolean {
   if (template.notWithSelfHarmFear && person.input.selfHarmFear === true) return false;
+  if (template.kind === 'imaginal' && !template.id.startsWith('pocd.') && childAndSexualPicture(person)) return false;
   if (template.needs?.some((terms) => !mentions(person, terms))) return false;
   // A step written for one kind of trigger (a feeling on the skin) is only for a person with such a trigger: its
   // library wording would be a guess at their sensation (issue 16; docs/clinical.md §9).

@@ -33,6 +33,8 @@ const CHILD_TERMS = CHILDREN.map((term) => compileTerm(term));
 const SEXUAL_TERMS = SEXUAL_THOUGHTS.map((term) => compileTerm(term));
 /** What sets a child-and-sexual thought apart as POCD rather than a taboo thought in general. */
 const POCD_COMBINATION_BONUS = 3;
+/** The term a child-and-sexual phrase counts by (never one of POCD_WEAK's). */
+const CHILD_AND_SEXUAL_TERM = 'a child and sexual wording in one phrase';
 
 /**
  * Sexual-orientation doubts are named by identity words. "Attracted", "aroused" or "groin" alone are
@@ -371,7 +373,8 @@ export function scoreText(text: string): TextScores {
   if (containsAny(tokens, CHILD_TERMS) && containsAny(tokens, SEXUAL_TERMS)) {
     const pocd = scores.get('pocd') ?? { score: 0, terms: [] };
     const taboo = scores.get('taboo_thoughts');
-    scores.set('pocd', { score: pocd.score + (taboo?.score ?? 0) + POCD_COMBINATION_BONUS, terms: [...pocd.terms, ...(taboo?.terms ?? [])] });
+    // The phrase itself says it clearly, whatever the child is called ("touched my son the wrong way").
+    scores.set('pocd', { score: pocd.score + (taboo?.score ?? 0) + POCD_COMBINATION_BONUS, terms: [...pocd.terms, ...(taboo?.terms ?? []), CHILD_AND_SEXUAL_TERM] });
     scores.delete('taboo_thoughts');
     scores.delete('sexual_orientation');
   }

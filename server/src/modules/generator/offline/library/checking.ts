@@ -1,4 +1,4 @@
-import { DRIVING } from './cues';
+import { DRIVING, ROAD_FEAR } from './cues';
 import type { ThemeLibrary } from './types';
 
 const APPLIANCE_CUES = ['stove', 'oven', 'hob', 'cooker', 'iron', 'gas', 'applianc*', 'plug*', 'unplug*', 'switch*', 'socket*', 'heater', 'straightener*', 'kettle', 'toaster', 'left on', 'fire', 'burn down'];
@@ -93,7 +93,9 @@ export const CHECKING: ThemeLibrary = {
       title: 'Walk along a road you often drive, without searching it',
       body: 'Walk for ten minutes along a road you often drive, at an ordinary pace, on the pavement.',
       prevention: 'Do not {compulsion|look for marks, debris or signs of an accident}, and do not go over your last drive in your head.',
+      // Driving steps only for a fear about the road itself (every driving step below; cues.ts ROAD_FEAR)
       needs: [DRIVING],
+      needsInObsessions: ROAD_FEAR,
       why: 'The road itself, met slowly, with nothing searched for.',
     },
     {
@@ -105,6 +107,7 @@ export const CHECKING: ThemeLibrary = {
       body: 'After an ordinary drive, write “Maybe I hit someone and didn’t notice, and I can’t know for sure” ten times by hand, then read it aloud slowly. {ownMaybe}',
       prevention: 'Do not {compulsion|go back to look}, and do not ask anyone whether anything happened.',
       needs: [DRIVING],
+      needsInObsessions: ROAD_FEAR,
       why: 'The doubt itself, written and said, without the check that answers it.',
     },
     {
@@ -230,6 +233,7 @@ export const CHECKING: ThemeLibrary = {
       body: 'Drive a familiar route in normal traffic, keeping to the rules of the road and your normal mirror checks.',
       prevention: 'Do not {compulsion|drive back round the block}, retrace the route, or look at the car for marks.',
       needs: [DRIVING],
+      needsInObsessions: ROAD_FEAR,
       why: 'An ordinary drive, with the doubt about what happened left open.',
     },
     {
@@ -251,6 +255,7 @@ export const CHECKING: ThemeLibrary = {
       body: 'Drive for 20 minutes along a street with people walking and cycling, keeping to the limit and paying ordinary attention.',
       prevention: 'Do not {compulsion|circle back or pull over to look}, check the news for accidents, or ask a passenger.',
       needs: [DRIVING],
+      needsInObsessions: ROAD_FEAR,
       why: 'More people near the car, and no going back to check.',
     },
     {
@@ -275,6 +280,7 @@ export const CHECKING: ThemeLibrary = {
       body: 'Write five lines, present tense: someone was hurt on your route, and it was your car. {ownWords}Record them and listen on a loop for 30 minutes at home, never while driving.',
       prevention: 'Do not argue with the story, and hold off {compulsion|checking the news or the car} afterwards.',
       needs: [DRIVING],
+      needsInObsessions: ROAD_FEAR,
       why: 'The feared story heard again and again, with no check to end it.',
     },
     {
@@ -286,6 +292,7 @@ export const CHECKING: ThemeLibrary = {
       body: 'Drive for 30 minutes on busy roads as it gets dark, lights on, keeping to the limit, the rules of the road and your normal mirror checks.',
       prevention: 'Do not {compulsion|go back round the block}, retrace the route, check the news for accidents, or look at the car for marks afterwards.',
       needs: [DRIVING],
+      needsInObsessions: ROAD_FEAR,
       why: 'Harder to see, more people about, and the doubt left open.',
     },
     {
@@ -297,6 +304,7 @@ export const CHECKING: ThemeLibrary = {
       body: 'For seven days, drive your usual journeys, busy times near schools included, keeping to the rules of the road.',
       prevention: 'Do not {compulsion|check the news or local groups for accidents}, go back to look, or ask anyone whether something happened.',
       needs: [DRIVING],
+      needsInObsessions: ROAD_FEAR,
       why: 'A whole week of driving with every doubt left unchecked.',
     },
     {
@@ -308,6 +316,7 @@ export const CHECKING: ThemeLibrary = {
       body: 'Drive for an hour through an unfamiliar town centre at a busy time, keeping to the limit and the rules of the road.',
       prevention: 'For the rest of the week, do not {compulsion|retrace the route}, inspect the car, or search the news.',
       needs: [DRIVING],
+      needsInObsessions: ROAD_FEAR,
       why: 'New roads, many people, and no way back to check.',
     },
     {

@@ -1,5 +1,14 @@
 /** Word lists shared by several templates' cues (term syntax as in text.ts). */
 export const DRIVING = ['drive', 'driving', 'drove', 'car', 'cyclist*', 'pedestrian*', 'run over', 'ran over', 'hit and run', 'road'];
+/**
+ * A fear about the road itself, said in the obsessions: driving named, or knocking someone down without the car
+ * named ("what if i knocked someone over on my round"). A ritual of driving back home to check the door is not one
+ * (a fifth clinician-minded review).
+ */
+export const ROAD_FEAR = [
+  ...DRIVING, 'hit someone', 'hit a person', 'hit a child', 'hit a kid', 'knock* someone over', 'knock* someone down',
+  'knock* over someone', 'knocked over', 'knocked down', 'run someone over', 'ran someone over', 'mow* down',
+];
 export const RELIGIOUS = [
   'god', 'jesus', 'christ', 'allah', 'lord', 'holy', 'bible', 'quran', 'koran', 'torah', 'pray', 'prayer', 'church',
   'mosque', 'temple', 'synagogue*', 'religi*', 'faith', 'priest', 'imam', 'rabbi', 'pastor', 'sin', 'sinned', 'sins',
@@ -18,6 +27,10 @@ export const HARM_THOUGHTS = [
 export const SEXUAL_THOUGHTS = [
   'sexual', 'sex', 'pervert*', 'paedophil*', 'pedophil*', 'paedo', 'pedo', 'incest*', 'arous*', 'groin', 'molest*',
   'inappropriat*',
+  // Touching said without a sexual word ("images of touching my daughter in a wrong way when im changing her", a
+  // fifth clinician-minded review: read as perfectionism and religious guilt, with a "feared sin" to write out).
+  'touch* in a wrong way', 'touch* in the wrong way', 'touch* the wrong way', 'wrong touch*',
+  'touch* down there', 'private parts', 'privates', 'genital*',
 ];
 export const BLASPHEMY = ['blasphem*', 'god', 'jesus', 'devil', 'satan*', 'curse', 'holy', 'church', 'religi*'];
 export const KNIVES = ['knife', 'knives', 'stab', 'scissor*', 'blade*', 'sharp'];
