@@ -19,6 +19,7 @@ const THING_ACTS = /\b(?:make it (?:uneven|wrong)|let it go|example of this|recy
 const MOVES_IT = /\b(?:mixed-up order|mix up the order|out of (?:line|order|place)|put (?:it|them) back|rearrang\w*|tilt\w*|shift\w*|move (?:it|them))\b/i;
 /** A template for a task done at a standard ("do your part once"). */
 const TASK_ACTS = /\bdo your part\b/i;
+const NEAR_IT = /\b(?:sit|stand|stay) near (?:it|them)\b/i;
 
 /** A stay longer than a few minutes: "An hour with your trigger", "Stay an hour", "for 20 minutes", "give it 20 minutes". */
 const LONG_STAY = /\b(?:stay|spend|sit|give it|for)\b(?: at least)?[^.]{0,30}?\b(?:an hour|half an hour|(?:two|three|several) hours|hours|all day|a whole day|(?:1[1-9]|[2-9]\d) minutes)\b|^(?:Spend )?(?:(?:1[1-9]|[2-9]\d) minutes|An hour|Half an hour|Two hours) with your trigger/i;
@@ -55,6 +56,9 @@ export function templateTakesKind(template: ExposureTemplate, trigger: string): 
   // A doorway, a crack in the pavement or a floor tile stays where it is: it is passed or stepped on, never made
   // uneven or let go (issue 16, natural wording: "Leave it 'not right' for a week: doorways").
   if (isFixture(trigger) && (THING_ACTS.test(text) || MOVES_IT.test(text))) return false;
+  // "Sit near it" is for a thing: never a day, a routine or a sign on the body (a sixth clinician-minded review: "Sit
+  // with a reminder for 20 minutes: bin day — Sit near it").
+  if (NEAR_IT.test(text)) return kind === 'object';
   if (HANDS_ON.test(text)) return kind === 'object' || kind === 'place' || kind === 'activity' || kind === 'event';
   if (THING_ACTS.test(text)) return kind === 'object' || kind === 'activity';
   if (TASK_ACTS.test(text)) return kind === 'object' || kind === 'activity' || kind === 'event' || kind === 'place';

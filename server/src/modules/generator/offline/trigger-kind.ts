@@ -26,6 +26,9 @@ const SENSATION_NOUNS = new Set([
   'sensation', 'sensations', 'tingling', 'tingle', 'itch', 'itchy', 'itching', 'twinge', 'twinges', 'twitch', 'twitches',
   'palpitations', 'heartbeat', 'numbness', 'dizziness', 'nausea', 'ache', 'aches', 'pain', 'pains', 'headache', 'headaches',
   'breathless', 'breathlessness', 'sweating', 'sweaty', 'shaky', 'shaking', 'lightheaded',
+  // Signs on or in one's own body, felt or seen ("any sore throat or rash", "a lump in my neck"): never a thing to
+  // have near (a sixth clinician-minded review: "have it near you for 20 minutes: any sore throat or rash").
+  'sore', 'rash', 'rashes', 'lump', 'lumps', 'cough', 'fever', 'cramp', 'cramps', 'bloating', 'symptom', 'symptoms',
 ]);
 /** Breathing and heart sensations: never sought or stayed with on purpose (docs/clinical.md §9). */
 const BREATH_OR_HEART = new Set([
@@ -82,8 +85,8 @@ const NOT_GERUNDS = new Set([
   'pudding', 'during', 'ceilings', 'stockings', 'earrings', 'filling', 'fillings', 'icing', 'lightning', 'seasoning',
   'shopping', 'parking', 'boring', 'outing', 'outings', 'gathering', 'gatherings', 'ceiling',
 ]);
-/** Routines named by when they happen: done, not touched ("bath time", "prayer times", "school run"). */
-const ROUTINE_HEADS = new Set(['time', 'times', 'run', 'routine']);
+/** Routines named by when they happen: done, not touched ("bath time", "prayer times", "school run", "nappy changes"). */
+const ROUTINE_HEADS = new Set(['time', 'times', 'run', 'routine', 'changes']);
 /**
  * A rite a person says or does: done, never handled or "had near" ("morning nitnem", "salah times", "sukhmani sahib
  * paath"; issue 16, a clinician-minded review: "Daily for a week, leave the guilt: prayer times — have it near you").
