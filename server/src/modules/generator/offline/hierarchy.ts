@@ -3,7 +3,7 @@ import { filterUnsafe } from '../../safety/items/filter';
 import { unitHash } from './hash';
 import { allocate, dealLevels, itemCount, targetLevels } from './levels';
 import { LIBRARIES, type ExposureTemplate } from './library';
-import { CHILDREN, RELIGIOUS, SEXUAL_THOUGHTS } from './library/cues';
+import { RELIGIOUS } from './library/cues';
 import { mentions, type OwnPhrase, type Person } from './person';
 import { centrality, fitsObject, MAX_TRIGGER_USES, renderTemplate, triggerFits, type PhraseUsage } from './render';
 import { isOwnRitual, ownRitualTemplates } from './own-ritual';
@@ -42,16 +42,17 @@ function touchesThenEats(template: ExposureTemplate): boolean {
   return eats(template) && TOUCHES.test(`${template.title} ${template.body}`);
 }
 
-const eatingDisorder = new WeakMap<Person, boolean>();
-/** The person's lists describe eating-disorder behaviour (safety/eating-disorder.ts): no step has them eat. */
-function describesEating(person: Person): boolean {
-  let found = eatingDisorder.get(person);
-  if (found === undefined) {
-    found = person.allTexts.some((text) => describesEatingDisorder(text));
-    eatingDisorder.set(person, found);
-  }
-  return found;
+/** A fact about the person, worked out once per generation. */
+function perPerson<T>(read: (person: Person) => T): (person: Person) => T {
+  const cache = new WeakMap<Person, T>();
+  return (person) => {
+    if (!cache.has(person)) cache.set(person, read(person));
+    return cache.get(person) as T;
+  };
 }
+
+/** The person's lists describe eating-disorder behaviour (safety/eating-disorder.ts): no step has them eat. */
+const describesEating = perPerson((person) => person.allTexts.some((text) => describesEatingDisorder(text)));
 
 /**
  * A step that lets the person do their own ritual ("Once only: go back up the stairs to pull the door handle"), by
@@ -89,29 +90,13 @@ function clashes(template: ExposureTemplate, theme: LibraryTheme, level: number,
   return ritual !== null && chosen.some((item) => item.candidate.fear_level <= level && forbids(item, ritual, person));
 }
 
-const CHILD_TERMS = CHILDREN.map((term) => compileTerm(term));
-const SEXUAL_TERMS = SEXUAL_THOUGHTS.map((term) => compileTerm(term));
-const childAndSexual = new WeakMap<Person, boolean>();
-
-/**
- * Children and sexual wording in the person's lists: only the POCD library's imaginal steps (identity "maybe"
- * statements) are written for them. Another theme's script ("Write and record five lines of your feared sin", "a
- * story of your fear coming true") would have them write out the act they fear with a child (docs/clinical.md §11;
- * a fifth clinician-minded review: a mother's intrusive images while changing her daughter).
- */
-function childAndSexualPicture(person: Person): boolean {
-  let holds = childAndSexual.get(person);
-  if (holds === undefined) {
-    holds = containsAny(person.tokens, CHILD_TERMS) && containsAny(person.tokens, SEXUAL_TERMS);
-    childAndSexual.set(person, holds);
-  }
-  return holds;
-}
-
 /** Whether the template suits this person at all: its `needs` are in their words, its `avoidWith` is not. */
 export function isEligible(template: ExposureTemplate, person: Person): boolean {
   if (template.notWithSelfHarmFear && person.input.selfHarmFear === true) return false;
-  if (template.kind === 'imaginal' && !template.id.startsWith('pocd.') && childAndSexualPicture(person)) return false;
+  // With children and sexual wording in their lists, another theme's script ("Write and record five lines of your
+  // feared sin") would have them write out the act they fear with a child: only the POCD library's identity "maybe"
+  // statements are theirs (docs/clinical.md §11; a fifth clinician-minded review).
+  if (template.kind === 'imaginal' && !template.id.startsWith('pocd.') && person.childAndSexual) return false;
   if (template.needs?.some((terms) => !mentions(person, terms))) return false;
   // A step written for one kind of trigger (a feeling on the skin) is only for a person with such a trigger: its
   // library wording would be a guess at their sensation (issue 16; docs/clinical.md §9).
@@ -145,15 +130,10 @@ function otherFamily(template: ExposureTemplate, theme: LibraryTheme, person: Pe
   return named.length > 0 && !own.some((terms) => named.includes(terms));
 }
 
-const obsessionTokens = new WeakMap<Person, Token[]>();
+const obsessionTokens = perPerson((person): Token[] => tokenize(person.input.obsessions.join(' . ')));
 /** Whether one of the person's obsessions names one of the terms. */
 function obsessionsName(person: Person, terms: readonly string[]): boolean {
-  let tokens = obsessionTokens.get(person);
-  if (!tokens) {
-    tokens = tokenize(person.input.obsessions.join(' . '));
-    obsessionTokens.set(person, tokens);
-  }
-  return containsAny(tokens, terms.map((term) => compileTerm(term)));
+  return containsAny(obsessionTokens(person), terms.map((term) => compileTerm(term)));
 }
 
 /**
@@ -396,7 +376,6 @@ function dropTakenBack(person: Person, chosen: Chosen[], usage: PhraseUsage, rit
   }
 }
 
-/** Libraries whose steps are never swapped for a generic one built from the person's words. */
 /**
  * A step that carries nothing of the person's: no slot for their words but the "do not" clause's, none of their
  * phrases named that no other step names, no `needs` or cue of theirs beyond the object family it is about (library
@@ -476,9 +455,8 @@ function ownFirst(theme: LibraryTheme, rank: number, person: Person, chosen: Cho
       if (at < 0) continue;
       const level = stock.candidate.fear_level;
       chosen.splice(at, 1);
-      const rest = chosen;
-      const room = !isOwnRitual(template) || ownRitualRoom(template, level, rest);
-      if (room && !clashes(template, theme, level, person, rest)) {
+      const room = !isOwnRitual(template) || ownRitualRoom(template, level, chosen);
+      if (room && !clashes(template, theme, level, person, chosen)) {
         for (const used of stock.used) usage.set(used, Math.max(0, (usage.get(used) ?? 1) - 1));
         if (tryTemplate(template, theme, rank, level, person, chosen, usage)) {
           const added = chosen[chosen.length - 1];

@@ -35,6 +35,11 @@ export interface Person {
   allTexts: string[];
   /** Who the fear is about, which way a doubt runs, which faith: read from whole phrases (reading.ts). */
   readings: Readings;
+  /**
+   * Children and sexual wording in their lists: the POCD picture, whose library alone writes imaginal steps for them
+   * (docs/clinical.md §11).
+   */
+  childAndSexual: boolean;
 }
 
 const compile = (terms: readonly string[]): CompiledTerm[] => terms.map((term) => compileTerm(term));
@@ -172,5 +177,5 @@ export function describePerson(input: GenerationInput): Person {
   const seed = hash32(JSON.stringify([input.obsessions, input.compulsions, input.triggers, input.ybocs?.severity ?? null]));
   const readings = readPerson(input);
   registerReadings(allTexts, readings);
-  return { input, seed, themes, tokens, pools: sortPhrases(phrases, themes, words), allTexts, readings };
+  return { input, seed, themes, tokens, pools: sortPhrases(phrases, themes, words), allTexts, readings, childAndSexual: words.sexual && words.children };
 }
