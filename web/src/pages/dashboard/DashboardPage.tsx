@@ -1,5 +1,5 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { achievementStatsQuery, pendingAssignmentsQuery, ybocsHistoryQuery, ybocsProgressQuery } from '../../api/progress';
 import { FramedSpinner } from '../../boot/AppFrame';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -38,14 +38,20 @@ function usePanelsReady(): boolean {
   }, [queryClient]);
   const allIn = queriesIn && firstStepIn;
   const [shown, setShown] = useState(false);
-  // Once shown, they stay: a panel trying again shows its own spinner.
-  if (allIn && !shown) setShown(true);
+  // Once shown, they stay: a panel trying again shows its own spinner. The panels mount in a
+  // transition: the answers arrive through the query cache's store, whose updates React renders in
+  // one blocking task (about 140 ms at a phone's CPU); a transition renders in slices and yields
+  // between them, so a tap is answered meanwhile (docs/performance.md "Blocking time").
   useEffect(() => {
-    if (shown || allIn) return;
-    const timer = setTimeout(() => setShown(true), PANELS_WAIT_MS);
+    if (shown) return;
+    if (allIn) {
+      startTransition(() => setShown(true));
+      return;
+    }
+    const timer = setTimeout(() => startTransition(() => setShown(true)), PANELS_WAIT_MS);
     return () => clearTimeout(timer);
   }, [allIn, shown]);
-  return shown || allIn;
+  return shown;
 }
 
 /**
