@@ -267,6 +267,8 @@ const SHARED_WITH_VOMITING = new Set([
 const VOMIT_AS_HINT = new Set(['vomit', 'of vomit*', 'feel sick', 'feeling sick', 'felt sick', 'feels sick', 'is sick', 'stomach', 'tummy', 'heaving', 'spew*', 'mints', 'use by', 'best before', 'sell by', 'expiry date*', 'expiration date*', 'out of date', 'undercooked', 'eating out', 'eat out', 'check* date*', 'pale']);
 /** "Sick" said of oneself is any illness as often as vomiting ("being sick with cancer"): beside a named illness it is that illness. */
 const SICK_AS_ILLNESS = new Set([...VOMIT_AS_HINT, 'be sick', 'being sick', 'been sick', 'was sick']);
+/** Health words that, beside a plain fear of being sick ("googling stomach flu symptoms"), serve that fear: no illness is named. */
+const HEALTH_SHARED_WITH_VOMITING = new Set([...HEALTH_WEAK, 'symptom*', 'fever', 'doctor', 'doctors', 'gp', 'health*', 'diagnos*']);
 
 /**
  * A thing of the person's checked again and again ("checking my school bag over and over", "rechecking the figures
@@ -335,6 +337,8 @@ export function scoreText(text: string): TextScores {
   else if (vomiting?.terms.every((term) => VOMIT_AS_HINT.has(term)) && scores.get('contamination')?.terms.some((term) => !SHARED_WITH_VOMITING.has(term))) scores.delete('vomiting');
   // "Being sick with cancer": an illness named makes "sick" that illness.
   if (scores.get('health')?.terms.some((term) => !HEALTH_WEAK.has(term)) && scores.get('vomiting')?.terms.every((term) => SICK_AS_ILLNESS.has(term))) scores.delete('vomiting');
+  // "Googling stomach flu symptoms": the illness searched is the bug feared, not a health fear of its own.
+  else if (scores.get('vomiting')?.terms.some((term) => !SICK_AS_ILLNESS.has(term)) && scores.get('health')?.terms.every((term) => HEALTH_SHARED_WITH_VOMITING.has(term))) scores.delete('health');
   // "I keep going over the night of the party in 2019, did I do something to her": a reviewed past event.
   // Not a check about now ("did I lock the door", a checking word of its own).
   const pastEvent = PAST_TIME.test(plain) && (OWN_ACT_DOUBT.test(plain) || OWN_PAST_ACT.test(plain) || REVIEWING.test(plain));
