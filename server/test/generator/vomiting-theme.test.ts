@@ -93,6 +93,28 @@ describe('what the vomiting theme is not', () => {
   });
 });
 
+describe('care kept in a vomiting ladder', () => {
+  it('reads searching a stomach bug as the fear of being sick, not a health theme of its own', () => {
+    const themes = themesOf(person(['throwing up', 'catching norovirus from the kids'], ['googling stomach flu symptoms', 'taking my temperature'], ['daycare emails about a bug']));
+    expect(themes).toEqual(['vomiting']);
+  });
+
+  it('brings on no queasiness and no fullness, and no food near its date, for someone pregnant or looking after a condition', async () => {
+    for (const input of [
+      person(['im pregnant and terrified of throwing up'], ['sucking mints all day', 'asking my partner if i look pale'], ['the smell of cooking', 'buses']),
+      person(['scared of being sick in public'], ['checking my blood sugar more than the diabetes nurse said', 'carrying a sick bag'], ['eating out', 'trains']),
+    ]) {
+      const items = await engine.generate(input);
+      // Beside diabetes care, the health library's care steps share the ladder (docs/clinical.md §9).
+      expect(items.filter((item) => item.theme === 'vomiting').length).toBeGreaterThanOrEqual(5);
+      for (const item of items) {
+        expect(item.kind, item.title).not.toBe('interoceptive');
+        expect(item.title).not.toMatch(/until full|swivel chair|use-by day/i);
+      }
+    }
+  });
+});
+
 describe('eating in a vomiting ladder', () => {
   it('has no eating step when the lists describe eating-disorder behaviour', async () => {
     for (const input of [
