@@ -14,6 +14,7 @@ import { PHRASING_REVIEW_VIGNETTES } from './phrasing-review';
 import { PLAIN_HARM_VIGNETTES } from './plain-harm';
 import { REVIEW_FIVE_VIGNETTES } from './review-five';
 import { THEME_READING_VIGNETTES } from './theme-reading';
+import { VOMITING_VIGNETTES } from './vomiting';
 import type { GeneratorVignette } from './types';
 import { WRITER_VIGNETTES } from './writers';
 import { YOUNG_PEOPLE_VIGNETTES } from './young-people';
@@ -39,5 +40,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...PHRASING_REVIEW_VIGNETTES,
   ...YOUNG_PEOPLE_VIGNETTES,
   ...LADDER_FITS_VIGNETTES,
+  ...VOMITING_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];

@@ -18,7 +18,8 @@ export type LibraryThemeId =
   | 'relationship'
   | 'sexual_orientation'
   | 'health'
-  | 'perfectionism';
+  | 'perfectionism'
+  | 'vomiting';
 
 /** The themes issue 16 adds to the library (docs/clinical.md §7); not there yet when this was written. */
 export const PENDING_THEMES = ['existential', 'real_event', 'saving', 'self_harm_intrusive', 'pocd'] as const;

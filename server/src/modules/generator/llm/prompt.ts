@@ -26,6 +26,7 @@ The hierarchy
 - Intrusive taboo thoughts (harm, sexual, blasphemous) are exposed with imaginal scripts and "maybe" statements, never with real acts.
 - pocd: identity "maybe" statements ("Maybe I'm a paedophile and I can't know for sure") and non-sexual everyday life near children (family events, the school run, parks); no sexual wording in any item, and no sexual_orientation items unless the person confirmed that theme.
 - self_harm_intrusive only when the person confirmed it: the thought written and said, "maybe" statements, and ordinary life the thought took away; never a method, a means or a place to act.
+- vomiting (a fear of being sick): words, sounds and film of vomiting, mild queasiness brought on in everyday ways, food others cooked, eating out, travel, children and people who feel sick, the mints and sick bags left at home; never anything that makes the person sick, no food past its use-by date or undercooked, no interoceptive items in pregnancy, and tablets a doctor prescribed taken as prescribed.
 - saving: start with things of no value; when someone close has died, only what fear keeps is let go, never what love keeps, and never legal or tax papers.
 - theme is one of: ${THEME_IDS.join(', ')} (checking covers harm and responsibility worries), or ${GENERAL_THEME} when none fits.
 

@@ -185,4 +185,19 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'self harm': 3, 'suicid*': 2.5, 'end my life': 3, 'take my own life': 3, 'lose control and': 1, 'myself': 0.5,
     'inject myself': 3, 'jump from': 2, 'throw myself': 3, 'overdose': 2,
   },
+  // A fear of being sick (emetophobia, docs/clinical.md §7): the act, the feeling and the bugs that bring it. "Vomit"
+  // alone is the substance as often as the act (contamination's too); "sick" alone is any illness, and the idioms
+  // ("sick of it", "sick with worry", sick people, "get sick") are set aside before these are read (themes.ts).
+  vomiting: {
+    'emetophob*': 3, 'vomiti*': 3, 'vomite*': 3, vomit: 1.5, 'to vomit': 3, 'will vomit': 3, 'might vomit': 3, 'may vomit': 3,
+    'could vomit': 3, 'of vomit*': 2.5, 'throw up': 3, 'threw up': 3, 'thrown up': 3, 'chuck up': 3, 'chucking up': 3,
+    'puke*': 3, puking: 3, 'barf*': 3, 'spew*': 2, 'retch*': 2.5, 'dry heav*': 2.5, heaving: 1, 'be sick': 2.5, 'being sick': 2.5,
+    'been sick': 2, 'was sick': 2, 'is sick': 1, 'feel sick': 1.5, 'feeling sick': 1.5, 'felt sick': 1.5, 'feels sick': 1.5,
+    'nause*': 2.5, 'queas*': 2.5, 'stomach bug*': 3, 'tummy bug*': 3, 'sick bug*': 3, 'sickness bug*': 3, 'stomach flu': 3,
+    'stomach virus*': 3, 'norovirus*': 3, noro: 3, 'winter vomiting': 3, 'gastroenteritis': 3, 'gastro': 2,
+    'food poisoning': 3, 'sick bag*': 2.5, 'anti sickness': 2.5, 'antiemetic*': 3, 'anti emetic*': 3, 'travel sick*': 2.5,
+    'motion sick*': 2.5, 'car sick*': 2.5, 'carsick*': 2.5, 'seasick*': 2.5, 'sea sick*': 2.5, 'upset stomach': 2,
+    'stomach': 1, 'tummy': 1, mints: 1.5, 'use by': 1.5, 'best before': 1, 'sell by': 1, 'expiry date*': 1.5,
+    'expiration date*': 1.5, 'out of date': 1, 'undercooked': 1, 'eating out': 1, 'eat out': 1, 'check* date*': 1.5, pale: 1.5,
+  },
 };

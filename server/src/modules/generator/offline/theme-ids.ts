@@ -17,6 +17,7 @@ export const THEME_IDS = [
   'saving',
   'pocd',
   'self_harm_intrusive',
+  'vomiting',
 ] as const;
 export type ThemeId = (typeof THEME_IDS)[number];
 
@@ -39,6 +40,7 @@ export const THEME_LABELS: Record<ThemeId, string> = {
   saving: 'Saving and difficulty letting things go',
   pocd: 'Unwanted thoughts about being a danger to children (POCD)',
   self_harm_intrusive: 'Unwanted thoughts of harming yourself, without wanting to',
+  vomiting: 'Fear of vomiting (emetophobia)',
 };
 
 /**
@@ -65,4 +67,5 @@ export const THEME_DESCRIPTIONS: Record<ThemeId, string> = {
   saving: 'Fears of losing something that might matter if you let it go, and keeping things "just in case".',
   pocd: 'Unwanted thoughts that you might be a danger to children, and checking your reactions or avoiding children.',
   self_harm_intrusive: 'Unwanted thoughts of harming yourself that frighten you, and checking your feelings or asking for reassurance.',
+  vomiting: 'Fears of being sick or of seeing someone else be sick, and checking food dates, your stomach or how you look, or avoiding eating out and travel.',
 };

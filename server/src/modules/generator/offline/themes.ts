@@ -247,6 +247,30 @@ const POISON_WORDS = new Set([...POISON_OTHERS, 'poison*', 'harm thought', 'harm
 const ILLNESS_COURSE = new Set(['spread*', 'infect*', 'virus*']);
 
 /**
+ * A fear of being sick (emetophobia) is a theme of its own (docs/clinical.md §7): "sick" in an idiom or of any illness
+ * ("sick of checking", "worried sick", "sick people", "sick leave", American "get sick") is set aside before its words
+ * are read, so "sick of it" is never "be sick".
+ */
+const SICK_IDIOM = /\bsick (?:of|and tired|with worry|to death|to the back teeth|(?:people|persons?|child|children|kids|relatives?|patients?|note|notes|days?|leave|pay))\b|\bworr\w* (?:\w+ )?sick\b|\b(?:call|calls|called|calling|phone\w*|ring\w*|rang) in sick\b|\b(?:home|love) ?sick\b|\b(?:get|gets|getting|got|gotten) sick\b|\bmakes? me sick\b/g;
+const VOMITING_TERMS = compileTerms(THEME_LEXICON.vomiting);
+/**
+ * Contamination words that, in a phrase that plainly fears being sick ("washing my hands after anything a sick person
+ * touched in case i catch a stomach bug"), serve that fear: the bug feared is vomiting, not dirt spreading. A germ,
+ * dirt or contamination named keeps the contamination theme beside it (a person can have both).
+ */
+const SHARED_WITH_VOMITING = new Set([
+  'vomit', 'sick', 'ill', 'catch', 'spread*', 'infect*', 'virus*', 'public', 'touch', 'hospital', 'clean', 'wash', 'handwash*',
+  'hand wash', 'hand gel', 'gel', 'saniti*', 'disinfect*', 'soap', 'scrub', 'wipe', 'wipes', 'bleach', 'toilet', 'bathroom',
+  'glove*', 'shower', 'raw meat', 'raw chicken', 'kill germs',
+]);
+/** Vomiting words that name the substance, a reaction or a hint, not the fear of being sick: "germs from vomit", "dirt makes me feel sick". */
+const VOMIT_AS_HINT = new Set(['vomit', 'of vomit*', 'feel sick', 'feeling sick', 'felt sick', 'feels sick', 'is sick', 'stomach', 'tummy', 'heaving', 'spew*', 'mints', 'use by', 'best before', 'sell by', 'expiry date*', 'expiration date*', 'out of date', 'undercooked', 'eating out', 'eat out', 'check* date*', 'pale']);
+/** "Sick" said of oneself is any illness as often as vomiting ("being sick with cancer"): beside a named illness it is that illness. */
+const SICK_AS_ILLNESS = new Set([...VOMIT_AS_HINT, 'be sick', 'being sick', 'been sick', 'was sick']);
+/** Health words that, beside a plain fear of being sick ("googling stomach flu symptoms"), serve that fear: no illness is named. */
+const HEALTH_SHARED_WITH_VOMITING = new Set([...HEALTH_WEAK, 'symptom*', 'fever', 'doctor', 'doctors', 'gp', 'health*', 'diagnos*']);
+
+/**
  * A thing of the person's checked again and again ("checking my school bag over and over", "rechecking the figures
  * ten times", "re-marking every test"): the checking compulsion, whatever the fear behind it (forgetting, failing,
  * being unfair), which the perfectionism or scrupulosity words name beside it. The OCI-R and DOCS count checking
@@ -277,6 +301,14 @@ function atLeast(scores: TextScores, theme: ThemeId, score: number, term: string
   scores.set(theme, { score: Math.max(current.score, score), terms: current.terms.includes(term) ? current.terms : [...current.terms, term] });
 }
 
+/** The vomiting theme's words read with the idioms of "sick" set aside (SICK_IDIOM). */
+function readVomiting(text: string, scores: TextScores): void {
+  if (!scores.has('vomiting')) return;
+  const found = findTerms(tokenize(text.toLowerCase().replace(SICK_IDIOM, ' ')), VOMITING_TERMS);
+  if (found.length === 0) scores.delete('vomiting');
+  else scores.set('vomiting', { score: found.reduce((sum, term) => sum + term.weight, 0), terms: found.map((term) => term.source) });
+}
+
 /** Score of every theme for one piece of text (one obsession, compulsion or trigger). */
 export function scoreText(text: string): TextScores {
   const tokens = tokenize(text);
@@ -286,6 +318,8 @@ export function scoreText(text: string): TextScores {
     if (found.length === 0) continue;
     scores.set(theme, { score: found.reduce((sum, term) => sum + term.weight, 0), terms: found.map((term) => term.source) });
   }
+  // "Sick of checking", "worried sick", "sick people": not a fear of being sick (SICK_IDIOM).
+  readVomiting(text, scores);
   // "i might hurt my son without meaning to", "scared ill push someone": a harm obsession in a fear frame
   // is the taboo-thought theme even with no word that names it alone; about oneself it is the self-harm
   // fear (gated in scorePhrases by the crisis question); one's own back or knee is no harm thought
@@ -296,6 +330,15 @@ export function scoreText(text: string): TextScores {
   const plain = words(text).join(' ');
   // "Skin cancer spreading without me knowing": an illness that spreads is its course, not contamination.
   if (scores.get('health')?.terms.some((term) => !HEALTH_WEAK.has(term)) && scores.get('contamination')?.terms.every((term) => ILLNESS_COURSE.has(term))) scores.delete('contamination');
+  // "Terrified of throwing up if i catch a bug": the fear is being sick, not dirt spreading; "germs from vomit on the
+  // pavement" or "dirt makes me feel sick" is contamination (docs/clinical.md §7).
+  const vomiting = scores.get('vomiting');
+  if (vomiting?.terms.some((term) => !VOMIT_AS_HINT.has(term)) && scores.get('contamination')?.terms.every((term) => SHARED_WITH_VOMITING.has(term))) scores.delete('contamination');
+  else if (vomiting?.terms.every((term) => VOMIT_AS_HINT.has(term)) && scores.get('contamination')?.terms.some((term) => !SHARED_WITH_VOMITING.has(term))) scores.delete('vomiting');
+  // "Being sick with cancer": an illness named makes "sick" that illness.
+  if (scores.get('health')?.terms.some((term) => !HEALTH_WEAK.has(term)) && scores.get('vomiting')?.terms.every((term) => SICK_AS_ILLNESS.has(term))) scores.delete('vomiting');
+  // "Googling stomach flu symptoms": the illness searched is the bug feared, not a health fear of its own.
+  else if (scores.get('vomiting')?.terms.some((term) => !SICK_AS_ILLNESS.has(term)) && scores.get('health')?.terms.every((term) => HEALTH_SHARED_WITH_VOMITING.has(term))) scores.delete('health');
   // "I keep going over the night of the party in 2019, did I do something to her": a reviewed past event.
   // Not a check about now ("did I lock the door", a checking word of its own).
   const pastEvent = PAST_TIME.test(plain) && (OWN_ACT_DOUBT.test(plain) || OWN_PAST_ACT.test(plain) || REVIEWING.test(plain));
@@ -450,6 +493,8 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
     if (match.theme === 'contamination' && religiousPurity) return match.terms.some((term) => GERM_EVIDENCE.has(term));
     // Beside a clear saving theme, "bin day" and "the rubbish" are where things go (BIN_AS_DESTINATION).
     if (match.theme === 'contamination' && clearTheme('saving')) return match.terms.some((term) => DIRT_EVIDENCE.has(term));
+    // Beside a clear fear of being sick, washing, gel and "vomit" serve that fear: contamination needs germs or dirt named.
+    if (match.theme === 'contamination' && clearTheme('vomiting')) return match.terms.some((term) => !CONTAMINATION_WEAK.has(term) && !SHARED_WITH_VOMITING.has(term));
     if (match.theme === 'contamination') return !othersClear('contamination') || match.terms.some((term) => !CONTAMINATION_WEAK.has(term));
     return true;
   });

@@ -13,6 +13,7 @@ import { SELF_HARM_INTRUSIVE } from './self-harm-intrusive';
 import { SEXUAL_ORIENTATION } from './sexual-orientation';
 import { SYMMETRY } from './symmetry';
 import { TABOO_THOUGHTS } from './taboo-thoughts';
+import { VOMITING } from './vomiting';
 import type { LibraryTheme } from '../theme-ids';
 import type { ThemeLibrary } from './types';
 
@@ -33,5 +34,6 @@ export const LIBRARIES: Readonly<Record<LibraryTheme, ThemeLibrary>> = {
   saving: SAVING,
   pocd: POCD,
   self_harm_intrusive: SELF_HARM_INTRUSIVE,
+  vomiting: VOMITING,
   general: GENERAL,
 };
