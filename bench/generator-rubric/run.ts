@@ -96,7 +96,7 @@ async function throughGate(vignette: GeneratorVignette, screen: InputScreen): Pr
   };
   const gate = gateGeneration(screen, answers, (text) => text);
   if (!gate.proceed) return { ...base, outcome: gate.code, detail: gate.detail, hoardingSignpost, youngPersonSignpost };
-  const input: GenerationInput = { ...gate.input, selfHarmFear: screen.ambiguous.length > 0 };
+  const input: GenerationInput = { ...gate.input, selfHarmFear: screen.ambiguous.length > 0, eatingDisorder: screen.eatingDisorder };
   const detected = detectThemes(input).map((match) => match.theme);
   if (input.obsessions.length === 0) {
     return { ...base, outcome: 'for_a_professional', detail: 'every obsession was set aside', engineInput: input, hoardingSignpost, youngPersonSignpost, detected };

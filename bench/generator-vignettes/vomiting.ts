@@ -8,6 +8,9 @@ const UNSAFE_FOOD = {
   why: 'nothing that brings vomiting on, and no food past its date or undercooked (docs/clinical.md §10)',
 };
 
+/** A step about eating or fullness: none for a person who went on past the eating-disorder signpost (docs/clinical.md §21). */
+const EATING_STEP = { pattern: /\b(?:eat|eats|eating|meal|meals|yoghurt|fullness|until (?:you are )?full)\b/i, why: 'a step about eating after the eating-disorder signpost (docs/clinical.md §21)' };
+
 /**
  * A fear of vomiting (emetophobia): a clinician-minded review found such a person sent to the contamination library
  * ("sick" read as germs), with door handles and outdoor shoes and nothing about vomit, nausea, food or her mints.
@@ -74,11 +77,10 @@ export const VOMITING_VIGNETTES: readonly GeneratorVignette[] = [
       themes: ['vomiting'],
       forbiddenThemes: ['contamination'],
       setAside: ['skipping meals so theres nothing to bring up', 'counting calories'],
-      mustNotContain: [UNSAFE_FOOD],
+      // No eating step at all once she continues (docs/clinical.md §21): her eating-disorder texts are set aside
+      // before the engine sees them, and the generation input's eatingDisorder flag says they were there.
+      mustNotContain: [UNSAFE_FOOD, EATING_STEP],
     },
-    // Not checked here yet: no eating step at all once she continues (docs/clinical.md §21). The route sets her
-    // eating-disorder texts aside before the engine sees them, so hierarchy.ts cannot read them; the engine needs the
-    // gate's eating-disorder answer passed in (vomiting-theme.test.ts checks the engine given her lists).
     notes: 'The eating-disorder signpost; if she continues, the ladder keeps to words, sounds, film, travel and the safety kit, with no food steps at all.',
   },
 ];

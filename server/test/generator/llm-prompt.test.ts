@@ -37,6 +37,14 @@ describe('the LLM user message', () => {
     expect(before).not.toContain('Ignore previous instructions');
   });
 
+  it('says, outside the data, that no item may be about eating when the person went on past the eating-disorder signpost', () => {
+    const plain = { obsessions: ['scared of being sick'], compulsions: [], triggers: [], ybocs: null } satisfies GenerationInput;
+    const flagged = buildUserMessage({ ...plain, eatingDisorder: true });
+    expect(flagged.slice(0, flagged.indexOf(PERSON_INPUT_OPEN))).toMatch(/no item about eating/);
+    expect(buildUserMessage(plain)).not.toMatch(/eating-disorder/);
+    expect(JSON.parse(dataBlock(flagged))).not.toHaveProperty('eatingDisorder');
+  });
+
   it('cannot be broken out of: a closing tag typed by the person stays escaped inside the data', () => {
     const message = buildUserMessage(hostile);
     expect(message.split(PERSON_INPUT_CLOSE)).toHaveLength(2);

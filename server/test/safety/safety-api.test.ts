@@ -146,6 +146,33 @@ describe('generate: eating disorders and harmful items', () => {
     expect(text).not.toMatch(/calorie|sick after|making myself sick|vomit|purg/);
   });
 
+  // The texts that described the picture are set aside before the engine sees them; the input's eatingDisorder flag
+  // says they were there, so no step is about eating or fullness (docs/clinical.md §21).
+  it.each([
+    {
+      fear: 'a fear of being sick',
+      obsessions: ['terrified of throwing up in public', 'i only eat 600 calories so there is less to bring up'],
+      compulsions: ['carrying mints and anti sickness tablets everywhere', 'skipping dinner before going out'],
+      triggers: ['restaurants', 'the bus to college'],
+    },
+    {
+      fear: 'germs on food',
+      obsessions: ['Germs on food other people have touched', 'I must stay under my target weight'],
+      compulsions: ['Washing fruit three times', 'purging after eating at work'],
+      triggers: ['Shared food in the office kitchen'],
+    },
+  ])('builds no eating step for $fear once the person goes on past the eating-disorder signpost', async (lists) => {
+    const person = await personWithLists(lists);
+    expect((await generate(person)).json().code).toBe('eating_disorder_signpost');
+    await request(person, 'POST', '/users/me/safety-answers', { question: 'eating_disorder_signpost', answer: 'continue' });
+    const ladder = await generate(person);
+    expect(ladder.statusCode).toBe(200);
+    const items = ladder.json() as { title: string; description: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    const eating = items.filter((item) => /\b(?:eat|eats|eating|meal|meals|snack|sandwich|yoghurt|fullness|until full)\b/i.test(`${item.title} ${item.description}`));
+    expect(eating.map((item) => item.title)).toEqual([]);
+  });
+
   it('never turns a harmful compulsion or a dangerous trigger into a step, and says why', async () => {
     const person = await personWithLists({
       obsessions: ['What if I left the hair straighteners on and the house burns down'],

@@ -20,7 +20,7 @@ export async function gatedGenerationInput(ctx: AppContext, userId: string): Pro
   const screen = screenGenerationInput(lists);
   const gate = gateGeneration(screen, await loadSafetyAnswers(ctx, userId), (text) => answerSubject(ctx, text));
   if (!gate.proceed) throw unprocessable(gate.detail, gate.code);
-  return { lists, input: { ...gate.input, selfHarmFear: screen.ambiguous.length > 0 } };
+  return { lists, input: { ...gate.input, selfHarmFear: screen.ambiguous.length > 0, eatingDisorder: screen.eatingDisorder } };
 }
 
 /** No obsession yet, or every obsession set aside (a harmful behaviour, an instruction): nothing to build from. */

@@ -24,6 +24,12 @@ export interface GenerationInput {
    * harming themselves: only then may a ladder for that theme be built (docs/clinical.md §7).
    */
   selfHarmFear?: boolean;
+  /**
+   * The lists described an eating-disorder picture and the person went on past its signpost. The
+   * texts that said so are set aside before an engine sees them, so this is how an engine knows:
+   * no step about eating, fullness or food is built (docs/clinical.md §21).
+   */
+  eatingDisorder?: boolean;
 }
 
 export type ExposureKind = 'in_vivo' | 'imaginal' | 'interoceptive';

@@ -52,7 +52,8 @@ function perPerson<T>(read: (person: Person) => T): (person: Person) => T {
 }
 
 /** The person's lists describe eating-disorder behaviour (safety/eating-disorder.ts): no step has them eat. */
-const describesEating = perPerson((person) => person.allTexts.some((text) => describesEatingDisorder(text)));
+// The route sets the eating-disorder texts aside before the engine sees them: the flag says they were there.
+const describesEating = perPerson((person) => person.input.eatingDisorder === true || person.allTexts.some((text) => describesEatingDisorder(text)));
 
 /**
  * A step that lets the person do their own ritual ("Once only: go back up the stairs to pull the door handle"), by
