@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine, detectThemes } from '../../src/modules/generator/offline';
+import { isEligible } from '../../src/modules/generator/offline/hierarchy';
+import { LIBRARIES } from '../../src/modules/generator/offline/library';
+import { describePerson } from '../../src/modules/generator/offline/person';
 import { generationInput } from './factories';
 
 /**
@@ -98,5 +101,32 @@ describe('library: a worship step is never the neutralising prayer itself', () =
     };
     const ladder = await engine.generate(input);
     expect(ladder.filter((item) => /keep praying/i.test(item.title)).map((item) => item.title)).toEqual([]);
+  });
+});
+
+describe('library: God named in a neutralising prayer brings no blasphemy step', () => {
+  it.each([
+    ['harm thought, prays to God to take it away', ['what if i snap and hurt my flatmate'], ['begging god to take the thought away', 'staying in my room'], ['the kitchen at night']],
+    ['pure O, asks God for forgiveness', ['violent images i dont want popping into my head'], ['asking god to forgive me for the images', 'checking the news'], ['violent films']],
+  ])('%s', async (_who, obsessions, compulsions, triggers) => {
+    const ladder = await engine.generate(generationInput(obsessions, compulsions, triggers));
+    expect(ladder.length).toBeGreaterThan(5);
+    expect(ladder.filter((item) => /blasphem/i.test(item.title)).map((item) => item.title)).toEqual([]);
+  });
+
+  it('a believer whose thoughts are blasphemous keeps the blasphemy steps', () => {
+    const person = describePerson({ ...generationInput(['blasphemous thoughts about god and jesus', 'swearing at god in my head'], ['crossing myself', 'confessing the thoughts'], ['church', 'saying grace']), confirmedThemes: ['taboo_thoughts'] });
+    const blasphemy = LIBRARIES.taboo_thoughts.templates.filter((template) => /blasphem/i.test(template.title));
+    expect(blasphemy.length).toBeGreaterThan(1);
+    expect(blasphemy.filter((template) => !isEligible(template, person)).map((template) => template.id)).toEqual([]);
+  });
+});
+
+describe('a child named as a parent does ("my little girl") is a child', () => {
+  it.each([
+    [['intrusive pictures of touching my little girl inappropriately when i change her nappy'], ['praying to cancel the pictures'], ['nappy changes']],
+    [['sexual thoughts about my little boy at bathtime'], ['getting my husband to do bathtime'], ['bathtime']],
+  ])('%j is POCD', (obsessions, compulsions, triggers) => {
+    expect(themesOf(obsessions, compulsions, triggers)[0]).toBe('pocd');
   });
 });

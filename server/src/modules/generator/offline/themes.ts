@@ -425,7 +425,14 @@ export function scoreText(text: string): TextScores {
 const WORSHIP_ACTS = new Set([
   'pray', 'prayer', 'god', 'lord', 'jesus', 'christ', 'allah', 'dua', 'mantra*', 'rosary', 'cross myself', 'forgiv*', 'holy', 'waheguru',
 ]);
-const AT_A_THOUGHT = /\b(?:thought|thoughts|image|images|picture|pictures|urge|urges|cancel\w*|undo\w*|neutrali[sz]\w*|(?:go|goes|going|went) away|get rid of)\b/;
+const AT_A_THOUGHT = /\b(?:thought|thoughts|image|images|picture|pictures|urge|urges|cancel\w*|undo\w*|neutrali[sz]\w*|(?:go|goes|going|went) away|get rid of|takes? (?:it|them) away|(?:make|makes) (?:it|them) stop)\b/;
+/**
+ * Worship named only as a ritual ("praying a lot", "going to church more so god takes it away"), with no religious or
+ * moral word in what the person fears or what sets it off: beside another clear theme it is that fear's neutralising
+ * ritual, not a second focus (docs/clinical.md §9). A fear of sin, God or hell in an obsession, or a church as a
+ * trigger, still reads as scrupulosity.
+ */
+const WORSHIP_AS_RITUAL = new Set([...WORSHIP_ACTS, 'church', 'mosque', 'temple', 'synagogue*', 'mandir', 'gurdwara', 'shrine', 'faith', 'bible', 'quran', 'koran', 'torah', 'priest', 'imam', 'rabbi', 'pastor', 'cross myself', 'dua', 'salah', 'salat', 'namaz', 'puja', 'pooja', 'aarti']);
 const WORSHIP_REDONE = /\b(?:again|restart\w*|start\w* over|from the (?:start|beginning)|redo\w*|re do\w*|repeat\w*)\b/;
 
 /** Whether a compulsion is a prayer said at an unwanted thought (WORSHIP_ACTS). */
@@ -486,6 +493,21 @@ const IN_PASSING: Partial<Record<ThemeId, ReadonlySet<string>>> = {
   real_event: new Set(['happened', 'memory', 'memories', 'the past', 'drunk', 'replay*', 'confess*', 'that day']),
 };
 
+/** Whether one of the person's obsessions says the theme clearly (MIN_SCORE, not in passing) and more than any other theme. */
+function ownObsession(theme: ThemeId, phrases: readonly PhraseScores[]): boolean {
+  return phrases.some(({ field, scores }) => {
+    const own = scores.get(theme);
+    if (field !== 'obsessions' || !own || own.score < MIN_SCORE || own.terms.every((term) => IN_PASSING[theme]?.has(term))) return false;
+    return [...scores].every(([other, { score }]) => other === theme || score < own.score);
+  });
+}
+
+/** Whether scrupulosity's only evidence is worship in the person's compulsions (WORSHIP_AS_RITUAL). */
+function worshipOnlyAsRitual(phrases: readonly PhraseScores[]): boolean {
+  const evidence = phrases.filter(({ scores }) => scores.has('scrupulosity'));
+  return evidence.length > 0 && evidence.every(({ field, scores }) => field === 'compulsions' && (scores.get('scrupulosity')?.terms.every((term) => WORSHIP_AS_RITUAL.has(term)) ?? false));
+}
+
 /** Whether a theme's only evidence is words in passing (IN_PASSING), all in one of the person's phrases. */
 function inPassing(theme: ThemeId, phrases: readonly PhraseScores[]): boolean {
   const passing = IN_PASSING[theme];
@@ -528,6 +550,7 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
     if (match.theme === 'sexual_orientation') return match.terms.some((term) => ORIENTATION_ANCHORS.has(term));
     if (match.theme === 'taboo_thoughts' && clearTheme('pocd')) return match.terms.some((term) => !POCD_SHARED.has(term));
     if (match.theme === 'taboo_thoughts' && clearTheme('scrupulosity')) return match.terms.some((term) => !SCRUPULOSITY_SHARED.has(term));
+    if (match.theme === 'scrupulosity' && othersClear('scrupulosity') && worshipOnlyAsRitual(phrases)) return false;
     if (match.theme === 'scrupulosity') return !othersClear('scrupulosity') || match.terms.some((term) => !SCRUPULOSITY_WEAK.has(term));
     if (match.theme === 'perfectionism') return !othersClear('perfectionism') || match.terms.some((term) => !REVIEWING_ONLY.has(term));
     if (match.theme === 'checking') return !othersClear('checking') || match.terms.some((term) => !CHECKING_ONLY.has(term));
@@ -551,5 +574,9 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
   const evidenced = anchored.filter((match) => clearInAPhrase.has(match.theme) && match.score >= MIN_SCORE && !inPassing(match.theme, phrases));
   const focused = evidenced.length ? anchored.filter((match) => !inPassing(match.theme, phrases) || !evidenced.some((other) => other.theme !== match.theme)) : anchored;
   const top = focused.find((match) => clearInAPhrase.has(match.theme))?.score ?? 0;
-  return focused.filter((match) => clearInAPhrase.has(match.theme) && match.score >= MIN_SCORE && match.score >= top * MIN_SHARE_OF_TOP).slice(0, MAX_THEMES);
+  // An obsession that says a theme clearly and above all others is what the person fears, however many words the
+  // first theme has elsewhere: "thoughts of hurting my baby" beside a fear that the thoughts are a sin is two themes.
+  return focused
+    .filter((match) => clearInAPhrase.has(match.theme) && match.score >= MIN_SCORE && (match.score >= top * MIN_SHARE_OF_TOP || ownObsession(match.theme, phrases)))
+    .slice(0, MAX_THEMES);
 }
