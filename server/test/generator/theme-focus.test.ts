@@ -64,6 +64,8 @@ describe('a ritual done a number of times "or someone dies" is just-right symmet
     expect(themes).not.toContain('checking');
     const ladder = await engine.generate(input);
     expect(ladder.filter((item) => item.theme === 'perfectionism' || /\bmistake\b/i.test(item.title)).map((item) => item.title)).toEqual([]);
+    // The outcome the ritual guards against is imagined, with nothing done to undo it (library symmetry.feared-outcome-story).
+    expect(ladder.some((item) => item.theme === 'symmetry' && item.kind === 'imaginal' && /never know what follows/i.test(item.title))).toBe(true);
   });
 });
 

@@ -231,7 +231,7 @@ const MAGICAL_SCORE = 4;
 /** What the themes a magical ritual's phrase also touches bring: the ritual's manner, its object, its stakes. */
 const MAGICAL_INCIDENTAL: Partial<Record<ThemeId, ReadonlySet<string>>> = {
   perfectionism: new Set([...REVIEWING_ONLY, 'perfect*', 'mistake*', 'error*', 'redo']),
-  checking: new Set([...CHECKING_ONLY, 'switch off', 'turn off', 'check', 'plug', 'drive', 'driving', 'accident*']),
+  checking: new Set([...CHECKING_ONLY, 'switch off', 'turn off', 'check', 'plug']),
   health: HEALTH_WEAK,
   taboo_thoughts: HARM_HINTS,
   real_event: new Set(['happened']),
