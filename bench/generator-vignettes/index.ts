@@ -13,6 +13,7 @@ import { PERSON_READING_VIGNETTES } from './person-readings';
 import { PHRASING_REVIEW_VIGNETTES } from './phrasing-review';
 import { PLAIN_HARM_VIGNETTES } from './plain-harm';
 import { REVIEW_FIVE_VIGNETTES } from './review-five';
+import { THEME_FOCUS_VIGNETTES } from './theme-focus';
 import { THEME_READING_VIGNETTES } from './theme-reading';
 import { VOMITING_VIGNETTES } from './vomiting';
 import type { GeneratorVignette } from './types';
@@ -41,5 +42,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...YOUNG_PEOPLE_VIGNETTES,
   ...LADDER_FITS_VIGNETTES,
   ...VOMITING_VIGNETTES,
+  ...THEME_FOCUS_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];

@@ -211,9 +211,32 @@ const PAST_EVENT_SCORE = 4;
  * phrase another theme says clearly, or beside another clear theme, is that theme's ritual ("washing 30
  * times"): see SYMMETRY_WEAK.
  */
-const COUNTED_REPEAT = /\b(?:in (?:twos|threes|fours|fives|sixes|sevens|eights|nines|tens)|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) times|(?:an )?(?:even|odd|right|set|certain) number of times|(?:until|till|til|untill) (?:it|they|everything|things) (?:feels?|looks?|sounds?) (?:right|just right|even|ok|okay|correct))\b/;
+const COUNTED_REPEAT = /\b(?:in (?:twos|threes|fours|fives|sixes|sevens|eights|nines|tens)|(?:in )?(?:sets|groups) of (?:two|three|four|five|six|seven|eight|nine|ten|\d+)|count(?:ing)? to (?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d+)|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) times|(?:an )?(?:even|odd|right|set|certain) number of times|(?:until|till|til|untill) (?:it|they|everything|things) (?:feels?|looks?|sounds?) (?:right|just right|even|ok|okay|correct))\b/;
 const COUNTED_TERM = 'done a number of times';
 const COUNTED_SCORE = 3;
+
+/**
+ * A ritual done a number of times, or until it feels right, so that someone close does not die or come to harm
+ * ("if i dont tap the desk four times my mom could die", "count to 8 or something bad happens to dad") is the
+ * just-right form of symmetry with a magical feared outcome (docs/clinical.md §7): its ladder leaves things "not
+ * right" and writes out the feared outcome (symmetry.script). "Perfectly", the switch flicked, "die" and "hurt" in
+ * that phrase are the ritual and its stakes, not perfectionism, checking, health or a harm thought (issue 16, a
+ * seventh clinician-minded review: a teenager's "4 times or mum dies" got make-a-mistake-on-purpose steps).
+ */
+const FEARED_FOR_SOMEONE = /\b(?:die|dies|died|dying|dead|(?:get|gets|be) (?:hurt|ill|sick|killed|injured)|crash\w*|(?:have|has) an accident|something (?:bad|terrible|awful|horrible) (?:will |would |could |might |is going to |is gonna |gonna )?happens?|bad (?:things|luck) (?:will |would |could |might )?happens?)\b/;
+const UNLESS_THE_RITUAL = /\b(?:if i (?:dont|do not|didnt|did not|cant|can not|cannot|stop|miss|forget)|or (?:else )?(?:my|mum|mom|dad|someone|somebody|they|he|she|something|bad)|otherwise|unless i|til|till|until)\b/;
+const JUST_RIGHT_RITUAL = /\b(?:count\w*|tap\w*|touch\w*|flick\w*|switch\w*(?: \w+){0,3} (?:off|on)|(?:feels?|looks?|is|its|it s) (?:just )?right|not right|in (?:sets|groups) of|sets of)\b/;
+const MAGICAL_TERM = 'ritual against a feared outcome';
+const MAGICAL_SCORE = 4;
+/** What the themes a magical ritual's phrase also touches bring: the ritual's manner, its object, its stakes. */
+const MAGICAL_INCIDENTAL: Partial<Record<ThemeId, ReadonlySet<string>>> = {
+  perfectionism: new Set([...REVIEWING_ONLY, 'perfect*', 'mistake*', 'error*', 'redo']),
+  checking: new Set([...CHECKING_ONLY, 'switch off', 'turn off', 'check', 'plug']),
+  health: HEALTH_WEAK,
+  taboo_thoughts: HARM_HINTS,
+  real_event: new Set(['happened']),
+  contamination: CONTAMINATION_WEAK,
+};
 
 /**
  * A bin, the rubbish or the recycling as where the person's things go, or are taken back from ("ends up in
@@ -366,6 +389,16 @@ export function scoreText(text: string): TextScores {
     const symmetry = scores.get('symmetry') ?? { score: 0, terms: [] };
     scores.set('symmetry', { score: symmetry.score + weight, terms: [...symmetry.terms, 'straight'] });
   }
+  // "4 times or mum dies": a just-right ritual against a feared outcome, unless another theme says the phrase clearly
+  // with words of its own ("washing my hands 20 times or the kids get sick").
+  if (FEARED_FOR_SOMEONE.test(plain) && UNLESS_THE_RITUAL.test(plain) && (COUNTED_REPEAT.test(plain) || JUST_RIGHT_RITUAL.test(plain))) {
+    const incidental = (theme: ThemeId, terms: readonly string[]) => terms.every((term) => MAGICAL_INCIDENTAL[theme]?.has(term));
+    const ownClear = [...scores].some(([theme, { score, terms }]) => theme !== 'symmetry' && score >= MIN_SCORE && !incidental(theme, terms));
+    if (!ownClear) {
+      for (const [theme, { terms }] of [...scores]) if (theme !== 'symmetry' && incidental(theme, terms)) scores.delete(theme);
+      atLeast(scores, 'symmetry', MAGICAL_SCORE, MAGICAL_TERM);
+    }
+  }
   // A count in a phrase another theme says clearly ("rereading every paragraph ten times") is that ritual's.
   if (COUNTED_REPEAT.test(plain) && ![...scores].some(([theme, { score }]) => theme !== 'symmetry' && score >= MIN_SCORE)) atLeast(scores, 'symmetry', COUNTED_SCORE, COUNTED_TERM);
   // "Taking things back out of the trash": the bin is where their things go, unless dirt or germs are named.
@@ -424,6 +457,35 @@ export function scoreText(text: string): TextScores {
   return scores;
 }
 
+/**
+ * A prayer said at an unwanted thought ("praying for the thought to go away", "asking god to forgive me for the
+ * thought", "dua to get rid of the bad thoughts") is a neutralising ritual of the fear it answers, held back like any
+ * other; usual worship is kept and only the extra, neutralising prayer is dropped (docs/clinical.md §9). Said as a
+ * compulsion it is no evidence of a religious fear: a mother with POCD images who prays to cancel them was read as
+ * scrupulous and told to "keep praying when an unwanted thought comes" (issue 16, a seventh clinician-minded review).
+ * A prayer started again because a thought spoiled it is the scrupulous ritual of a rite made invalid, and stays.
+ */
+const WORSHIP_ACTS = new Set([
+  'pray', 'prayer', 'god', 'lord', 'jesus', 'christ', 'allah', 'dua', 'mantra*', 'rosary', 'cross myself', 'forgiv*', 'holy', 'waheguru',
+]);
+const AT_A_THOUGHT = /\b(?:thought|thoughts|image|images|picture|pictures|urge|urges|cancel\w*|undo\w*|neutrali[sz]\w*|(?:go|goes|going|went) away|get rid of|takes? (?:it|them) away|(?:make|makes) (?:it|them) stop)\b/;
+/**
+ * Worship named only as a ritual ("praying a lot", "going to church more so god takes it away"), with no religious or
+ * moral word in what the person fears or what sets it off: beside another clear theme it is that fear's neutralising
+ * ritual, not a second focus (docs/clinical.md §9). A fear of sin, God or hell in an obsession, or a church as a
+ * trigger, still reads as scrupulosity.
+ */
+const WORSHIP_AS_RITUAL = new Set([...WORSHIP_ACTS, 'church', 'mosque', 'temple', 'synagogue*', 'mandir', 'gurdwara', 'shrine', 'faith', 'bible', 'quran', 'koran', 'torah', 'priest', 'imam', 'rabbi', 'pastor', 'cross myself', 'dua', 'salah', 'salat', 'namaz', 'puja', 'pooja', 'aarti']);
+const WORSHIP_REDONE = /\b(?:again|restart\w*|start\w* over|from the (?:start|beginning)|redo\w*|re do\w*|repeat\w*)\b/;
+
+/** Whether a compulsion is a prayer said at an unwanted thought (WORSHIP_ACTS). */
+function neutralisingPrayer(text: string, scores: TextScores): boolean {
+  const terms = scores.get('scrupulosity')?.terms;
+  if (!terms?.length || !terms.every((term) => WORSHIP_ACTS.has(term))) return false;
+  const plain = words(text).join(' ');
+  return AT_A_THOUGHT.test(plain) && !WORSHIP_REDONE.test(plain);
+}
+
 export interface PhraseScores {
   field: keyof typeof FIELD_WEIGHTS;
   text: string;
@@ -442,6 +504,7 @@ export function scorePhrases(input: GenerationInput): PhraseScores[] {
       // A thought about harming oneself, answered "a fear", is that theme, never a harm-to-others one
       // whose steps put knives in hand (docs/clinical.md §10).
       else if (scores.has(SELF_HARM_THEME) || scores.get('taboo_thoughts')?.terms.every((term) => KNIFE_TERMS.has(term))) scores.delete('taboo_thoughts');
+      if (field === 'compulsions' && neutralisingPrayer(text, scores)) scores.delete('scrupulosity');
       return { field, text, scores };
     }),
   );
@@ -453,6 +516,47 @@ export function scorePhrases(input: GenerationInput): PhraseScores[] {
  */
 export function detectThemes(input: GenerationInput): ThemeMatch[] {
   return rankThemes(scorePhrases(input));
+}
+
+/**
+ * Words that say a theme only as the object of the fear, and in passing say nothing of it ("washing until they feel
+ * perfect", "i must not make a mistake with her", "saying a little prayer", "keeping the flat clean"). A theme whose
+ * every word is one of these, all in one phrase, is incidental beside a clearly evidenced theme: one stray word must
+ * not add a second focus that then fills the ladder (docs/clinical.md §7; issue 16, a seventh clinician-minded review:
+ * a POCD mother's "mistake" and "pray" gave 7 of 12 steps to perfectionism and scrupulosity).
+ */
+const IN_PASSING: Partial<Record<ThemeId, ReadonlySet<string>>> = {
+  perfectionism: new Set([...REVIEWING_ONLY, 'perfect*', 'mistake*', 'error*', 'redo', 'fail', 'failure', 'over and over', 'embarrass*']),
+  scrupulosity: new Set([...SCRUPULOSITY_WEAK, ...WORSHIP_ACTS, 'sin', 'sins', 'sinned', 'evil', 'pure', 'punish*', 'fair', 'lie', 'lied', 'lying']),
+  contamination: new Set([...CONTAMINATION_WEAK, 'clean', 'wipe', 'wipes', 'shower', 'disgust*', 'spread*', 'catch']),
+  symmetry: new Set([...SYMMETRY_WEAK, 'not right', 'feel right', 'feels right', 'even', 'neat', 'tidy', 'balanc*', 'straight']),
+  checking: new Set([...CHECKING_ONLY, 'make sure']),
+  health: HEALTH_WEAK,
+  relationship: new Set([...RELATIONSHIP_NAMING_ONLY, 'love', 'doubt', 'compare', 'comparing']),
+  real_event: new Set(['happened', 'memory', 'memories', 'the past', 'drunk', 'replay*', 'confess*', 'that day']),
+};
+
+/** Whether one of the person's obsessions says the theme clearly (MIN_SCORE, not in passing) and more than any other theme. */
+function ownObsession(theme: ThemeId, phrases: readonly PhraseScores[]): boolean {
+  return phrases.some(({ field, scores }) => {
+    const own = scores.get(theme);
+    if (field !== 'obsessions' || !own || own.score < MIN_SCORE || own.terms.every((term) => IN_PASSING[theme]?.has(term))) return false;
+    return [...scores].every(([other, { score }]) => other === theme || score < own.score);
+  });
+}
+
+/** Whether scrupulosity's only evidence is worship in the person's compulsions (WORSHIP_AS_RITUAL). */
+function worshipOnlyAsRitual(phrases: readonly PhraseScores[]): boolean {
+  const evidence = phrases.filter(({ scores }) => scores.has('scrupulosity'));
+  return evidence.length > 0 && evidence.every(({ field, scores }) => field === 'compulsions' && (scores.get('scrupulosity')?.terms.every((term) => WORSHIP_AS_RITUAL.has(term)) ?? false));
+}
+
+/** Whether a theme's only evidence is words in passing (IN_PASSING), all in one of the person's phrases. */
+function inPassing(theme: ThemeId, phrases: readonly PhraseScores[]): boolean {
+  const passing = IN_PASSING[theme];
+  if (!passing) return false;
+  const evidence = phrases.filter(({ scores }) => scores.has(theme));
+  return evidence.length === 1 && (evidence[0]?.scores.get(theme)?.terms.every((term) => passing.has(term)) ?? false);
 }
 
 /** detectThemes for phrases already scored; with `all`, every theme with any score, unfiltered. */
@@ -470,6 +574,18 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
     .map(([theme, { score, terms }]) => ({ theme, score: Math.round(score * 100) / 100, terms: [...terms] }))
     .sort((a, b) => b.score - a.score || THEME_IDS.indexOf(a.theme) - THEME_IDS.indexOf(b.theme));
   if (options.all) return ranked;
+  // A theme needs one phrase of the person's that says it clearly (MIN_SCORE, obsessions weighted as above)
+  // or a word that names it on its own (NAMING_WEIGHT): hints scattered over several phrases ("repeating a
+  // phrase in my head" in one, "rude customers" in another) are the nearest theme, not theirs. Then nothing
+  // is read, the person is told so and the ladder is built around their own words (docs/clinical.md §8: a
+  // theme the library lacks is said, not guessed; issue 16).
+  const clearInAPhrase = new Set(
+    phrases.flatMap(({ field, scores }) =>
+      [...scores]
+        .filter(([theme, { score, terms }]) => score * FIELD_WEIGHTS[field] >= MIN_SCORE || terms.some((term) => (THEME_LEXICON[theme][term] ?? MIN_SCORE) >= NAMING_WEIGHT))
+        .map(([theme]) => theme),
+    ),
+  );
   const clearTheme = (theme: ThemeId) => ranked.some((match) => match.theme === theme && match.score >= MIN_SCORE);
   const othersClear = (theme: ThemeId) => ranked.some((match) => match.theme !== theme && match.score >= MIN_SCORE);
   const religiousPurity = ranked.some((match) => match.theme === 'scrupulosity' && match.score >= MIN_SCORE && match.terms.some((term) => WORSHIP_OR_PURITY.has(term)));
@@ -477,6 +593,7 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
     if (match.theme === 'sexual_orientation') return match.terms.some((term) => ORIENTATION_ANCHORS.has(term));
     if (match.theme === 'taboo_thoughts' && clearTheme('pocd')) return match.terms.some((term) => !POCD_SHARED.has(term));
     if (match.theme === 'taboo_thoughts' && clearTheme('scrupulosity')) return match.terms.some((term) => !SCRUPULOSITY_SHARED.has(term));
+    if (match.theme === 'scrupulosity' && othersClear('scrupulosity') && worshipOnlyAsRitual(phrases)) return false;
     if (match.theme === 'scrupulosity') return !othersClear('scrupulosity') || match.terms.some((term) => !SCRUPULOSITY_WEAK.has(term));
     if (match.theme === 'perfectionism') return !othersClear('perfectionism') || match.terms.some((term) => !REVIEWING_ONLY.has(term));
     if (match.theme === 'checking') return !othersClear('checking') || match.terms.some((term) => !CHECKING_ONLY.has(term));
@@ -498,18 +615,13 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
     if (match.theme === 'contamination') return !othersClear('contamination') || match.terms.some((term) => !CONTAMINATION_WEAK.has(term));
     return true;
   });
-  // A theme needs one phrase of the person's that says it clearly (MIN_SCORE, obsessions weighted as above)
-  // or a word that names it on its own (NAMING_WEIGHT): hints scattered over several phrases ("repeating a
-  // phrase in my head" in one, "rude customers" in another) are the nearest theme, not theirs. Then nothing
-  // is read, the person is told so and the ladder is built around their own words (docs/clinical.md §8: a
-  // theme the library lacks is said, not guessed; issue 16).
-  const clearInAPhrase = new Set(
-    phrases.flatMap(({ field, scores }) =>
-      [...scores]
-        .filter(([theme, { score, terms }]) => score * FIELD_WEIGHTS[field] >= MIN_SCORE || terms.some((term) => (THEME_LEXICON[theme][term] ?? MIN_SCORE) >= NAMING_WEIGHT))
-        .map(([theme]) => theme),
-    ),
-  );
-  const top = anchored.find((match) => clearInAPhrase.has(match.theme))?.score ?? 0;
-  return anchored.filter((match) => clearInAPhrase.has(match.theme) && match.score >= MIN_SCORE && match.score >= top * MIN_SHARE_OF_TOP).slice(0, MAX_THEMES);
+  // Beside a clearly evidenced theme, one whose only evidence is a word in passing is not a second focus (IN_PASSING).
+  const evidenced = anchored.filter((match) => clearInAPhrase.has(match.theme) && match.score >= MIN_SCORE && !inPassing(match.theme, phrases));
+  const focused = evidenced.length ? anchored.filter((match) => !inPassing(match.theme, phrases) || !evidenced.some((other) => other.theme !== match.theme)) : anchored;
+  const top = focused.find((match) => clearInAPhrase.has(match.theme))?.score ?? 0;
+  // An obsession that says a theme clearly and above all others is what the person fears, however many words the
+  // first theme has elsewhere: "thoughts of hurting my baby" beside a fear that the thoughts are a sin is two themes.
+  return focused
+    .filter((match) => clearInAPhrase.has(match.theme) && match.score >= MIN_SCORE && (match.score >= top * MIN_SHARE_OF_TOP || ownObsession(match.theme, phrases)))
+    .slice(0, MAX_THEMES);
 }

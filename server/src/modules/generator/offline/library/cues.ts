@@ -52,6 +52,8 @@ export const STATIONS = ['train*', 'platform*', 'tube', 'subway', 'metro', 'stat
 export const CHILDREN = [
   'baby', 'babies', 'child', 'children', 'kid', 'kids', 'toddler*', 'infant*', 'newborn*', 'son', 'daughter', 'nephew*',
   'niece*',
+  // "My little girl", "our little one": a child named as a parent does (issue 16, a seventh clinician-minded review).
+  'little girl*', 'little boy*', 'little one*',
 ];
 export const CHILD_CARE = ['baby', 'babies', 'infant*', 'newborn*', 'toddler*', 'son', 'daughter', 'child', 'children', 'kid', 'kids'];
 /**

@@ -12,6 +12,19 @@ import type { ThemeLibrary } from './types';
 /** Religious words, and every tradition's own (puja, wudu, davening, nitnem): "God" need not be written. */
 const FAITH = [...RELIGIOUS, ...TRADITION_TERMS];
 
+/**
+ * Worship as a time and place of its own, where a thought can spoil it: a service, a rite, a prayer restarted. A
+ * prayer said at an unwanted thought ("praying to cancel every bad thought") is the neutralising ritual to hold back
+ * (docs/clinical.md §9): "keep praying when an unwanted thought comes" would keep it going (issue 16, a seventh
+ * clinician-minded review).
+ */
+const WORSHIP_TIMES = [
+  'church', 'mosque', 'temple', 'synagogue*', 'mandir', 'gurdwara', 'shrine', 'mass', 'service*', 'worship*', 'rosary', 'mantra*',
+  'puja', 'pooja', 'aarti', 'salah', 'salat', 'namaz', 'daven*', 'nitnem', 'paath', 'japji*', 'sukhmani', 'ardas', 'communion',
+  'during prayer*', 'in prayer*', 'at prayer*', 'while pray*', 'when i pray*', 'when im pray*', 'my prayer*', 'prayer time*',
+  'start* again', 'restart*', 'start* over', 'pray* again', 'prayer* again', 'impure thought*',
+];
+
 export const SCRUPULOSITY: ThemeLibrary = {
   theme: 'scrupulosity',
   templates: [
@@ -98,7 +111,7 @@ export const SCRUPULOSITY: ThemeLibrary = {
       title: 'Keep praying when an unwanted thought comes',
       body: 'Pray as usual. If an unwanted or “impure” thought comes, let it stay and carry on to the end. Do this at each prayer for a week.',
       prevention: 'No extra prayers afterwards: do not start the prayer again, and do not {compulsion|say a cancelling phrase}.',
-      needs: [FAITH],
+      needs: [FAITH, WORSHIP_TIMES],
       why: 'The thought and the prayer together, with no restart.',
     },
     {

@@ -144,6 +144,20 @@ export const SYMMETRY: ThemeLibrary = {
       why: 'The feared consequence of "not right", imagined in full.',
     },
     {
+      // "4 times or mum dies": the just-right ritual done against a feared outcome for someone close is magical
+      // thinking, practised by stopping and leaving what follows unknown (docs/clinical.md §7; issue 16, a seventh
+      // clinician-minded review: a teenager's ladder never named the outcome he counts against).
+      id: 'symmetry.feared-outcome-story',
+      kind: 'imaginal',
+      fear: 7,
+      title: 'Write a story: you do it once, and never know what follows',
+      body: 'Write half a page, present tense: you do it once, on a “wrong” number, and walk away, not knowing what will happen to the one you fear for. {ownWords}Read it aloud daily for a week.',
+      prevention: 'Add no safe ending, and do not {compulsion|redo or count to put it right} afterwards.',
+      needs: [['die', 'dies', 'died', 'dead', 'death', 'something bad', 'something terrible', 'something awful', 'hurt', 'accident', 'crash*', 'killed']],
+      cues: ['die', 'dies', 'something bad', 'hurt', 'accident', 'crash*'],
+      why: 'The outcome the ritual guards against, imagined, with nothing done to undo it.',
+    },
+    {
       id: 'symmetry.mess-up-area',
       kind: 'in_vivo',
       fear: 7,

@@ -495,7 +495,9 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       title: 'Write the blasphemous thought ten times and read it aloud',
       body: 'Write your blasphemous thought, in your own words, ten times by hand and read it aloud once. {ownWords}',
       prevention: 'No extra {extras|prayers or confessions} to undo it: do not {compulsion|cross yourself or say a cancelling phrase}.',
-      needs: [BLASPHEMY],
+      // The blasphemous thought is what the person fears: God named in a prayer said to cancel another thought is no
+      // blasphemy (docs/clinical.md §9; issue 16, a seventh clinician-minded review).
+      needsInObsessions: BLASPHEMY,
       why: 'The thought you fear most as a believer, written on purpose.',
     },
     {
@@ -527,7 +529,9 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       title: 'Let the blasphemous thought come during a service',
       body: 'Go to {service|a service} or an hour of prayer and, when the blasphemous thought comes, let it stay while you take part as usual.',
       prevention: 'No extra {extras|prayers or confessions}: do not leave, and do not {compulsion|restart a prayer to undo it}.',
-      needs: [BLASPHEMY],
+      // The blasphemous thought is what the person fears: God named in a prayer said to cancel another thought is no
+      // blasphemy (docs/clinical.md §9; issue 16, a seventh clinician-minded review).
+      needsInObsessions: BLASPHEMY,
       why: 'The thought in the place it feels worst, with no undoing.',
     },
     {
