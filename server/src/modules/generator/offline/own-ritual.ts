@@ -61,8 +61,8 @@ const ALONE = /\b(?:alone|on (?:my|your) own|by (?:my|your)self)\b/i;
 const ALONE_RISK = compile(['walk*', 'run', 'running', 'jog*', 'swim*', 'hik*', 'park*', 'wood*', 'forest*', 'field*', 'canal*', 'river*', 'lake*', 'sea', 'beach*', 'isolat*', 'deserted', 'outside']);
 /**
  * A fear of being sick said as the avoidance's reason ("avoiding restaurants in case i vomit"): what is avoided is a
- * place, and going there is the exposure for that fear; being sick is never the act (emetophobia; docs/clinical.md §21
- * keeps eating steps from anyone whose lists describe an eating disorder).
+ * place, and going there is the exposure for that fear; being sick is never the act (emetophobia). No eating step
+ * for anyone whose lists describe an eating disorder (docs/clinical.md §21).
  */
 const SICK_WORDS = new Set(['vomit*', 'sick', 'eat*', 'food', 'meal*']);
 const NEVER_UNDONE_AS_REASON = compile(NEVER_UNDONE_TERMS.filter((term) => !SICK_WORDS.has(term)));
@@ -336,8 +336,8 @@ function approachSteps(key: string, undone: Undone, theme: LibraryTheme): Exposu
 
 /**
  * An act avoided only alone ("never take the lift alone", "only go on the underground when my partner is with me"):
- * with company close by but not doing it for them, then on their own, then on their own for a week (docs/clinical.md
- * §4: graded; §5: the company that was the safety behaviour is what each step drops).
+ * with company close by but not doing it for them, then on their own, then on their own for a week
+ * (docs/clinical.md §4: graded; §5: the company that was the safety behaviour is what each step drops).
  */
 function aloneSteps(key: string, act: string, helper: string | null, note: string): ExposureTemplate[] {
   const Act = capitalise(act);
@@ -485,8 +485,8 @@ const TEST_NAME = /\b(hiv|aids|std|stds|sti|stis|sexual health|blood|cancer|covi
 
 /**
  * Medical tests had again and again for reassurance ("HIV tests every few weeks"): the extra test is put off, then
- * only the tests agreed with a doctor are had for a month. Every step keeps the tests a doctor asked for (docs/clinical.md
- * §9: "only the appointments agreed with your doctor"; a clinician-minded review: the central ritual had no step).
+ * only the tests agreed with a doctor are had for a month. Every step keeps the tests a doctor asked for
+ * (docs/clinical.md §9: "only the appointments agreed with your doctor"; a clinician-minded review: no step for it).
  */
 /** "an HIV test", "a blood test": an initialism read letter by letter takes "an" before a vowel sound. */
 function article(noun: string): string {
