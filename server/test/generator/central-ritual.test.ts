@@ -214,6 +214,17 @@ describe('counter-cases: nothing unsafe is added', () => {
     for (const item of items) expect(item.title, show(items)).not.toMatch(/close by/i);
   });
 
+  it('asking someone to come along is put off or dropped, never allowed "once only"', () => {
+    for (const input of [
+      intake(['getting stuck and suffocating'], ['never take the lift alone', 'asking my colleague to come with me'], ['lifts', 'the office']),
+      intake(['having a panic attack and collapsing in the street'], ['asking my sister to walk with me to the shops', 'carrying water everywhere'], ['town centre', 'hot days']),
+    ]) {
+      const person = describePerson(input);
+      const steps = person.themes.flatMap((match) => ownRitualTemplates(person, match.theme));
+      expect(steps.filter((template) => /once only/i.test(template.title)).map((template) => template.title)).toEqual([]);
+    }
+  });
+
   it('an everyday test with no repeat, for someone without a health theme, makes no test step', async () => {
     const items = await generate(intake(['making a mistake at work'], ['rereading emails before i send them', 'checking my spelling'], ['emails', 'meetings']));
     for (const item of items) expect(item.title, show(items)).not.toMatch(/\btests?\b/i);

@@ -459,7 +459,9 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
   }
   // Asking, and checking a thing (not a feeling or the body), may be cut to once before it is dropped.
   const inner = kind.objects.has('feelings') || kind.objects.has('body') || /\b(?:turn\w* on|fanc\w*|feel\w*|react\w*)\b/.test(phrase.cleaned);
-  const once = (kind.acts.has('asking') || kind.acts.has('checking')) && !inner && !question;
+  // Asking someone to come along is the company the fear leans on: put off, then dropped, never "once only".
+  const company = /\b(?:to )?(?:come|go|stay|walk|sit) (?:with|along)\b|\bto be there\b|\bkeep (?:me|you) company\b/i.test(phrase.cleaned);
+  const once = (kind.acts.has('asking') || kind.acts.has('checking')) && !inner && !question && !company;
   return [
     step(`${key}.delay`, 7, [`Wait an hour before ${activity}`, `Put it off an hour: ${activity}`, `Wait an hour before ${core}`],
       `The next three times the urge comes to ${imperative}, set a timer for an hour and carry on with your day while the urge rises and falls.`,
