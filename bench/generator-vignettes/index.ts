@@ -1,4 +1,5 @@
 import { ADVERSARIAL_VIGNETTES } from './adversarial';
+import { CENTRAL_RITUAL_VIGNETTES } from './central-ritual';
 import { CLINICIAN_REVIEW_VIGNETTES } from './clinician-review';
 import { CLINICIAN_REVIEW_2_VIGNETTES } from './clinician-review-2';
 import { CLINICIAN_REVIEW_3_VIGNETTES } from './clinician-review-3';
@@ -43,5 +44,6 @@ export const GENERATOR_VIGNETTES: readonly GeneratorVignette[] = [
   ...LADDER_FITS_VIGNETTES,
   ...VOMITING_VIGNETTES,
   ...THEME_FOCUS_VIGNETTES,
+  ...CENTRAL_RITUAL_VIGNETTES,
   ...ADVERSARIAL_VIGNETTES,
 ];

@@ -6,7 +6,7 @@ import { LIBRARIES, type ExposureTemplate } from './library';
 import { RELIGIOUS } from './library/cues';
 import { mentions, type OwnPhrase, type Person } from './person';
 import { centrality, fitsObject, MAX_TRIGGER_USES, renderTemplate, triggerFits, type PhraseUsage } from './render';
-import { isOwnRitual, ownRitualTemplates } from './own-ritual';
+import { centralRitual, isOwnRitual, ownRitualTemplates } from './own-ritual';
 import { isNearDuplicate } from './similarity';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { GENERAL_THEME, type LibraryTheme } from './theme-ids';
@@ -208,15 +208,20 @@ function ownRitualKey(templateId: string): string {
 }
 
 /** Whether the ladder has room for one more step built from this ritual of the person's. */
-function ownRitualRoom(template: ExposureTemplate, target: number, chosen: readonly Chosen[]): boolean {
+function ownRitualRoom(template: ExposureTemplate, target: number, chosen: readonly Chosen[], person: Person): boolean {
   const own = chosen.filter((item) => item.templateId.startsWith('own.'));
   const key = ownRitualKey(template.id);
   const top = own.filter((item) => item.candidate.fear_level >= TOP_BAND).length;
+  // The central ritual may be graded into the top band beside another ritual's top step: its own next step up
+  // ("on your own" after "with someone close by") is what the top of the ladder is for (a clinician-minded review).
+  const [, theme, index] = template.id.split('.');
+  const central = centralRitual(person, theme as LibraryTheme) === Number(index);
+  const topRoom = central && !own.some((item) => ownRitualKey(item.templateId) === key && item.candidate.fear_level >= TOP_BAND) ? MAX_OWN_RITUAL_TOP + 1 : MAX_OWN_RITUAL_TOP;
   return (
     own.length < MAX_OWN_RITUAL_STEPS &&
     own.filter((item) => ownRitualKey(item.templateId) === key).length < MAX_STEPS_PER_OWN_RITUAL &&
     // The top band keeps room for the library's imaginal or own-trigger step beside them.
-    (target < TOP_BAND || top < MAX_OWN_RITUAL_TOP)
+    (target < TOP_BAND || top < topRoom)
   );
 }
 
@@ -315,7 +320,7 @@ function fillTheme(
   for (const target of byExtremeness) {
     const scored = templates
       .filter((template) => Math.abs(template.fear - target) <= MAX_LEVEL_DISTANCE && !chosen.some((item) => item.templateId === template.id) && !banned.has(template.id))
-      .filter((template) => !isOwnRitual(template) || (Math.abs(template.fear - target) <= 1 && ownRitualRoom(template, target, chosen)))
+      .filter((template) => !isOwnRitual(template) || (Math.abs(template.fear - target) <= 1 && ownRitualRoom(template, target, chosen, person)))
       .filter((template) => !clashes(template, theme, shownLevel(template.fear, target), person, chosen))
       .map((template) => ({ template, score: fitScore(template, theme, target, person, { kindsUsed, usage, ritualsMet }), near: Math.abs(template.fear - target) <= 1 }))
       .map((entry) => ({ ...entry, other: otherFamily(entry.template, theme, person) }));
@@ -349,6 +354,7 @@ export function buildHierarchy(person: Person): CandidateExposure[] {
   if (unfilled.length) fillTheme(GENERAL_THEME, themes.length, unfilled, person, chosen, usage, ritualsMet);
   dropTakenBack(person, chosen, usage, ritualsMet);
   themes.forEach((theme, rank) => ownFirst(theme, rank, person, chosen, usage, ritualsMet));
+  themes.forEach((theme, rank) => gradeCentral(theme, rank, person, chosen, usage, ritualsMet));
   return chosen
     .sort((a, b) => a.candidate.fear_level - b.candidate.fear_level || a.themeRank - b.themeRank || a.templateId.localeCompare(b.templateId))
     .map((item) => item.candidate);
@@ -456,7 +462,7 @@ function ownFirst(theme: LibraryTheme, rank: number, person: Person, chosen: Cho
       if (at < 0) continue;
       const level = stock.candidate.fear_level;
       chosen.splice(at, 1);
-      const room = !isOwnRitual(template) || ownRitualRoom(template, level, chosen);
+      const room = !isOwnRitual(template) || ownRitualRoom(template, level, chosen, person);
       if (room && !clashes(template, theme, level, person, chosen)) {
         for (const used of stock.used) usage.set(used, Math.max(0, (usage.get(used) ?? 1) - 1));
         if (tryTemplate(template, theme, rank, level, person, chosen, usage)) {
@@ -471,6 +477,88 @@ function ownFirst(theme: LibraryTheme, rank: number, person: Person, chosen: Cho
             for (const used of added.used) usage.set(used, Math.max(0, (usage.get(used) ?? 1) - 1));
           }
         }
+      }
+      chosen.splice(at, 0, stock);
+    }
+  }
+}
+
+/**
+ * The central ritual graded (a clinician-minded review: the avoidance or ritual at the centre of a person's OCD got one
+ * step at most while generic steps filled the ladder; docs/clinical.md §3, §4): when one step works on it and another
+ * of the theme's would take it further ("Give your baby a bath on your own" after "… with someone beside you",
+ * "Take the lift on your own" after "… with someone close by"), that step takes the place of one that carries nothing
+ * of the person's, or of one more step of a kind the ladder already has three of, at its level. A step that works on
+ * a ritual is one built from it or one the library made for it (`needs` that meet it), never one that only names it
+ * in a "do not" clause.
+ */
+/** Words of how often or when a ritual is done: they say nothing of what it is about. */
+const HOW_OFTEN = new Set(['going', 'week', 'weeks', 'time', 'times', 'every', 'same', 'again', 'several', 'many', 'always', 'when', 'with', 'after', 'before', 'until', 'till', 'about', 'over', 'day', 'days', 'night', 'month', 'months', 'hour', 'hours']);
+const STORY = /\b(?:story|stories|script)\b/i;
+function gradeCentral(theme: LibraryTheme, rank: number, person: Person, chosen: Chosen[], usage: PhraseUsage, ritualsMet: Set<number>): void {
+  const index = centralRitual(person, theme);
+  const phrase = index === null ? undefined : person.pools.get(theme)?.compulsions[index];
+  if (index === null || !phrase) return;
+  const input = person.input.compulsions.indexOf(phrase.original);
+  const templates = [...LIBRARIES[theme].templates.filter((template) => isEligible(template, person)), ...ownRitualTemplates(person, theme)];
+  const meets = (template: ExposureTemplate): boolean => input >= 0 && template.kind === 'in_vivo' && !isOwnRitual(template) && ownRitualsMet(template, person, { rituals: true }).includes(input);
+  // A library step is for the ritual when its title names what the ritual is about beyond what every such step names:
+  // "bath" in "wont bath the baby unless my mum is round", not "baby", which every baby-care step meets.
+  const met = templates.filter(meets);
+  const titleStems = (template: ExposureTemplate) => new Set(tokenize(template.title.replace(/\{[^}]*\}/g, ' ')).map((token) => token.stem));
+  const distinctive = tokenize(phrase.cleaned)
+    .filter((token) => token.raw.length > 3 && !HOW_OFTEN.has(token.raw.toLowerCase()))
+    .map((token) => token.stem)
+    .filter((stem) => met.some((template) => titleStems(template).has(stem)) && !met.every((template) => titleStems(template).has(stem)));
+  const carries = (template: ExposureTemplate): boolean =>
+    isOwnRitual(template) ? template.id.startsWith(`own.${theme}.${index}.`) : meets(template) && (!distinctive.length || distinctive.some((stem) => titleStems(template).has(stem)));
+  const carriers = chosen.filter((item) => item.theme === theme && carries(item.template));
+  if (carriers.length > 1) return;
+  const carrier = carriers[0];
+  // Graded: the next step goes up from the one there (with support → alone → longer), or below it when it is the top.
+  // With none there yet, the gentlest step for it first.
+  const from = carrier?.template.fear ?? 0;
+  const next = templates
+    .filter((template) => carries(template) && !chosen.some((item) => item.templateId === template.id) && template.fear !== from)
+    .filter((template) => !carrier || isOwnRitual(template) === isOwnRitual(carrier.template))
+    .sort((a, b) => Number(a.fear < from) - Number(b.fear < from) || Math.abs(a.fear - from) - Math.abs(b.fear - from) || a.id.localeCompare(b.id));
+  const ofKind = (kind: string) => chosen.filter((item) => item.template.kind === kind).length;
+  // A step with nothing of the person's in it: none of their words, no `needs` or cue of theirs, no slot for their fear.
+  const generic = (item: Chosen): boolean =>
+    item.used.length === 0 &&
+    !item.template.needs?.length &&
+    !(item.template.cues && mentions(person, item.template.cues)) &&
+    !/\{(?:ownWords|ownMaybe|trigger|object)/.test(`${item.template.title} ${item.template.body}`);
+  const replaceable = (item: Chosen): boolean =>
+    item.theme === theme &&
+    item !== carrier &&
+    !isOwnRitual(item.template) &&
+    !carries(item.template) &&
+    item.used.every((used) => chosen.some((other) => other !== item && other.used.includes(used))) &&
+    // The theme's usual kind of exposure keeps most of the ladder (docs/clinical.md §6: imaginal work for taboo thoughts).
+    (isStock(item, person, chosen) || (generic(item) && ofKind(item.template.kind) > 2) || ofKind(item.template.kind) > (LIBRARIES[theme].preferredKind === item.template.kind ? 6 : 3)) &&
+    // The theme's one story of the feared outcome stays (docs/clinical.md §6).
+    !(STORY.test(item.template.title) && !chosen.some((other) => other !== item && other.theme === theme && STORY.test(other.template.title)));
+  for (const template of next) {
+    const stocks = chosen
+      .filter((item) => replaceable(item) && Math.abs(template.fear - item.candidate.fear_level) <= 1 && item.candidate.fear_level !== carrier?.candidate.fear_level)
+      // A first step (with support, put off, once) may sit one below the own-ritual band: it is the gentlest of them.
+      .filter((item) => !isOwnRitual(template) || item.candidate.fear_level >= OWN_RITUAL_BAND - (/\.(?:with-support|delay|once)$/.test(template.id) && template.fear <= OWN_RITUAL_BAND ? 1 : 0))
+      .sort((a, b) => Math.abs(template.fear - a.candidate.fear_level) - Math.abs(template.fear - b.candidate.fear_level) || Number(isStock(b, person, chosen)) - Number(isStock(a, person, chosen)) || a.templateId.localeCompare(b.templateId));
+    for (const stock of stocks) {
+      const at = chosen.indexOf(stock);
+      const level = stock.candidate.fear_level;
+      // Graded: the harder step sits above the one there.
+      if (carrier && (template.fear > carrier.template.fear) !== (level > carrier.candidate.fear_level)) continue;
+      chosen.splice(at, 1);
+      const room = !isOwnRitual(template) || ownRitualRoom(template, level, chosen, person);
+      if (room && !clashes(template, theme, level, person, chosen)) {
+        for (const used of stock.used) usage.set(used, Math.max(0, (usage.get(used) ?? 1) - 1));
+        if (tryTemplate(template, theme, rank, level, person, chosen, usage)) {
+          if (!isOwnRitual(template)) for (const met of ownRitualsMet(template, person, { rituals: true })) ritualsMet.add(met);
+          return;
+        }
+        for (const used of stock.used) usage.set(used, (usage.get(used) ?? 0) + 1);
       }
       chosen.splice(at, 0, stock);
     }

@@ -1,9 +1,10 @@
 import type { ExposureTemplate } from './library';
 import { CHILD_INTIMATE, CHILDREN, EMERGENCY_CARE, KNIFE_WORDS, SELF_HARM_MEANS, SELF_HARM_WORDING, SEXUAL_THOUGHTS } from './library/cues';
 import type { OwnPhrase, Person } from './person';
-import { asActivity, mannerAsPurpose, nameReferent, namesDanger, ritualAsActivity, ritualAsImperative } from './phrasing';
-import { leadsWithAvoiding, leadsWithKeeping, ritualKind } from './ritual-families';
-import { compileTerm, containsAny, type CompiledTerm } from './text';
+import { asActivity, mannerAsPurpose, nameReferent, namesDanger, ritualAsActivity, ritualAsImperative, toSecondPerson } from './phrasing';
+import { avoidanceCore, leadsWithAvoiding, leadsWithKeeping, ritualKind } from './ritual-families';
+import { compileTerm, containsAny, tokenize, type CompiledTerm } from './text';
+import { describesEatingDisorder } from '../../safety/eating-disorder';
 import { SELF_HARM_THEME, type LibraryTheme } from './theme-ids';
 import { scoreText } from './themes';
 
@@ -32,7 +33,7 @@ const CLEAR_SCORE = 3;
 const compile = (terms: readonly string[]): CompiledTerm[] => terms.map((term) => compileTerm(term));
 
 /** Everything an own-ritual step is never built from (see above). */
-const NEVER_UNDONE = compile([
+const NEVER_UNDONE_TERMS: readonly string[] = [
   ...KNIFE_WORDS,
   ...SELF_HARM_MEANS,
   'drive', 'driving', 'drove', 'car', 'cars', 'road*', 'traffic', 'motorway', 'cycl*', 'brake*', 'wheel',
@@ -40,14 +41,33 @@ const NEVER_UNDONE = compile([
   // mother's own avoidance of her children's nursery clothes never became a step (issue 16 review).
   'doctor*', 'gp', 'gps', 'therapist*', 'psycholog*', 'psychiatr*', 'counsel*', 'nurse', 'nurses', 'nursing', 'dentist*', 'hospital*', 'clinic*',
   'medic*', 'pharmac*', ...EMERGENCY_CARE, 'prescri*', 'pill*', 'tablet*', 'glucose', 'blood sugar*', 'insulin', 'inhaler*',
-  'epipen*', 'diabet*', 'appointment*', 'test*', 'scan*', 'pray*', 'prayer*', 'confess*', 'mass', 'church*', 'mosque*',
+  'epipen*', 'diabet*', 'appointment*', 'test*', 'scan*', 'pray*', 'prayer*', 'mass', 'church*', 'mosque*',
   'synagogue*', 'temple*', 'worship*', 'wudu', 'ablution*', 'sacrament*', 'communion', 'rosary', 'scripture*', 'bible',
   'quran', 'koran', 'torah', 'salah', 'salat', 'namaz', 'service*', 'fast', 'fasting', 'kosher', 'halal', 'god', 'allah',
   'priest*', 'imam*', 'rabbi*', 'eat*', 'food', 'meal*', 'weigh*', 'calorie*', 'vomit*', 'sick', 'purg*', 'exercis*',
   'stove', 'hob', 'oven', 'cooker', 'iron', 'straighteners', 'heater', 'gas', 'candle*', 'fire', 'plug*', 'socket*',
   'balcon*', 'window*', 'roof*', 'edge*', 'platform*', 'train*', 'tracks', 'bridge*', 'height*', 'stab*', 'kill*',
-  'poison*', 'weapon*', 'gun*', 'alcohol', 'drink*', 'drunk', 'drug*', 'smok*', 'night', 'dark', 'alone',
-]);
+  'poison*', 'weapon*', 'gun*', 'alcohol', 'drink*', 'drunk', 'drug*', 'smok*', 'night', 'dark',
+];
+const NEVER_UNDONE = compile(NEVER_UNDONE_TERMS);
+const CONFESSING_TERMS = compile(['confess*']);
+const CONFIDANT = /\b(?:to|with) (?:my|your|our|the) (?:wife|husband|partner|boyfriend|girlfriend|other half|mum|mom|mother|dad|father|sister|brother|friends?|best friend|flatmate|housemate|roommate|boss|manager|colleagues?|parents?|family|fianc\S*)\b/i;
+const RELIGIOUS_WORDS = /\b(?:priest|father \w+|god|lord|jesus|allah|church|mosque|temple|synagogue|imam|rabbi|pastor|mass|sacrament|sins?|sinful)\b/i;
+/**
+ * Doing it alone is the graded top of an avoidance ("never take the lift alone"), except where alone is the risk
+ * itself: walking, running or swimming alone (docs/clinical.md §10: not alone at night in isolated places).
+ */
+const ALONE = /\b(?:alone|on (?:my|your) own|by (?:my|your)self)\b/i;
+const ALONE_RISK = compile(['walk*', 'run', 'running', 'jog*', 'swim*', 'hik*', 'park*', 'wood*', 'forest*', 'field*', 'canal*', 'river*', 'lake*', 'sea', 'beach*', 'isolat*', 'deserted', 'outside']);
+/**
+ * A fear of being sick said as the avoidance's reason ("avoiding restaurants in case i vomit"): what is avoided is a
+ * place, and going there is the exposure for that fear; being sick is never the act (emetophobia). No eating step
+ * for anyone whose lists describe an eating disorder (docs/clinical.md §21).
+ */
+const SICK_WORDS = new Set(['vomit*', 'sick', 'eat*', 'food', 'meal*']);
+const NEVER_UNDONE_AS_REASON = compile(NEVER_UNDONE_TERMS.filter((term) => !SICK_WORDS.has(term)));
+/** Eating out named as what is avoided: the one eating a step may ask of someone with no eating disorder. */
+const EATING_OUT = /\b(?:eat\w*|meals?|food) (?:out|at (?:a |the )?(?:restaurants?|caf[eé]s?|pubs?|friends?'?s?|parties|party|work|school|weddings?))\b|\b(?:restaurants?|caf[eé]s?|pubs?|eating out)\b/i;
 const CHILD_TERMS = compile(CHILDREN);
 const CHILD_INTIMATE_TERMS = compile(CHILD_INTIMATE);
 const SEXUAL_TERMS = compile(SEXUAL_THOUGHTS);
@@ -62,6 +82,8 @@ const EVERYDAY_VERBS: Readonly<Record<string, string>> = {
   take: 'take', touch: 'touch', open: 'open', use: 'use', handle: 'handle', empty: 'empty', answer: 'answer', sit: 'sit',
   stand: 'stand', go: 'go', visit: 'visit', shake: 'shake', kiss: 'kiss', come: 'come', sleep: 'sleep', wear: 'wear',
   coming: 'come', wearing: 'wear', leaving: 'leave', leave: 'leave', bringing: 'bring', bring: 'bring',
+  // Eating, only ever where eating out is what is avoided (avoidanceMayUndo).
+  eat: 'eat', eating: 'eat', ride: 'ride', riding: 'ride',
 };
 
 /** Someone else who does the task instead: a person word right after "making", "getting", "letting", "asking". */
@@ -76,7 +98,7 @@ const AVOIDED_THING = /^(?:avoiding|avoid|staying away from|keeping away from) (
 /** "… so my heart does not race", "… in case …", "… because …": why it is avoided. */
 const REASON_CLAUSE = /\s+(?:so|so that|in case|because|cause|cos|incase|or else|otherwise|unless|until|till)\b.*$/;
 /** "till I've showered" → "before you shower": the order the avoidance keeps, reversed. */
-const UNTIL = /\s+(?:till|until|unless|before) (?:you've|you have|you) (\w+?)(?:ed|d)?\b(.*)$/;
+const UNTIL = /\s+(?:till|until|til|unless|before) (?:you've|you have|you) (\w+?)(?:ed|d)?\b(.*)$/;
 
 const TITLE_MAX = 60;
 /** As render.ts: a card read in under half a minute (issue 16). */
@@ -100,7 +122,7 @@ function untilAsBefore(rest: string): string {
   const verb = match[1] ?? '';
   const known = ['shower', 'wash', 'chang', 'chang', 'clean', 'wip', 'scrub', 'check', 'pray'];
   const base = verb === 'chang' ? 'change' : verb === 'wip' ? 'wipe' : known.includes(verb) ? verb : null;
-  if (!base) return rest.replace(UNTIL, (all) => all.replace(/^\s+(?:till|until|unless)/, ' before'));
+  if (!base) return rest.replace(UNTIL, (all) => all.replace(/^\s+(?:till|until|til|unless)/, ' before'));
   return `${rest.slice(0, match.index)} before you ${base}${match[2] ?? ''}`;
 }
 
@@ -117,13 +139,76 @@ interface Undone {
   act: string;
   /** Who used to do it instead, when anyone ("your wife"). */
   helper: string | null;
+  /** Avoided only alone ("never take the lift alone"): graded with someone close by, then alone. */
+  alone?: boolean;
+}
+
+const PERSON_WORD =
+  '(?:wife|husband|partner|boyfriend|girlfriend|other half|mum|mom|mother|dad|father|sister|brother|flatmate|housemate|roommate|friend|colleague|co-?worker|parents?|family|fianc\\S*|nan|gran|grandma|grandad|grandpa)';
+const HELPER_LEAD = String.raw`(?:(?:and |i |you |so )?(?:wait\w* (?:til|till|until|for)|unless|until|till|til|without|when|while|if|only (?:when|if)|make|makes|get|gets|let|lets|have|has|ask|asks))`;
+/**
+ * Who does it instead, in the avoidance's other clauses: "…, wait til my husband is home", "…, my wife does it",
+ * "… unless my mom is there", "only … when my partner is with me", "…, make my brother do it".
+ */
+const HELPER_CLAUSE = new RegExp(
+  String.raw`(?:,\s*(?:${HELPER_LEAD}\s+)?|\s+${HELPER_LEAD}\s+)(?:my|your|the|our) (${PERSON_WORD})\b.*$`,
+  'i',
+);
+/** "never take the lift alone", "i won't eat out", "dont hold her": an everyday act not done. */
+const NEGATED_ACT = /^(?:i\s+)?(?:never|won'?t|wont|will not|don'?t|dont|do not|can'?t bring myself to|refuse to)\s+(\w+)\b(.*)$/i;
+/** "only go on the underground when …": the act done only with company. */
+const ONLY_WHEN = /^only (\w+)\b(.*)$/i;
+
+/**
+ * The avoidance's own act and who stands in, read apart from its reason and the other clauses the person added
+ * (a clinician-minded review: "Walk behind her on the stairs, make your brother do it" glued their account into the
+ * act). Alone-only avoidances are graded: with someone close by, then alone (docs/clinical.md §4, §5).
+ */
+function splitAvoidance(text: string): { act: string; helper: string | null; alone: boolean } {
+  let act = text;
+  let helper: string | null = null;
+  const clause = HELPER_CLAUSE.exec(act);
+  if (clause && clause.index > 0) {
+    helper = `your ${(clause[1] ?? '').toLowerCase()}`;
+    act = act.slice(0, clause.index);
+  }
+  act = avoidanceCore(act);
+  const alone = ALONE.test(act);
+  act = act.replace(new RegExp(`\\s*${ALONE.source}`, 'gi'), '').replace(/\s+/g, ' ').trim();
+  return { act, helper, alone };
 }
 
 /** An avoidance or a task handed over, read as the act to do; null when its shape is unclear. */
 function undoAvoidance(phrase: OwnPhrase, person: Person): Undone | null {
+  const only = ONLY_WHEN.exec(phrase.cleaned);
+  const onlyVerb = only ? EVERYDAY_VERBS[(only[1] ?? '').toLowerCase()] : undefined;
+  if (only && onlyVerb) {
+    // "only go on the underground when my partner is with me": the company is the avoidance's condition.
+    const split = splitAvoidance(`${onlyVerb}${only[2] ?? ''}`);
+    if (!split.helper || split.act.split(' ').length < 2) return null;
+    return { act: toSecondPerson(split.act), helper: split.helper, alone: true };
+  }
+  // "never take the lift alone", "won't eat at restaurants": a negated everyday act is an avoidance of it.
+  const negated = NEGATED_ACT.exec(phrase.cleaned);
+  const negatedVerb = negated ? EVERYDAY_VERBS[(negated[1] ?? '').toLowerCase()] : undefined;
+  if (negated && negatedVerb) {
+    const split = splitAvoidance(toSecondPerson(`${negatedVerb}${negated[2] ?? ''}`));
+    if (split.act.split(' ').length < 2) return null;
+    return { act: `${split.act.split(' ')[0]}${childNamed(person, untilAsBefore(split.act.slice(split.act.indexOf(' '))))}`, helper: split.helper, alone: split.alone };
+  }
   const activity = asActivity(phrase.cleaned);
   if (!activity) return null;
-  const text = activity.replace(/\s+/g, ' ').trim();
+  const whole = activity.replace(/\s+/g, ' ').trim();
+  // Only an avoidance (or a task handed over) is read apart from its other clauses; a ritual keeps its words.
+  const avoidance = AVOIDING.test(whole) || NOT_LETTING.test(whole);
+  const split = avoidance ? splitAvoidance(whole) : { act: whole, helper: null, alone: false };
+  const text = split.act;
+  const withCompany = (undone: Undone | null): Undone | null =>
+    undone && (split.helper || split.alone) ? { ...undone, helper: undone.helper ?? split.helper, alone: split.alone || undone.alone } : undone;
+  return withCompany(undoAct(text, person));
+}
+
+function undoAct(text: string, person: Person): Undone | null {
   const helper = HELPER.exec(text);
   if (helper) {
     const verb = EVERYDAY_VERBS[helper[2] ?? ''];
@@ -157,10 +242,38 @@ function undoAvoidance(phrase: OwnPhrase, person: Person): Undone | null {
   return null;
 }
 
+const AVOIDANCE_LEAD = /^(?:i\s+)?(?:avoid\w*|refus\w*|stay\w* away|keep\w* away|not|never|won'?t|wont|don'?t|only)\b/i;
+const describesEating = (person: Person): boolean => person.allTexts.some((text) => describesEatingDisorder(text));
+
+/**
+ * NEVER_UNDONE, read on an avoidance's own clause: its reason may name the fear of being sick ("avoiding restaurants in
+ * case i vomit"), and the clause may name eating out, for anyone whose lists describe no eating disorder; every other
+ * word is as barred in the reason as in the act.
+ */
+function avoidanceMayUndo(phrase: OwnPhrase, person: Person): boolean {
+  if (!containsAny(phrase.tokens, NEVER_UNDONE)) return true;
+  if (!AVOIDANCE_LEAD.test(phrase.cleaned) || describesEating(person) || containsAny(phrase.tokens, NEVER_UNDONE_AS_REASON)) return false;
+  const core = avoidanceCore(phrase.cleaned);
+  return !containsAny(tokenize(core), NEVER_UNDONE) || (EATING_OUT.test(core) && !/\b(?:vomit\w*|sick|purg\w*)\b/i.test(core));
+}
+
 /** Whether a ritual of the person's may become a step of its own (the safety rules above). */
 function mayUndo(phrase: OwnPhrase, person: Person): boolean {
   const tokens = phrase.tokens;
-  if (containsAny(tokens, NEVER_UNDONE) || namesDanger(phrase.cleaned)) return false;
+  // Confessing is worship's own when it names no one in the person's life ("going to confession"), and is held back
+  // only as "no extra confessions" (docs/clinical.md §9); confessing to a partner or a friend is a ritual like any other.
+  if (containsAny(tokens, CONFESSING_TERMS) && (!CONFIDANT.test(phrase.cleaned) || RELIGIOUS_WORDS.test(phrase.cleaned))) return false;
+  // Being sick named as an avoidance's reason is the fear, not a danger in the act (avoidanceMayUndo).
+  const sickAsReason = AVOIDANCE_LEAD.test(phrase.cleaned) && !describesEating(person);
+  if (!avoidanceMayUndo(phrase, person) || namesDanger(sickAsReason ? phrase.cleaned.replace(/\b(?:vomit|sick)\b/gi, '') : phrase.cleaned)) return false;
+  // A child named only as "her" or "him" is still a child: their intimate care is the library's reviewed wording only.
+  // Read on the act, before any "until …" clause: "hugging him until he's changed" is a hug.
+  const act = avoidanceCore(phrase.cleaned).replace(/\s+(?:until|till|til|unless|before)\b.*$/i, '');
+  const pronounChild = /\b(?:her|him|she|he)\b/i.test(act) && containsAny(person.tokens, CHILD_TERMS) && containsAny(tokenize(act), CHILD_INTIMATE_TERMS);
+  const child = containsAny(tokens, CHILD_TERMS) || pronounChild;
+  if ((containsAny(tokens, CHILD_TERMS) && containsAny(tokens, CHILD_INTIMATE_TERMS)) || pronounChild) return false;
+  // Alone with someone ("avoiding being alone with my partner") is closeness to them: the library's reviewed steps.
+  if (ALONE.test(phrase.cleaned) && (containsAny(tokens, ALONE_RISK) || child || /\b(?:alone|on (?:my|your) own|by (?:my|your)self) with\b/i.test(phrase.cleaned))) return false;
   if (person.input.selfHarmFear === true && containsAny(tokens, SELF_HARM_TERMS)) return false;
   if (containsAny(tokens, CHILD_TERMS) && containsAny(tokens, CHILD_INTIMATE_TERMS)) return false;
   // "Compare us to couples", "keeping every card she wrote": not in the item's voice, or grief's own.
@@ -189,6 +302,7 @@ function approachSteps(key: string, undone: Undone, theme: LibraryTheme): Exposu
   const note = theme === 'health' ? ' Skip this if a doctor told you to avoid it.' : '';
   const Act = capitalise(act);
   const helper = undone.helper && !/^(?:someone|somebody|others|other people|him|her|them)/.test(undone.helper) ? undone.helper : null;
+  if (undone.alone) return aloneSteps(key, act, helper, note);
   const steps = [
     step(
       `${key}.with-support`,
@@ -220,8 +334,35 @@ function approachSteps(key: string, undone: Undone, theme: LibraryTheme): Exposu
   return steps.filter((item): item is ExposureTemplate => item !== null);
 }
 
+/**
+ * An act avoided only alone ("never take the lift alone", "only go on the underground when my partner is with me"):
+ * with company close by but not doing it for them, then on their own, then on their own for a week
+ * (docs/clinical.md §4: graded; §5: the company that was the safety behaviour is what each step drops).
+ */
+function aloneSteps(key: string, act: string, helper: string | null, note: string): ExposureTemplate[] {
+  const Act = capitalise(act);
+  const company = helper ?? 'someone you trust';
+  // "on your own" and "alone" read as a risk to personal safety (safety/items); the step says who is not there.
+  const without = helper ? `without ${helper}` : 'with no one coming along';
+  return [
+    step(`${key}.with-support`, 7, [`${Act}, with ${company} close by`, `${Act}, someone close by`],
+      `Once today, ${act} with ${company} close by but not beside you or doing it for you. Stay with the fear for 20 minutes afterwards.${note}`,
+      'Do not hold on to them or leave early, and do not ask if it went all right.',
+      'Your own avoidance undone, with company close by: the first step.'),
+    step(`${key}.yourself`, 8, [`${Act} ${without}`, `${Act}, ${without}`],
+      `Once today, ${act} ${without}, as anyone would, and let the fear rise and fall for 20 minutes.${note}`,
+      'Do not wait for someone to go with you, and do not ask anyone if it went all right.',
+      'What your OCD has you avoid without company, done without it.'),
+    step(`${key}.week`, 9, [`${Act} ${without}, for a week`, `${Act}, ${without}, for a week`, `A week ${without}: ${act}`],
+      `For seven days, ${act} ${without} every time it comes up, and let the fear come with it.${note}`,
+      'Do not wait for company even once, and do not ask for reassurance afterwards.',
+      'The avoidance gone for a whole week: the top of your ladder.'),
+  ].filter((item): item is ExposureTemplate => item !== null);
+}
+
 /** Washing kept to ordinary hygiene when the ritual is cut or dropped (never "a week without washing"). */
-const ORDINARY_WASHING = 'Wash as anyone would: hands after the toilet and before cooking, one short shower a day.';
+const ORDINARY_WASHING = 'Wash as anyone would: hands after the toilet, before cooking and when a product label asks, one short shower a day.';
+const ORDINARY_WASHING_SHORT = 'Wash as anyone would: hands after the toilet and before cooking, one short shower a day.';
 
 /**
  * Words that make the ritual the repeat, not the act: "texting her over and over", "saying goodbye
@@ -272,21 +413,25 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
   if (kind.acts.has('washing')) {
     // "taking my shoes off outside and wiping them": cut short only a ritual that leads with washing.
     if (!/^(?:wash|clean|scrub|wipe|shower|bathe|sanitise|sanitize|disinfect|rinse|use hand gel|use gel)\b/.test(imperative)) return [];
+    // Ordinary hygiene stays while the ritual waits: hands are washed before eating, whoever's hands they are
+    // ("washing the kids hands as soon as they come out of nursery"); fruit is not. A product's label (a cleaning
+    // chemical, a carer's glove rules) may ask for a hand wash too: that one wash is the label's, as in the library's
+    // chemical steps (docs/clinical.md §10; chemical-label-wash.test.ts).
+    const hands = /\bhands?\b/.test(imperative);
+    const delayBody = `The next three times the urge comes to ${imperative}, set a timer for an hour and carry on while the urge rises and falls.`;
+    const delay = (prevention: string) =>
+      step(`${key}.delay`, 7, [`Wait an hour before ${activity}`, `Put it off an hour: ${activity}`, `Wait an hour before ${core}`], delayBody, prevention, 'Your own ritual, put off: the first step of stopping it.');
     return [
-      // Ordinary hygiene stays while the ritual waits: hands are washed before eating, whoever's hands
-      // they are ("washing the kids hands as soon as they come out of nursery"); fruit is not.
-      step(`${key}.delay`, 7, [`Wait an hour before ${activity}`, `Put it off an hour: ${activity}`, `Wait an hour before ${core}`],
-        `The next three times the urge comes to ${imperative}, set a timer for an hour and carry on while the urge rises and falls.`,
-        `Do not do it before the hour is up${/\bhands?\b/.test(imperative) ? ', unless it is time to eat' : ''}, and do not swap in wipes, gel or another ritual.`,
-        'Your own ritual, put off: the first step of stopping it.'),
+      (hands ? delay('Do not do it before the hour is up, unless it is time to eat or a label asks for a wash, or swap in wipes or gel.') : null) ??
+        delay(`Do not do it before the hour is up${hands ? ', unless it is time to eat' : ''}, and do not swap in wipes, gel or another ritual.`),
       step(`${key}.once`, 8, [`${Imperative} briefly, for three days`, `Keep it brief: ${imperative}`, `Keep it brief: ${coreImperative}`],
         `For three days, when the urge comes to ${imperative}, do it once, as briefly as anyone else would, then stop.`,
         'Do not do it a second time or stretch it out, and do not make up for it later.',
         'Your own ritual cut right down: the doubt stays and you carry on.'),
-      step(`${key}.drop`, 9, 'A week of ordinary washing only',
-        `For seven days, when the urge comes to ${imperative}, notice it and carry on. ${ORDINARY_WASHING}`,
-        'Do not wash beyond that, and do not swap in wipes, gel or another ritual.',
-        'Your own ritual dropped for a whole week: the top of your ladder.'),
+      ...[ORDINARY_WASHING, ORDINARY_WASHING_SHORT].map((washing) =>
+        step(`${key}.drop`, 9, 'A week of ordinary washing only', `For seven days, when the urge comes to ${imperative}, notice it and carry on. ${washing}`,
+          'Do not wash beyond that, and do not swap in wipes, gel or another ritual.', 'Your own ritual dropped for a whole week: the top of your ladder.'),
+      ).filter((item) => item !== null).slice(0, 1),
     ].filter((item): item is ExposureTemplate => item !== null);
   }
   // Evening-up is the ritual whatever the count ("a week without lining up the shoes"), and so is a
@@ -296,8 +441,11 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
   if (REPEAT_MARKERS.test(phrase.cleaned) && !kind.acts.has('evening') && !question && !redo) {
     // "go up the stairs again" is how a daily act's count is held back elsewhere (phrasing.ts withoutAmount); here
     // the step says "once", so "again" goes: "Go up the stairs once, then stop".
-    const Imperative = capitalise(imperative.replace(/ again$/, ''));
-    const imperativeOnce = imperative.replace(/ again$/, '');
+    // Done once "as anyone would", the act has no "just right" to reach: "re-read paragraphs to make it feel right once"
+    // asked for the ritual itself (and read as a promise to the safety check).
+    const plainOnce = imperative.replace(/ again$/, '').replace(/\s+to make (?:it|them|things|everything|it all) (?:feel|look|seem|sound|be) [\w ]+$/, '');
+    const Imperative = capitalise(plainOnce);
+    const imperativeOnce = plainOnce;
     return [
       step(`${key}.once`, 7, [`${Imperative} once, then stop`, `Once, then stop: ${imperativeOnce}`, `Once, then stop: ${coreOf(imperativeOnce)}`],
         `Three times today, ${imperativeOnce} once, as anyone would, and walk away when the urge comes to do it again.`,
@@ -311,7 +459,9 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
   }
   // Asking, and checking a thing (not a feeling or the body), may be cut to once before it is dropped.
   const inner = kind.objects.has('feelings') || kind.objects.has('body') || /\b(?:turn\w* on|fanc\w*|feel\w*|react\w*)\b/.test(phrase.cleaned);
-  const once = (kind.acts.has('asking') || kind.acts.has('checking')) && !inner && !question;
+  // Asking someone to come along is the company the fear leans on: put off, then dropped, never "once only".
+  const company = /\b(?:to )?(?:come|go|stay|walk|sit) (?:with|along)\b|\bto be there\b|\bkeep (?:me|you) company\b/i.test(phrase.cleaned);
+  const once = (kind.acts.has('asking') || kind.acts.has('checking')) && !inner && !question && !company;
   return [
     step(`${key}.delay`, 7, [`Wait an hour before ${activity}`, `Put it off an hour: ${activity}`, `Wait an hour before ${core}`],
       `The next three times the urge comes to ${imperative}, set a timer for an hour and carry on with your day while the urge rises and falls.`,
@@ -327,6 +477,37 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
       `For seven days, when the urge comes to ${imperative}, notice it and carry on with what you were doing.`,
       'Do not do it even once, and do not swap in another ritual or ask someone to do it for you.',
       'Your own ritual dropped for a whole week: the top of your ladder.'),
+  ].filter((item): item is ExposureTemplate => item !== null);
+}
+
+/** A test the person keeps having ("getting HIV tests every few weeks", "going to the clinic for STD testing"). */
+const TESTING =
+  /\b(?:get|gets|getting|got|have|has|having|had|do|doing|book|books|booking|take|taking|go|goes|going|ordering|order)\b.{0,30}?\b(?:tests?|testing|tested|screenings?)\b/i;
+const TEST_NAME = /\b(hiv|aids|std|stds|sti|stis|sexual health|blood|cancer|covid|hepatitis|hep [abc]|herpes|syphilis|chlamydia|pregnancy)\s+(?:tests?|testing|screenings?)\b|\btested for (hiv|aids|stds?|stis?|cancer|covid|hepatitis|herpes|syphilis|chlamydia)\b/i;
+
+/**
+ * Medical tests had again and again for reassurance ("HIV tests every few weeks"): the extra test is put off, then
+ * only the tests agreed with a doctor are had for a month. Every step keeps the tests a doctor asked for
+ * (docs/clinical.md §9: "only the appointments agreed with your doctor"; a clinician-minded review: no step for it).
+ */
+/** "an HIV test", "a blood test": an initialism read letter by letter takes "an" before a vowel sound. */
+function article(noun: string): string {
+  return /^(?:[aeio]|[FHLMNRSX][A-Z])/.test(noun) || /^u[^n]/.test(noun) ? 'an' : 'a';
+}
+
+function testSteps(key: string, phrase: OwnPhrase): ExposureTemplate[] {
+  const named = TEST_NAME.exec(phrase.cleaned);
+  const raw = (named?.[1] ?? named?.[2] ?? '').toLowerCase().replace(/s$/, '');
+  const test = raw ? `${/^(?:hiv|aids|std|sti)$/.test(raw) ? raw.toUpperCase() : raw} test` : 'test';
+  return [
+    step(`${key}.delay`, 7, [`Hold off booking an extra ${test} for two weeks`, 'Hold off booking an extra test for two weeks'],
+      `For two weeks, when the urge comes to book ${article(test)} ${test} your doctor has not asked for, notice it and let the worry rise and fall.`,
+      'Keep every test your doctor agreed; do not book an extra one, use a home kit or ask for results again.',
+      'Your own ritual, put off: the first step of stopping it.'),
+    step(`${key}.drop`, 9, [`Only the ${test}s your doctor agreed, for a month`, 'Only the tests your doctor agreed, for a month'],
+      `For a month, have only the ${test}s agreed with your doctor. When the urge to book another comes, notice it and carry on with your day.`,
+      'Do not book an extra test, use a home kit or look for results; keep every appointment your doctor agreed.',
+      'Your own ritual dropped for a whole month: the top of your ladder.'),
   ].filter((item): item is ExposureTemplate => item !== null);
 }
 
@@ -355,9 +536,16 @@ export function ownRitualTemplates(person: Person, theme: LibraryTheme): Exposur
     const approaches: ExposureTemplate[][] = [];
     const preventions: ExposureTemplate[][] = [];
     compulsions.forEach((phrase, index) => {
-      if (!mayUndo(phrase, person)) return;
       const key = `own.${theme}.${index}`;
-      const undone = undoAvoidance(phrase, person);
+      if (theme === 'health' && TESTING.test(phrase.cleaned) && !namesDanger(phrase.cleaned)) {
+        const steps = testSteps(key, phrase);
+        if (steps.length) preventions.push(steps);
+        return;
+      }
+      if (!mayUndo(phrase, person)) return;
+      // "walking behind her on the stairs": who "her" is comes from the person's words where it can.
+      const referred = nameReferent(phrase.cleaned, person.allTexts, { partner: theme === 'relationship' });
+      const undone = undoAvoidance(referred && referred !== phrase.cleaned ? { ...phrase, cleaned: referred } : phrase, person);
       if (undone) {
         const steps = approachSteps(key, undone, theme);
         if (steps.length) approaches.push(steps);
@@ -372,6 +560,29 @@ export function ownRitualTemplates(person: Person, theme: LibraryTheme): Exposur
   }
   byTheme.set(theme, templates);
   return templates;
+}
+
+/** How often a ritual is done, said in the person's words: "every few weeks", "over and over", "10 times". */
+const FREQUENCY =
+  /\b(?:every (?:few |couple of |single )?(?:minutes?|hours?|days?|weeks?|months?|time|night|morning|evening)|over and over|again and again|repeatedly|constantly|all the time|all day|\d+\+? ?(?:x|times?)|(?:several|many|loads of|lots of|a few) times|twice|same (?:\w+ )?(?:question|thing|sins?) again|again)\b/i;
+
+/**
+ * The ritual at the centre of the person's OCD in this theme, by its index in the theme's pool: the one said with
+ * how often it is done, else the one named first, an avoidance before a ritual at a tie (a clinician-minded review:
+ * the central avoidance or ritual got no step while generic steps did; docs/clinical.md §3).
+ */
+export function centralRitual(person: Person, theme: LibraryTheme): number | null {
+  const compulsions = person.pools.get(theme)?.compulsions ?? [];
+  let best: number | null = null;
+  let bestScore = -1;
+  compulsions.forEach((phrase, index) => {
+    const score = (FREQUENCY.test(phrase.original) ? 2 : 0) + (person.input.compulsions[0] === phrase.original ? 1.5 : 0) + (AVOIDANCE_LEAD.test(phrase.cleaned) ? 1 : 0);
+    if (score > bestScore) {
+      best = index;
+      bestScore = score;
+    }
+  });
+  return best;
 }
 
 /** Whether a template was built here (the engine caps how many a ladder holds). */

@@ -28,7 +28,7 @@ import {
 } from './phrasing';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { BIOLOGICAL_HAZARDS, EMERGENCY_CARE } from './library/cues';
-import { avoidedPart, avoidsWhatStepNames, leadsWithAvoiding, leadsWithKeeping, namesKind, ritualKind, sameKind } from './ritual-families';
+import { avoidanceCore, avoidedPart, avoidsWhatStepNames, leadsWithAvoiding, leadsWithKeeping, namesKind, ritualKind, sameKind } from './ritual-families';
 import type { LibraryTheme } from './theme-ids';
 import { bodyInKind, objectKindFits, templateTakesKind, titleInKind } from './trigger-grammar';
 
@@ -165,7 +165,10 @@ const AVOIDED_FILLER = new Set(tokenize('be being near around anyone anything so
  * the seventh clinician-minded review, cause 2).
  */
 function avoidsWhatStepSays(phrase: OwnPhrase, situation: Set<string>, stepText: string): boolean {
-  const avoided = [...meaningfulStems(tokenize(avoidedPart(phrase.cleaned)))];
+  // What is avoided, not the act it is avoided in: "walking behind my nan on the stairs" is about the stairs, never a
+  // step "on a walk" (a clinician-minded review: an avoidance pasted into a step where it does not belong).
+  // Nor the order it keeps: "hugging the kids til you've showered" is about the kids, not a step's shower.
+  const avoided = [...meaningfulStems(tokenize(avoidedPart(phrase.cleaned).replace(/^\w+ing\s+(?=\S)/i, '').replace(/\s+(?:until|till|til|unless|before)\b.*$/i, '')))];
   const said = meaningfulStems(tokenize(stepText));
   return (
     avoided.some((stem) => (situation.has(stem) || said.has(stem)) && !GENERIC_STEMS.has(stem) && !ACT_STEMS.has(stem) && !AVOIDED_FILLER.has(stem)) ||
@@ -579,7 +582,10 @@ export function renderTemplate(
         const wanted = heldBackKind(fallback ?? '', template);
         // A "he" or "her" with nothing before it in the card is named from the person's words (phrasing.ts nameReferent).
         const formed = (candidate: OwnPhrase): string | null => {
-          const named = nameReferent(candidate.cleaned, person.allTexts, { before: text.slice(0, offset), partner: theme === 'relationship' });
+          // An avoidance is held back as its own clause only ("avoid bathing her alone"), never with its reason or who
+          // does it instead glued on (ritual-families.ts avoidanceCore).
+          const own = leadsWithAvoiding(candidate.cleaned) ? avoidanceCore(candidate.cleaned) : candidate.cleaned;
+          const named = nameReferent(own, person.allTexts, { before: text.slice(0, offset), partner: theme === 'relationship' });
           const said = named === null ? null : form(named);
           // In the item's voice a ritual may read as an order ("… if I need to retake amrit" → "if you need to"), which
           // the safety check refuses (safety/items/instructions.ts): the slot keeps the theme's wording (issue 16).
@@ -740,7 +746,8 @@ function pairedWithinRule(
 ): string {
   if (!compulsions) return prevention;
   const named = (candidate: OwnPhrase): string | null => {
-    const text = nameReferent(candidate.cleaned, personTexts, { before: `${itemText} ${prevention}`, partner });
+    const own = leadsWithAvoiding(candidate.cleaned) ? avoidanceCore(candidate.cleaned) : candidate.cleaned;
+    const text = nameReferent(own, personTexts, { before: `${itemText} ${prevention}`, partner });
     const said = text === null ? null : ritualAsActivity(text);
     return said === null || instructionInText(said) ? null : said;
   };
@@ -756,7 +763,7 @@ function pairedWithinRule(
     (!leadsWithAvoiding(candidate.cleaned) || avoidsWhatStepSays(candidate, itemWords, itemText));
   const phrase = pick(compulsions, usage, itemWords, provoked, 1);
   if (!phrase) return prevention;
-  const paired = withinRule(prevention, named(phrase) ?? asActivity(phrase.cleaned) ?? '');
+  const paired = withinRule(prevention, named(phrase) ?? '');
   if (bodyWords + wordCount(paired) > DESCRIPTION_WORDS_MAX) return prevention;
   if (!used.includes(phrase)) used.push(phrase);
   return paired;

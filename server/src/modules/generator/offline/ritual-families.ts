@@ -125,9 +125,28 @@ const AVOIDED_FAMILIES = compile({
 /** "avoiding", "hiding", "staying away from": the lead an avoidance's object follows. */
 const AVOIDING_LEAD = /^(?:i\s+)?(?:\w+ly\s+)?(?:avoid\w*|hid(?:e|es|ing)|hid|stay(?:s|ing)? away from|keep(?:s|ing)? away from|keep(?:s|ing)? (?:my|your) distance from|turn(?:s|ing)? away from)\s+/i;
 
+/**
+ * Where an avoidance's own clause ends: a second clause ("…, wait til my husband is home", "…, my wife does it"), its
+ * reason ("… cos of germs", "… in case i vomit") or who does it instead ("… and make my brother do it"). What follows
+ * is the person's account of the avoidance, never part of a step's instruction.
+ */
+const AVOIDANCE_END =
+  /\s*(?:[,;(]|\s[-–]\s)|\s+(?:so|so that|in case|incase|because|cause|cos|coz|or else|otherwise|(?:and |i )?(?:make|get|let|have|ask)s? (?:my|your|the|our|someone|somebody|him|her|them)\b|(?:and )?wait\w* (?:til|till|until|for))\b/i;
+
+/**
+ * An avoidance without its reason or second clause: "avoid bathing her alone, wait til my husband is home" →
+ * "avoid bathing her alone". Quoted into a step, the rest read as an instruction ("do not avoid bathing her alone,
+ * wait til your husband is home"; a clinician-minded review; docs/clinical.md §5: a step says what it asks).
+ */
+export function avoidanceCore(ritual: string): string {
+  const text = ritual.trim();
+  const cut = AVOIDANCE_END.exec(text);
+  return cut && cut.index > 0 ? text.slice(0, cut.index).trim() : text;
+}
+
 /** What an avoidance avoids: "hiding the scissors in a drawer" → "the scissors in a drawer". */
 export function avoidedPart(ritual: string): string {
-  return ritual.trim().replace(AVOIDING_LEAD, '');
+  return avoidanceCore(ritual).replace(AVOIDING_LEAD, '');
 }
 
 /**
