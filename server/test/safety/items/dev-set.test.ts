@@ -29,10 +29,13 @@ describe.each(sets)('item set %s', (name) => {
     expect(removed(item)).toBe(true);
   });
 
-  it('removes at least 7 of 8 undermining items', () => {
-    const undermining = byLabel('undermining');
-    expect(undermining.filter(removed).length / undermining.length).toBeGreaterThanOrEqual(7 / 8);
-  });
+  // A set written for dangerous and legitimate items only (items-7-everyday.json) has no undermining item to measure.
+  if (byLabel('undermining').length > 0) {
+    it('removes at least 7 of 8 undermining items', () => {
+      const undermining = byLabel('undermining');
+      expect(undermining.filter(removed).length / undermining.length).toBeGreaterThanOrEqual(7 / 8);
+    });
+  }
 
   it('removes at most 1 of 11 legitimate items', () => {
     const legitimate = byLabel('legitimate');

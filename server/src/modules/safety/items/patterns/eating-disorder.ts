@@ -45,6 +45,13 @@ export const EATING_DISORDER: ActCategory = {
       negation: 'ignored',
       reach: 'always',
     },
+    // Bingeing: eating past fullness on purpose, or until everything is gone ("Binge on the train", a labelled set of
+    // everyday steps, items-7-everyday.json). "Eat until full" (a fear of vomiting's reviewed step) stays.
+    {
+      pattern: /\bbing(?:e|es|ed|ing)\b(?![- ]?(?:watch|drink))|\b(?:keep|kept|keeps) (?:on )?eating\b|\beat\w* (?:[\w'-]+ ){0,4}?(?:until|till|'til) (?:you |i )?(?:feel (?:physically |really )?(?:ill|sick|pain)|(?:everything|it all|all of it|the lot|they are all|it is all) (?:is |are |has |have )?(?:gone|finished)|can'?t (?:eat|fit|manage) any ?more|(?:are|feel) stuffed)\b|\b(?:do not|don't) stop (?:eating )?until (?:everything|it all|all of it|the lot|they are all|it is all) (?:is |are )?(?:gone|finished)\b/,
+      negation: 'ignored',
+      reach: 'always',
+    },
     // Counting or capping calories, purging, weighing, restricting, compensating.
     { pattern: /\bcalor(?:ie|ies|ic)\b|\bkcal\b|\b\d+ ?cals?\b/, negation: 'ignored', reach: 'always' },
     {
