@@ -281,6 +281,9 @@ export const IMPULSE_ACTS: RegExp[] = [
   /\b(?:jump|jumping|jumped|leap|leaping) (?:off|from|in front of) (?:a|the|that|my) (?:\w+ ){0,2}?(?:bridge|building|roof|cliff|balcony|tower|car park|train|platform|window|top floor|multi-storey)\b/,
   // The car named any way, or as "it" ("taking my mums car in the morning and driving it off the bridge").
   /\b(?:drive|driving|drove|crash|crashing|crashed|steer|steering) (?:it |(?:my|the|his|her|our) (?:\w+ )?(?:car|van|truck|motorbike) )?(?:into|off) (?:a|the) (?:tree|wall|bridge|cliff|river|lorry|truck|oncoming traffic|motorway barrier)\b/,
+  // A crash meant, or staged to look like an accident ("i'll crash the car on purpose so it looks like an accident"):
+  // found by blind set 13 after the crisis model was retrained with a set of everyday steps (decision 027).
+  /\b(?:crash|crashing|crashed|wreck|wrecking|wrecked|roll|rolling|rolled) (?:it|(?:my|the|his|her|our) (?:\w+ )?(?:car|van|truck|motorbike)) (?:[\w'-]+ ){0,3}?(?:on purpose|deliberately|so (?:that )?it (?:looks?|seems?) like an accident)\b/,
 ];
 
 /**
