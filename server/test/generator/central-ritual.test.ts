@@ -109,12 +109,25 @@ const centrals: Central[] = [
   },
 ];
 
+/** Staying in is an avoidance of going out, never a ritual to put off (a seventh clinician-minded review). */
+const stayingIn = [
+  intake(['norovirus season terrifies me, i cant stand the thought of throwing up'], ['staying home in winter', 'reading outbreak news'], ['hearing someone at work had norovirus']),
+  intake(['scared of catching covid and giving it to my mum'], ['staying home in case i catch something', 'washing my hands a lot'], ['crowds on the bus']),
+  intake(['what if i catch flu off someone and end up in hospital'], ['stay indoors all weekend', 'wiping the door handles'], ['people coughing', 'busy shops']),
+];
+
 describe('the central avoidance or ritual gets a step that works on it', () => {
   it.each(centrals.map((central) => [central.name, central] as const))('%s', async (_name, central) => {
     const items = await generate(central.input);
     const steps = items.filter((item) => central.step.test(item.title));
     expect(steps.length, show(items)).toBeGreaterThanOrEqual(central.atLeast ?? 1);
     if (central.every) for (const item of steps) expect(item.description, show(items)).toMatch(central.every);
+  });
+
+  it.each(stayingIn.map((input) => [input.compulsions[0]!, input] as const))('reads "%s" as staying in, met by going out', async (_name, input) => {
+    const items = await generate(input);
+    for (const item of items) expect(item.title, show(items)).not.toMatch(/before stay|without stay|go out (?:all|most|every)\b/i);
+    expect(ownRitualTemplates(describePerson(input), 'health').concat(ownRitualTemplates(describePerson(input), 'vomiting'), ownRitualTemplates(describePerson(input), 'contamination')).filter((template) => /^go out\b/i.test(template.title)).length).toBeGreaterThanOrEqual(1);
   });
 
   it('grades an avoidance of going alone: with company first, then without', async () => {

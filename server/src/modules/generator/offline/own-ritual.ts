@@ -196,6 +196,11 @@ function undoAvoidance(phrase: OwnPhrase, person: Person): Undone | null {
     if (split.act.split(' ').length < 2) return null;
     return { act: `${split.act.split(' ')[0]}${childNamed(person, untilAsBefore(split.act.slice(split.act.indexOf(' '))))}`, helper: split.helper, alone: split.alone };
   }
+  // "staying home in winter", "stay indoors when it's busy": staying in is an avoidance of going out, never a ritual
+  // to put off ("Wait an hour before staying home in winter", a seventh clinician-minded review).
+  const stayingIn = STAYING_IN.exec(phrase.cleaned);
+  // How long the staying in lasts ("all weekend") is not said of the going out; when it happens ("in winter") is.
+  if (stayingIn) return { act: `go out${(stayingIn[1] ?? '').replace(REASON_CLAUSE, '').replace(/^\s+(?:all|most|every|for)\b.*$/i, '')}`.replace(/\s+/g, ' ').trim(), helper: null, alone: false };
   const activity = asActivity(phrase.cleaned);
   if (!activity) return null;
   const whole = activity.replace(/\s+/g, ' ').trim();
@@ -242,6 +247,8 @@ function undoAct(text: string, person: Person): Undone | null {
   return null;
 }
 
+/** Staying in as a whole clause, or with when it happens ("in winter", "when someone is ill"); not "staying in bed". */
+const STAYING_IN = /^(?:i\s+)?(?:stay(?:s|ing)?|keep(?:s|ing)? myself) (?:at home|home|indoors|inside|in)((?:\s+(?:in|on|during|when|whenever|if|all|most|at|over|every|until|til|till|after|before|so|because|cos|in case|incase)\b.*)?)$/i;
 const AVOIDANCE_LEAD = /^(?:i\s+)?(?:avoid\w*|refus\w*|stay\w* away|keep\w* away|not|never|won'?t|wont|don'?t|only)\b/i;
 const describesEating = (person: Person): boolean => person.allTexts.some((text) => describesEatingDisorder(text));
 
