@@ -49,6 +49,11 @@ describe('a "maybe" statement only from a clause that can carry it', () => {
     // A run-on ends where the person's response to the fear begins.
     ['every time my chest hurts i think its a heart attack and i cant stop googling', /^Maybe it's a heart attack$/],
     ['i think my hands are contaminated so i wash them again', /^Maybe my hands are contaminated$/],
+    // A list entry that begins "that …" (the "I fear" left unsaid) is the clause itself (a seventh clinician-minded
+    // review: "Maybe that I'll throw up in public").
+    ["that i'll throw up in public", /^Maybe I'll throw up in public$/],
+    ['that my son will get ill because of me', /^Maybe my son will get ill because of me$/],
+    ['That the house burns down while we are out', /^Maybe the house burns down while we are out$/],
   ])('says the feared clause itself: %s', (obsession, expected) => {
     expect(asMaybe(obsession)).toMatch(expected);
   });

@@ -839,6 +839,8 @@ export function asMaybe(obsession: string): string | null {
   text = toFirstPerson(toSecondPerson(masked))
     .replace(/§(\d+)§/g, (_mark, index: string) => plural[Number(index)] ?? '')
     .replace(/\bi\b/g, 'I');
+  // "that I'll throw up in public": the "I fear" left unsaid; the clause after "that" is the fear.
+  text = text.replace(/^that\s+(?=(?:I|I'\w+|my|someone|somebody|people|he|she|they|it|its|the|a|an|we|our|your)\b)/i, '');
   const led = FEAR_LEAD.exec(text);
   let rest = led ? text.slice(led[0].length) : text;
   // "every lump makes me think its cancer" → "it's cancer": the feared clause is what the thought says.
