@@ -78,6 +78,13 @@ describe('what the vomiting theme is not', () => {
     expect(themesOf(person(['I am sick with worry that my partner is the wrong person'], ['comparing him to my friends boyfriends'], ['romantic films']))).not.toContain('vomiting');
   });
 
+  // A seventh clinician-minded review: a mother afraid of poisoning her daughter with bleach got three vomiting steps.
+  it('never reads someone poisoned as food poisoning', () => {
+    expect(themesOf(person(['traces of bleach on the worktop getting into my daughters food and poisoning her'], ['rinsing the worktops again and again'], ['the smell of bleach']))).not.toContain('vomiting');
+    expect(themesOf(person(['what if weedkiller gets on his dinner and poisons him'], ['washing my hands after the garden'], ['the shed']))).not.toContain('vomiting');
+    expect(themesOf(person(['getting food poisoning from a takeaway and throwing up'], ['smelling food to see if its off'], ['takeaways']))).toContain('vomiting');
+  });
+
   it('keeps a fear of cancer as health', () => {
     const themes = themesOf(person(['what if I have stomach cancer and the doctors missed it'], ['checking my belly for lumps', 'googling symptoms'], ['feeling bloated']));
     expect(themes[0]).toBe('health');

@@ -41,6 +41,16 @@ describe('crisis screen on short list fragments (issue 16)', () => {
     }
   });
 
+  // A seventh clinician-minded review: an honesty-scrupulosity intake got the crisis screen for one trigger.
+  it('reads "off" in its everyday senses as ordinary, and "off" a place as before', () => {
+    for (const text of ['when someone seems a bit off with me', 'my manager being off with me', 'the milk smells a bit off', 'feeling a bit off today', 'my day off', 'off work with flu']) {
+      expect(screenForCrisis(text).verdict, text).toBe('clear');
+    }
+    for (const text of ['i will jump off the bridge tonight', 'driving it off the cliff in the morning', 'everyone seems a bit off with me and i want to die']) {
+      expect(screenForCrisis(text).verdict, text).toBe('crisis');
+    }
+  });
+
   it('counts a grammar word only in the pairs it makes', () => {
     const alone = crisisFeatures('correcting myself mid sentence to be precise');
     expect(alone.has('w:myself')).toBe(false);

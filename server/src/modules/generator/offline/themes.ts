@@ -272,9 +272,10 @@ const ILLNESS_COURSE = new Set(['spread*', 'infect*', 'virus*']);
 /**
  * A fear of being sick (emetophobia) is a theme of its own (docs/clinical.md §7): "sick" in an idiom or of any illness
  * ("sick of checking", "worried sick", "sick people", "sick leave", American "get sick") is set aside before its words
- * are read, so "sick of it" is never "be sick".
+ * are read, so "sick of it" is never "be sick". Someone poisoned ("… into my daughters food and poisoning her", a seventh
+ * clinician-minded review) is a harm fear, never "food poisoning" read across the "and".
  */
-const SICK_IDIOM = /\bsick (?:of|and tired|with worry|to death|to the back teeth|(?:people|persons?|child|children|kids|relatives?|patients?|note|notes|days?|leave|pay))\b|\bworr\w* (?:\w+ )?sick\b|\b(?:call|calls|called|calling|phone\w*|ring\w*|rang) in sick\b|\b(?:home|love) ?sick\b|\b(?:get|gets|getting|got|gotten) sick\b|\bmakes? me sick\b/g;
+const SICK_IDIOM = /\bsick (?:of|and tired|with worry|to death|to the back teeth|(?:people|persons?|child|children|kids|relatives?|patients?|note|notes|days?|leave|pay))\b|\bworr\w* (?:\w+ )?sick\b|\b(?:call|calls|called|calling|phone\w*|ring\w*|rang) in sick\b|\b(?:home|love) ?sick\b|\b(?:get|gets|getting|got|gotten) sick\b|\bmakes? me sick\b|\b(?:and|or) poison\w* (?:her|him|them|someone|somebody|people|anyone|everyone|my|the|our|their|his)\b/g;
 const VOMITING_TERMS = compileTerms(THEME_LEXICON.vomiting);
 /**
  * Contamination words that, in a phrase that plainly fears being sick ("washing my hands after anything a sick person

@@ -320,6 +320,15 @@ function redoneRitual(form: string): boolean {
 const ARGUING_WITH_MYSELF = /\b(?:argu\w*|debat\w*|bicker\w*|negotiat\w*|reason\w*|talk\w* back and forth|going back and forth|back and forth) with myself\b/;
 const ARGUING_GUARD = /\b(?:end\w* (?:it|things|my)|liv(?:e|ing)|worth|alive|stay\w*|(?:kill|hurt|harm|cut) myself|whether to (?:do|go)|should i (?:do|go)|(?:any|some|no) ?(?:one|body) would|notice\w*|miss\w*|without me|gone|better off|here|around|burden)\b|…/;
 
+/**
+ * "Off" in its everyday senses: someone cold towards one ("when someone seems a bit off with me", a seventh
+ * clinician-minded review: a trigger that got an intake the crisis screen), food gone off, feeling off, a day off,
+ * off work. Never "off" a place ("off the bridge"): a place, a means or a plan beside it is not excused.
+ */
+const OFF_IDIOM =
+  /\b(?:a bit|bit|really|quite|so|very|kind of|kinda|seems?|seemed|being|is|was|are|were|gets?|got) off with (?:me|him|her|us|them|you)\b|\b(?:seems?|seemed|looks?|looked|smells?|smelt|smelled|tastes?|tasted|feels?|felt|feeling|is|was|gone|going|went) (?:a bit |bit |slightly |really |quite |kind of |kinda )?off\b(?! (?:the|a|an|my|that|this|it|of|from|into|onto)\b)|\b(?:day|days|time|week|weeks|morning|afternoon|evening|night) off\b|\boff (?:work|school|college|uni|sick)\b/;
+const OFF_PLACE = /\boff (?:the|a|an|my|that|this|it|of|from|into|onto)\b/;
+
 export function ordinaryContext(form: string): boolean {
   if (redoneRitual(form)) return true;
   if (CRISIS_CUE.test(form)) return false;
@@ -329,6 +338,7 @@ export function ordinaryContext(form: string): boolean {
   if (SKIN_SENSATION.test(form) && SKIN_CONTAMINANT.test(form) && !HARM_TO_SKIN.test(form) && !WISH.test(form) && !meansOrPlan) return true;
   if (INTRUSION.test(form) && !WISH.test(form) && !HARM_TO_SKIN.test(form) && !meansOrPlan) return true;
   if (ORDINARY_DOSE(form) && !WISH.test(form)) return true;
+  if (OFF_IDIOM.test(form) && !OFF_PLACE.test(form) && !WISH.test(form) && !meansOrPlan) return true;
   if (THERAPY_PLAN.test(form) && !WISH.test(form)) return true;
   if (RELATIONSHIP_ENDING.test(form)) return true;
   if (PLACE.test(form) && ON_THE_WAY.test(form) && !AT_THE_EDGE.test(form) && !WISH.test(form)) return true;
