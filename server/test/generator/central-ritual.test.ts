@@ -130,6 +130,23 @@ describe('the central avoidance or ritual gets a step that works on it', () => {
     expect(ownRitualTemplates(describePerson(input), 'health').concat(ownRitualTemplates(describePerson(input), 'vomiting'), ownRitualTemplates(describePerson(input), 'contamination')).filter((template) => /^go out\b/i.test(template.title)).length).toBeGreaterThanOrEqual(1);
   });
 
+  // A seventh clinician-minded review: "googling only ever a clause": a ritual said with "at night" made no step at all.
+  it('holds back a ritual done at night, and still never undoes an avoidance of the night', () => {
+    const own = (obsession: string, compulsion: string) => {
+      const person = describePerson(intake([obsession], [compulsion], []));
+      return person.themes.flatMap((match) => ownRitualTemplates(person, match.theme)).map((template) => template.title);
+    };
+    expect(own('what if i have bowel cancer', 'googling symptoms for hours at night').some((title) => /^A week without googling symptoms/.test(title))).toBe(true);
+    expect(own('what if i left the door unlocked and someone breaks in', 'checking the locks every night').some((title) => /^A week without checking the locks/.test(title))).toBe(true);
+    for (const [obsession, compulsion] of [
+      ['what if someone attacks me', 'never walk home at night'],
+      ['what if someone attacks me', 'not going out after dark'],
+      ['what if i have cancer', 'staying in at night'],
+    ] as const) {
+      expect(own(obsession, compulsion), compulsion).toEqual([]);
+    }
+  });
+
   it('grades an avoidance of going alone: with company first, then without', async () => {
     const items = await generate(centrals[3]!.input);
     const company = items.find((item) => /supermarket/i.test(item.title) && /close by/i.test(item.title));

@@ -50,6 +50,13 @@ const NEVER_UNDONE_TERMS: readonly string[] = [
   'poison*', 'weapon*', 'gun*', 'alcohol', 'drink*', 'drunk', 'drug*', 'smok*', 'night', 'dark',
 ];
 const NEVER_UNDONE = compile(NEVER_UNDONE_TERMS);
+/**
+ * Night and the dark bar only the undoing of an avoidance ("never walk home at night": docs/clinical.md §10, not alone at
+ * night). A ritual held back at night is no danger: "googling symptoms for hours at night" made no step at all (a
+ * seventh clinician-minded review: "googling only ever a clause").
+ */
+const AT_NIGHT = /\b(?:night|nights|dark)\b/i;
+const NEVER_UNDONE_BY_DAY = compile(NEVER_UNDONE_TERMS.filter((term) => term !== 'night' && term !== 'dark'));
 const CONFESSING_TERMS = compile(['confess*']);
 const CONFIDANT = /\b(?:to|with) (?:my|your|our|the) (?:wife|husband|partner|boyfriend|girlfriend|other half|mum|mom|mother|dad|father|sister|brother|friends?|best friend|flatmate|housemate|roommate|boss|manager|colleagues?|parents?|family|fianc\S*)\b/i;
 const RELIGIOUS_WORDS = /\b(?:priest|father \w+|god|lord|jesus|allah|church|mosque|temple|synagogue|imam|rabbi|pastor|mass|sacrament|sins?|sinful)\b/i;
@@ -258,7 +265,7 @@ const describesEating = (person: Person): boolean => person.allTexts.some((text)
  * word is as barred in the reason as in the act.
  */
 function avoidanceMayUndo(phrase: OwnPhrase, person: Person): boolean {
-  if (!containsAny(phrase.tokens, NEVER_UNDONE)) return true;
+  if (!containsAny(phrase.tokens, NEVER_UNDONE_BY_DAY)) return true;
   if (!AVOIDANCE_LEAD.test(phrase.cleaned) || describesEating(person) || containsAny(phrase.tokens, NEVER_UNDONE_AS_REASON)) return false;
   const core = avoidanceCore(phrase.cleaned);
   return !containsAny(tokenize(core), NEVER_UNDONE) || (EATING_OUT.test(core) && !/\b(?:vomit\w*|sick|purg\w*)\b/i.test(core));
@@ -552,7 +559,9 @@ export function ownRitualTemplates(person: Person, theme: LibraryTheme): Exposur
       if (!mayUndo(phrase, person)) return;
       // "walking behind her on the stairs": who "her" is comes from the person's words where it can.
       const referred = nameReferent(phrase.cleaned, person.allTexts, { partner: theme === 'relationship' });
-      const undone = undoAvoidance(referred && referred !== phrase.cleaned ? { ...phrase, cleaned: referred } : phrase, person);
+      // Staying in at night is no ritual to put off, and going out at night no step the app sets (docs/clinical.md §10).
+      if (AT_NIGHT.test(phrase.cleaned) && STAYING_IN.test(phrase.cleaned)) return;
+      const undone = AT_NIGHT.test(phrase.cleaned) ? null : undoAvoidance(referred && referred !== phrase.cleaned ? { ...phrase, cleaned: referred } : phrase, person);
       if (undone) {
         const steps = approachSteps(key, undone, theme);
         if (steps.length) approaches.push(steps);
