@@ -10,7 +10,7 @@ const CASES: Record<TriggerKind, readonly string[]> = {
     'door handles', 'door handles at work', 'public door handles', 'the kitchen bin', 'money', 'my phone', 'toilet seats',
     'the cupboard under the sink', 'raw chicken packaging', 'my straighteners', 'the seats on the bus', 'knives',
     'my desk', 'their nursery bags', 'light switches', 'shopping trolleys', 'the remote', 'my pens', 'lift buttons',
-    'receipts', 'old letters',
+    'receipts', 'old letters', 'hand soap', 'hair clips', 'my nephews bike', 'my daughters school bag',
   ],
   place: [
     'the bus', 'the temple', 'the platform', 'the platform at rush hour', 'the park', 'public toilets', 'the gym',
@@ -31,13 +31,16 @@ const CASES: Record<TriggerKind, readonly string[]> = {
   person: [
     'my mother in law', 'my boss', 'my mum', 'my flatmate moving my things', 'strangers', 'my sister and her kids visiting',
     'my girlfriend', 'people from work', 'my neighbour', 'the priest', 'kids', 'my boyfriends ex',
+    // A seventh clinician-minded review.
+    'my nephews (5 and 8) coming round', 'the grandkids', 'my stepson',
   ],
   media: [
     'news about people being punished', 'kids tv programmes', 'news about murders', 'horror films', 'watching crime documentaries',
     'articles about cancer', 'youtube videos about hiv', 'songs with swearing', 'the news', 'books about religion',
     'reading stories about abuse', 'true crime podcasts', 'couples on social media', 'posts on reddit about ocd',
+    'romcoms', 'crime dramas', 'sitcoms',
   ],
-  event: ['bin day', 'sunday lunch', 'christmas', 'family parties', 'funerals', 'sunday service', 'meetings'],
+  event: ['bin day', 'sunday lunch', 'christmas', 'family parties', 'funerals', 'sunday service', 'meetings', 'family bbqs', 'summer barbecues', 'the school reunion'],
   // Something that happened to someone (issue 16, natural wording): brought to mind, never a person to be near.
   memory: ['my aunt had lymphoma', 'my friend died in a crash', 'she was diagnosed with ms', 'my colleague got hiv'],
 };

@@ -17,6 +17,11 @@ const HANDS_ON = /(?<!\b(?:without|not|never|no) )\b(?:touch\w*|handl\w*|hold|ho
 const THING_ACTS = /\b(?:make it (?:uneven|wrong)|let it go|example of this|recycle it)\b/i;
 /** A template that moves or reorders its trigger: "Take the things in {object} and put them back in a mixed-up order". */
 const MOVES_IT = /\b(?:mixed-up order|mix up the order|out of (?:line|order|place)|put (?:it|them) back|rearrang\w*|tilt\w*|shift\w*|move (?:it|them))\b/i;
+/** Events that come when they come, not every day. */
+const OCCASIONAL =
+  /\b(?:part(?:y|ies)|weddings?|funerals?|christmas|easter|birthdays?|holidays?|gatherings?|bbqs?|barbe(?:c|q)ues?|cookouts?|picnics?|reunions?|christenings?|baptisms?|graduations?|concerts?|gigs?|festivals?|sleepovers?|playdates?|exams?|interviews?|appointments?|visits?|(?:coming|come|comes) (?:round|around|over))\b/i;
+/** A step's own schedule: today, or every day. */
+const SCHEDULED = /\b(?:today|tonight|each day|every day|daily|seven days|every morning|every evening)\b/i;
 /** A template for a task done at a standard ("do your part once"). */
 const TASK_ACTS = /\bdo your part\b/i;
 const NEAR_IT = /\b(?:sit|stand|stay) near (?:it|them)\b/i;
@@ -59,6 +64,9 @@ export function templateTakesKind(template: ExposureTemplate, trigger: string): 
   // "Sit near it" is for a thing: never a day, a routine or a sign on the body (a sixth clinician-minded review: "Sit
   // with a reminder for 20 minutes: bin day — Sit near it").
   if (NEAR_IT.test(text)) return kind === 'object';
+  // A party, a wedding or a family barbecue happens when it happens: never "today" or "each day for a week" (a seventh
+  // clinician-minded review: "Go to it on purpose for 20 minutes today: parties", "Each day … family bbqs").
+  if (kind === 'event' && OCCASIONAL.test(trigger) && SCHEDULED.test(text)) return false;
   if (HANDS_ON.test(text)) return kind === 'object' || kind === 'place' || kind === 'activity' || kind === 'event';
   if (THING_ACTS.test(text)) return kind === 'object' || kind === 'activity';
   if (TASK_ACTS.test(text)) return kind === 'object' || kind === 'activity' || kind === 'event' || kind === 'place';

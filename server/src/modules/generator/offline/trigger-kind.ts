@@ -45,6 +45,9 @@ const MEDIA = new Set([
   'video', 'videos', 'youtube', 'tiktok', 'instagram', 'facebook', 'twitter', 'media', 'online', 'forums', 'forum', 'reddit', 'podcast', 'podcasts', 'book', 'books', 'novel', 'novels', 'song',
   'songs', 'music', 'lyrics', 'posts', 'post', 'reels', 'series', 'cartoon', 'cartoons', 'adverts', 'advert', 'ads',
   'reports', 'report', 'newspaper', 'newspapers', 'magazine', 'magazines', 'radio', 'trailer', 'trailers', 'scene', 'scenes',
+  // Kinds of programme (a seventh clinician-minded review: "handle them: romcoms").
+  // Not "soap", "drama" or "clip": a bar of soap, the drama at work and a hair clip are no programmes.
+  'romcom', 'romcoms', 'sitcom', 'sitcoms', 'dramas', 'thrillers', 'episode', 'episodes', 'netflix', 'memes',
 ]);
 const PEOPLE = new Set([
   'mother', 'mum', 'mom', 'mam', 'mummy', 'father', 'dad', 'daddy', 'parents', 'parent', 'sister', 'sisters', 'brother',
@@ -56,7 +59,15 @@ const PEOPLE = new Set([
   'strangers', 'stranger', 'men', 'women', 'man', 'woman', 'kids', 'children', 'child', 'family', 'inlaws', 'ex',
   'customers', 'customer', 'patients', 'client', 'clients', 'guests', 'visitors', 'toddler', 'grandchildren', 'stepdad',
   'stepmum', 'stepmom', 'relatives', 'crowd', 'crowds',
+  'grandkids', 'grandson', 'granddaughter', 'stepson', 'stepdaughter', 'godson', 'goddaughter', 'teenagers', 'toddlers',
 ]);
+/**
+ * People said in the plural, which people also type for "my nephew's" ("my nephews bike"): a person when they end the
+ * phrase or what follows says what they do ("my nephews (5 and 8) coming round", a seventh clinician-minded review:
+ * read as a thing, "Have it near you").
+ */
+const PEOPLE_PLURAL = new Set(['nephews', 'nieces', 'sons', 'daughters', 'boys', 'girls', 'twins', 'aunts', 'uncles', 'grandsons', 'granddaughters']);
+const AFTER_PEOPLE = /^(?:\d+|coming|visiting|staying|playing|and|at|in|on|from|who|when|round|over|here)$/;
 const PLACES = new Set([
   'bus', 'buses', 'train', 'trains', 'tube', 'tram', 'platform', 'station', 'temple', 'church', 'mosque', 'synagogue',
   'gurdwara', 'park', 'parks', 'gym', 'pool', 'supermarket', 'shop', 'shops', 'shopping', 'centre', 'center', 'mall',
@@ -100,6 +111,10 @@ const EVENTS = new Set([
   'weddings', 'funeral', 'funerals', 'service', 'mass', 'meeting', 'meetings', 'exam', 'exams', 'interview', 'holiday',
   'holidays', 'lunch', 'dinner', 'breakfast', 'weekend', 'weekends', 'gathering', 'gatherings', 'appointment',
   'appointments', 'puja', 'prayers', 'visit', 'visits',
+  // Gatherings named by what is eaten or done there (a seventh clinician-minded review: "family bbqs" read as a person).
+  'bbq', 'bbqs', 'barbecue', 'barbecues', 'barbeque', 'barbeques', 'cookout', 'cookouts', 'picnic', 'picnics', 'reunion',
+  'reunions', 'christening', 'christenings', 'baptism', 'baptisms', 'graduation', 'graduations', 'concert', 'concerts',
+  'festival', 'festivals', 'sleepover', 'sleepovers', 'playdate', 'playdates',
 ]);
 const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'their', 'our', 'some', 'any', 'other', 'public']);
 
@@ -231,6 +246,7 @@ export function triggerKind(text: string): TriggerKind {
   if (EVENTS.has(head.at(-1) ?? '')) return 'event';
   // "my mother in law", "my boss", "people from work": a person is the head when it comes first.
   if (PEOPLE.has(first) || PEOPLE.has(head.at(-1) ?? '')) return 'person';
+  if (PEOPLE_PLURAL.has(head.at(-1) ?? '') || (PEOPLE_PLURAL.has(first) && AFTER_PEOPLE.test(content[1] ?? ''))) return 'person';
   if (content.some((word) => EVENTS.has(word))) return 'event';
   return 'object';
 }
