@@ -40,4 +40,16 @@ describe('an occasional event, a programme and a child of the family, each in it
     expect(ladder.length).toBeGreaterThan(5);
     expect(naming(ladder, /\b(?:nephews|grandkids)\b/i).filter((item) => /\bhave (?:it|them) near\b|\bhandle (?:it|them)\b/i.test(item.description)).map((item) => item.title)).toEqual([]);
   });
+
+  it('goes into a place, makes a thing uneven, and spends an hour in a situation, never the other way round', async () => {
+    const ladders = await Promise.all([
+      createOfflineEngine().generate(generationInput(['germs from other people making my kids ill'], ['washing my hands 20 times a day'], ['door handles and lift buttons at work', 'public toilets'])),
+      createOfflineEngine().generate(generationInput(['if things arent even something bad will happen to my mum'], ['tapping light switches in 4s', 'straightening things on my desk'], ['leaving a room', 'my flatmate moving stuff on my desk'])),
+      createOfflineEngine().generate(generationInput(['image of stabbing my girlfriend while were cooking'], ['hiding the knives', 'checking my feelings'], ['kitchen knives', 'cooking together'])),
+    ]);
+    const all = ladders.flat();
+    expect(all.filter((item) => /door handles and lift buttons/i.test(item.title) && /\bgo (?:back )?in\b/i.test(item.description)).map((item) => item.title)).toEqual([]);
+    expect(all.filter((item) => /leaving a room/i.test(item.title) && /\bmake it uneven\b/i.test(item.description)).map((item) => item.title)).toEqual([]);
+    expect(all.filter((item) => /kitchen knives/i.test(item.title) && /\bin this situation\b/i.test(item.description)).map((item) => item.title)).toEqual([]);
+  });
 });

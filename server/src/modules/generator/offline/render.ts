@@ -4,7 +4,6 @@ import { findKeyword, isKeywordSlot } from './keywords';
 import type { ExposureTemplate } from './library';
 import type { OwnPhrase, Person } from './person';
 import {
-  asActivity,
   asMaybe,
   balanceQuotes,
   collapseDeterminers,

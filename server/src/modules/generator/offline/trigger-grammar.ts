@@ -54,7 +54,8 @@ export function templateTakesKind(template: ExposureTemplate, trigger: string): 
   if (isBriefStayPlace(trigger) && staysLong(template)) return false;
   // A template written for some kinds says its own grammar for them ("touch something ordinary that brings the
   // feeling": the hands go on an ordinary thing, not on the sensation).
-  if (template.triggerKinds) return template.triggerKinds.includes(kind);
+  // A fixture is still never made uneven by such a template (below).
+  if (template.triggerKinds) return template.triggerKinds.includes(kind) && !(isFixture(trigger) && (THING_ACTS.test(text) || MOVES_IT.test(text)));
   // Something that happened to someone ("my aunt had lymphoma") is only brought to mind: never handled, made
   // uneven or done (issue 16, natural wording).
   if (kind === 'memory') return !HANDS_ON.test(text) && !THING_ACTS.test(text) && !TASK_ACTS.test(text);

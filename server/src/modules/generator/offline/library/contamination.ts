@@ -326,6 +326,8 @@ export const CONTAMINATION: ThemeLibrary = {
       body: 'Go in for three minutes, touch the door, handles and buttons with bare hands, and come out. Go back in five times within an hour.',
       prevention: 'Wash once after using a toilet. Otherwise, for an hour, do not {compulsion|wash or use hand gel} or use a sleeve.',
       triggerNeeds: BRIEF_STAY_PLACES,
+      // Gone into: a place, never "door handles and lift buttons" (a seventh clinician-minded review).
+      triggerKinds: ['place'],
       why: 'The place as anyone uses it, a few minutes at a time, again and again.',
     },
     {
@@ -337,6 +339,7 @@ export const CONTAMINATION: ThemeLibrary = {
       body: 'Daily for a week, go in three times for a few minutes each, touch the door, handles and buttons with bare hands, then your face and phone.',
       prevention: 'Wash once after using a toilet. Otherwise, do not {compulsion|wash again or use hand gel}, or wipe your phone.',
       triggerNeeds: BRIEF_STAY_PLACES,
+      triggerKinds: ['place'],
       why: 'Your own place, visited the ordinary way, every day.',
     },
     // Chemical contamination (bleach, pesticides, cleaning products, asbestos, lead, radiation): a fear of its own,

@@ -104,6 +104,8 @@ export const SYMMETRY: ThemeLibrary = {
       fear: 5,
       title: 'Leave it "not right" for a day: {trigger|a thing you keep even}',
       body: 'In the morning, make it uneven, out of order or unfinished on purpose, and go about your day with it like that.',
+      // Made uneven: a thing or a place, never "leaving a room" (a seventh clinician-minded review).
+      triggerKinds: ['object', 'place'],
       prevention: 'Until the next morning, do not {compulsion|fix it or check on it}, and do not make it right in your head.',
       why: 'Your own trigger, left "wrong" for a whole day.',
     },
@@ -182,6 +184,7 @@ export const SYMMETRY: ThemeLibrary = {
       fear: 8,
       title: 'Leave it "not right" for a week: {trigger|what you keep even}',
       body: 'Make it uneven, out of order or unfinished on purpose, and live with it that way for seven days.',
+      triggerKinds: ['object', 'place'],
       prevention: 'Do not {compulsion|fix it or touch it to even it up}, and do not make up for it elsewhere.',
       why: 'Your own trigger, left "wrong" for a whole week.',
     },

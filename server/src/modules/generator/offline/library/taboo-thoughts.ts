@@ -540,6 +540,8 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       fear: 8,
       title: 'An hour with the thought on a card: {trigger|your most avoided place}',
       body: 'Write the unwanted thought on a card, put it in your pocket, and spend an hour in this situation, reading the card twice.',
+      // A situation: a place, an event or something done, never "kitchen knives" (a seventh clinician-minded review).
+      triggerKinds: ['place', 'event', 'activity'],
       prevention: 'Do not leave early or push the thought away, and do not {compulsion|check your feelings afterwards}.',
       why: 'Your own trigger for longer, with the thought read on purpose.',
     },
