@@ -1,7 +1,7 @@
 import { EXPOSURE_STATUSES, type ExposureResponse, type ExposureStatus } from '@ladder/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { exposuresQueryKey, useExposures } from '../../api/exposures';
 import { useDiscardDraft, useExposureDraft, useSuggestNewSet } from '../../api/ladder-drafts';
@@ -27,14 +27,6 @@ import { AddExposureDialog, ExposureSessionDialog, RateGeneratedDialog } from '.
 export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
   const queryClient = useQueryClient();
   const exposures = useExposures();
-  // The list as rendered. Its first answer from the query cache's store would be rendered in one
-  // blocking task (about 110 ms at a phone's CPU for a ladder of ten cards): deferred, it is rendered in
-  // slices that yield between them while the spinner stays (docs/performance.md "Blocking time"). Once
-  // shown, changes (a save, a session) show at once, as before.
-  const firstList = useDeferredValue(exposures.data);
-  const [listed, setListed] = useState(false);
-  if (firstList && !listed) setListed(true);
-  const list = listed ? exposures.data : firstList;
   const { status: subscription, canPractise } = useSubscriptionStatus();
   const allowed = subscription === undefined ? undefined : canPractise;
   // "Generate Exposures" makes the person's draft (issue 16); a waiting draft opens instead of a new set.
@@ -56,9 +48,9 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
   // A practice assignment's "Practise now" (issue 17) opens its exposure's session here, once: decided
   // while rendering (React's "adjusting state when a prop changes"), then the address is tidied.
   const [handledPractise, setHandledPractise] = useState<string | null>(null);
-  if (practiseId && practiseId !== handledPractise && list && allowed !== undefined) {
+  if (practiseId && practiseId !== handledPractise && exposures.data && allowed !== undefined) {
     setHandledPractise(practiseId);
-    const wanted = list.find((item) => item.id === practiseId);
+    const wanted = exposures.data.find((item) => item.id === practiseId);
     if (wanted && wanted.status !== 'completed' && allowed) {
       setTab(wanted.status);
       setPractising(wanted);
@@ -80,10 +72,10 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
   // A deleted card takes its button with it: once it has left the list, the tab panel takes the focus.
   useEffect(() => {
     const deleted = focusAfterDelete.current;
-    if (!deleted || list?.some((item) => item.id === deleted.id)) return;
+    if (!deleted || exposures.data?.some((item) => item.id === deleted.id)) return;
     focusAfterDelete.current = null;
     panels.current[deleted.status]?.focus();
-  }, [list, notice]);
+  }, [exposures.data, notice]);
 
   // A refusal for the person's safety is never shown as an error (docs/clinical.md §16).
   const refusal = (generate.isError ? safetyRefusal(generate.error) : null) ?? (dialogRefusal ? safetyRefusal(dialogRefusal) : null);
@@ -133,7 +125,7 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
   }
 
   const counts = Object.fromEntries(
-    EXPOSURE_STATUSES.map((status) => [status, list?.filter((item) => item.status === status).length ?? 0]),
+    EXPOSURE_STATUSES.map((status) => [status, exposures.data?.filter((item) => item.status === status).length ?? 0]),
   ) as Record<ExposureStatus, number>;
   const now = new Date();
 
@@ -152,7 +144,7 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
               allowed={allowed}
               // The page's loudest button only while there is no ladder yet (issue 16): once there is
               // one, practising it comes first and generating more is a quieter choice.
-              variant={list && list.length > 0 ? 'secondary' : 'primary'}
+              variant={exposures.data && exposures.data.length > 0 ? 'secondary' : 'primary'}
               tooltipAlign="end"
               disabled={generate.isPending}
               onClick={runGenerate}
@@ -167,9 +159,9 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
         <p role="status" className="text-sm text-slate-700 [&:not(:empty)]:mb-3">
           {notice}
         </p>
-        {!list && !exposures.isError && <Spinner label="Loading your exposures..." showLabel />}
-        {!list && exposures.isError && <Alert tone="error">{LOAD_FAILED}</Alert>}
-        {list && (
+        {exposures.isPending && <Spinner label="Loading your exposures..." showLabel />}
+        {exposures.isError && <Alert tone="error">{LOAD_FAILED}</Alert>}
+        {exposures.isSuccess && (
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ExposureStatus)}>
             <Tabs.List aria-label="Exposures by status" className="flex gap-1 border-b border-slate-200">
               {EXPOSURE_STATUSES.map((status) => (
@@ -188,7 +180,7 @@ export function ExposuresSection({ onEditLists }: { onEditLists: () => void }) {
             </Tabs.List>
             {EXPOSURE_STATUSES.map((status) => {
               const items = orderExposures(
-                list.filter((item) => item.status === status),
+                exposures.data.filter((item) => item.status === status),
                 status,
               );
               const startHere = status === 'not_started' ? firstStepId(items) : null;
