@@ -106,7 +106,7 @@ export async function registerVerifyAndSignIn(page: Page, prefix: string) {
   const email = uniqueEmail(prefix);
   await registerInUi(page, email);
   await page.goto(verificationLink(await readMail(email, 'Confirm your email address')));
-  await page.waitForURL('**/login', { timeout: 6000 });
+  await page.waitForURL('**/login', { timeout: 15_000 });
   await signIn(page, email);
   await page.waitForURL('**/intake');
   return email;
