@@ -62,3 +62,27 @@ describe('crisis screen on short list fragments (issue 16)', () => {
     expect(plan.has('w:myself')).toBe(false);
   });
 });
+
+/**
+ * An eighth clinician-minded review: an impulse-phobia trigger, "the sound of a train coming", stopped a whole intake
+ * (the person wrote "it horrifies me"). The model had learned "train … coming" from plans ("what time it comes
+ * through"). The fix is a training set of such fragments, ordinary and crisis alike (sets/crisis/16-triggers-sounds.json);
+ * retrained, a blind set's overdose in progress lost the model's catch, so the phrase list now names the medicines
+ * its sibling rule already knew (crisis/english.ts). docs/decisions/027, "Sounds and sights of trains".
+ */
+describe('trains, sounds and a whole packet (an eighth review)', () => {
+  it.each(['the sound of a train coming', 'hearing the tube coming in', 'the whoosh of the express going through', 'trains rushing past the platform'])('"%s" is an ordinary trigger', (text) => {
+    expect(screenForCrisis(text).verdict).not.toBe('crisis');
+  });
+  it.each([
+    'the sound of the express. tonight',
+    'swallowed a whole packet of co-codamol and im just waiting',
+    'took a whole box of sertraline',
+    'took a handful of codeine tablets an hour ago',
+  ])('"%s" is a crisis', (text) => {
+    expect(screenForCrisis(text).verdict).toBe('crisis');
+  });
+  it.each(['i take a packet of ibuprofen to work', 'carrying a box of paracetamol in my bag', 'i take a packet of paracetamol with me everywhere'])('"%s" is no crisis', (text) => {
+    expect(screenForCrisis(text).verdict).toBe('clear');
+  });
+});

@@ -3,6 +3,7 @@ import { unprocessable } from '../../http/errors';
 import type { GenerationInput } from '../generator/types';
 import { answerSubject, loadSafetyAnswers } from '../safety/answers';
 import { gateGeneration } from '../safety/generation-gate';
+import { aboutOwnHarm } from '../safety/self-harm-fear';
 import { loadGenerationInput } from '../safety/generation-input';
 import { screenGenerationInput } from '../safety/input-screen';
 import { NOTHING_LEFT_TO_BUILD } from '../safety/texts';
@@ -20,7 +21,7 @@ export async function gatedGenerationInput(ctx: AppContext, userId: string): Pro
   const screen = screenGenerationInput(lists);
   const gate = gateGeneration(screen, await loadSafetyAnswers(ctx, userId), (text) => answerSubject(ctx, text));
   if (!gate.proceed) throw unprocessable(gate.detail, gate.code);
-  return { lists, input: { ...gate.input, selfHarmFear: screen.ambiguous.length > 0, eatingDisorder: screen.eatingDisorder } };
+  return { lists, input: { ...gate.input, selfHarmFear: screen.ambiguous.some((text) => aboutOwnHarm(text, lists.obsessions)), eatingDisorder: screen.eatingDisorder } };
 }
 
 /** No obsession yet, or every obsession set aside (a harmful behaviour, an instruction): nothing to build from. */

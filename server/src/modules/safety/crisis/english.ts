@@ -42,7 +42,7 @@ export const EXPLICIT: RegExp[] = [
   /\bi am (?:going to|gonna|about to) (?:end it|do it|end things|go through with it)\b(?! with)/,
   /\b(?:put|putting|stick|sticking|stuck) my head in (?:the|a|an) (?:gas )?oven\b/,
   /\bgive in (?:to (?:it|the (?:thought|urge|voice)s?) )?and (?:do it|act on it|go through with it)\b(?!.*\b(?:my (?:wife|husband|partner|baby|child|son|daughter|mum|mom|dad|friend)|someone|somebody|people|him|her|them)\b)/,
-  /\b(?:take|taking|took|swallow|swallowing|swallowed) (?:all|every one|the whole (?:box|bottle|packet)|a handful|a (?:whole )?(?:bottle|box|packet|strip)|the lot) (?:of )?(?:my |the )?(?:pills|tablets|meds|medication|paracetamol|painkillers)\b/,
+  /\b(?:take|taking|took|swallow|swallowing|swallowed) (?:all|every one|the whole (?:box|bottle|packet)|a handful|a (?:whole )?(?:bottle|box|packet|strip)|the lot) (?:of )?(?:my |the |her |his )?(?:pills|tablets|meds|medication|paracetamol|painkillers|sleeping pills|co-codamol|codeine|tramadol|ibuprofen|aspirin|tylenol|acetaminophen|antidepressants|sertraline|fluoxetine|citalopram|amitriptyline|diazepam|zopiclone|insulin)\b(?! (?:to (?:work|school|uni|college|the office)|with (?:me|you|us)|in (?:my|your) (?:bag|handbag|pocket|car)|everywhere|around with)\b)/,
   /\b(?:overdose|od|o\.d\.) on (?:purpose|my|all|the|sleeping|paracetamol|pills|tablets)\b/,
   /\bi (?:have |had |will |want to |am going to |might |could )?(?:take|taken|took) an overdose\b/,
   // An overdose already taken, by count ("I took 30 paracetamol an hour ago"): nobody takes fifteen of a painkiller as a dose.
