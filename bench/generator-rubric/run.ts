@@ -10,6 +10,7 @@ import type { StoredAnswers } from '../../server/src/modules/safety/answers';
 import { gateGeneration } from '../../server/src/modules/safety/generation-gate';
 import { screenGenerationInput, type InputScreen } from '../../server/src/modules/safety/input-screen';
 import { filterUnsafe } from '../../server/src/modules/safety/items/filter';
+import { aboutOwnHarm } from '../../server/src/modules/safety/self-harm-fear';
 import type { GeneratorVignette } from '../generator-vignettes';
 import type { RubricRun } from './checks';
 
@@ -96,7 +97,7 @@ async function throughGate(vignette: GeneratorVignette, screen: InputScreen): Pr
   };
   const gate = gateGeneration(screen, answers, (text) => text);
   if (!gate.proceed) return { ...base, outcome: gate.code, detail: gate.detail, hoardingSignpost, youngPersonSignpost };
-  const input: GenerationInput = { ...gate.input, selfHarmFear: screen.ambiguous.length > 0, eatingDisorder: screen.eatingDisorder };
+  const input: GenerationInput = { ...gate.input, selfHarmFear: screen.ambiguous.some((text) => aboutOwnHarm(text, intakeLists(vignette).obsessions)), eatingDisorder: screen.eatingDisorder };
   const detected = detectThemes(input).map((match) => match.theme);
   if (input.obsessions.length === 0) {
     return { ...base, outcome: 'for_a_professional', detail: 'every obsession was set aside', engineInput: input, hoardingSignpost, youngPersonSignpost, detected };

@@ -118,7 +118,7 @@ describe('a long ritual of the person\'s still gets its own step', () => {
     [input(['the car will be stolen because i left it open'], ['pulling the boot handle again and again'], ['parking']), 'pull the boot handle'],
   ])('(%#)', async (intake, words) => {
     const items = await engine.generate(intake);
-    const own = items.filter((item) => /^(?:A week without|Wait an hour before|Once only, for a week|Put it off an hour)|once only, for a week$/i.test(item.title));
+    const own = items.filter((item) => /^(?:A week without|Wait an hour before|Once only, for a week|Put it off an hour)|once(?: only, for a week|, then stop)$/i.test(item.title));
     expect(own.map((item) => item.title.length).every((length) => length <= 60)).toBe(true);
     expect(own.some((item) => item.description.includes(words))).toBe(true);
   });

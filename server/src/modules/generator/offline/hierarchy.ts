@@ -239,7 +239,7 @@ function fitScore(template: ExposureTemplate, theme: LibraryTheme, target: numbe
   if (isOwnRitual(template)) {
     // An avoidance undone ("carry the baby on the stairs, with your wife close by") is the most
     // concrete step there is, from 7 up; a ritual put off or dropped ranks first from 8 up.
-    const approach = /\.(?:with-support|yourself|week)$/.test(template.id);
+    const approach = /\.(?:with-support|yourself|week|hour|day)$/.test(template.id);
     const band = target >= TOP_BAND || (approach && target >= OWN_RITUAL_BAND) ? 2.5 : target >= OWN_RITUAL_BAND ? 0.5 : -4;
     return -2 * Math.abs(template.fear - target) + band + (approach ? 1 : 0) + unitHash(person.seed, template.id) * 0.6;
   }

@@ -1,5 +1,6 @@
 import type { ExposureEngine } from '../types';
 import { buildHierarchy } from './hierarchy';
+import { withNamesCapitalised } from './names';
 import { describePerson } from './person';
 
 export { detectThemes, THEME_IDS, THEME_LABELS, type ThemeId, type ThemeMatch } from './themes';
@@ -15,7 +16,8 @@ export function createOfflineEngine(): ExposureEngine {
     name: 'offline',
     async generate(input, signal) {
       signal?.throwIfAborted();
-      return buildHierarchy(describePerson(input));
+      const person = describePerson(input);
+      return withNamesCapitalised(buildHierarchy(person), person.allTexts);
     },
   };
 }

@@ -55,7 +55,7 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     order: 1.5, 'in order to': 0, 'orderl*': 2, 'arrang*': 2.5, 'rearrang*': 2.5, neat: 1.5, tidy: 1, 'exact*': 1.5,
     'just right': 3, 'feel right': 2.5, 'feels right': 2.5, 'not right': 1.5, 'balanc*': 2, count: 2, counting: 2,
     number: 1.5, 'odd number*': 2.5, 'even number*': 2.5, tap: 2, tapping: 2, touch: 1, 'both sides': 2.5,
-    'both hands': 2, pattern: 1.5, same: 0.5, perfect: 0.5, redo: 1, 'straighten*': 2.5, 'straight line': 2,
+    'both hands': 2, pattern: 1.5, same: 0.5, perfect: 0.5, redo: 1, 'straighten*': 2.5, 'straightener*': 0, 'hair straightener*': 0, 'straight line': 2,
     repeat: 1, desk: 0.5, shelf: 0.5, pictures: 0.5, 'in place': 1.5,
   },
   scrupulosity: {

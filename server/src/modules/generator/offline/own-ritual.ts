@@ -1,12 +1,13 @@
 import type { ExposureTemplate } from './library';
 import { CHILD_INTIMATE, CHILDREN, EMERGENCY_CARE, KNIFE_WORDS, SELF_HARM_MEANS, SELF_HARM_WORDING, SEXUAL_THOUGHTS } from './library/cues';
 import type { OwnPhrase, Person } from './person';
-import { asActivity, mannerAsPurpose, nameReferent, namesDanger, ritualAsActivity, ritualAsImperative, toSecondPerson } from './phrasing';
+import { asActivity, askedAct, imperativeOf, mannerAsPurpose, nameReferent, namesDanger, ritualAsActivity, ritualAsImperative, ROAD_SAFETY, toSecondPerson } from './phrasing';
 import { avoidanceCore, leadsWithAvoiding, leadsWithKeeping, ritualKind } from './ritual-families';
 import { compileTerm, containsAny, tokenize, type CompiledTerm } from './text';
 import { describesEatingDisorder } from '../../safety/eating-disorder';
 import { SELF_HARM_THEME, type LibraryTheme } from './theme-ids';
 import { scoreText } from './themes';
+import { triggerKind } from './trigger-kind';
 
 /** A phrase scoring this for a theme is plainly that theme's (themes.ts MIN_SCORE). */
 const CLEAR_SCORE = 3;
@@ -45,7 +46,7 @@ const NEVER_UNDONE_TERMS: readonly string[] = [
   'synagogue*', 'temple*', 'worship*', 'wudu', 'ablution*', 'sacrament*', 'communion', 'rosary', 'scripture*', 'bible',
   'quran', 'koran', 'torah', 'salah', 'salat', 'namaz', 'service*', 'fast', 'fasting', 'kosher', 'halal', 'god', 'allah',
   'priest*', 'imam*', 'rabbi*', 'eat*', 'food', 'meal*', 'weigh*', 'calorie*', 'vomit*', 'sick', 'purg*', 'exercis*',
-  'stove', 'hob', 'oven', 'cooker', 'iron', 'straighteners', 'heater', 'gas', 'candle*', 'fire', 'plug*', 'socket*',
+  'stove', 'hob', 'oven', 'cooker', 'iron', 'straightener*', 'heater', 'gas', 'candle*', 'fire', 'plug*', 'socket*',
   'balcon*', 'window*', 'roof*', 'edge*', 'platform*', 'train*', 'tracks', 'bridge*', 'height*', 'stab*', 'kill*',
   'poison*', 'weapon*', 'gun*', 'alcohol', 'drink*', 'drunk', 'drug*', 'smok*', 'night', 'dark',
 ];
@@ -57,6 +58,22 @@ const NEVER_UNDONE = compile(NEVER_UNDONE_TERMS);
  */
 const AT_NIGHT = /\b(?:night|nights|dark)\b/i;
 const NEVER_UNDONE_BY_DAY = compile(NEVER_UNDONE_TERMS.filter((term) => term !== 'night' && term !== 'dark'));
+/**
+ * A household hazard the person checks ("checking the hob 10 times before leaving"): the check is cut to one, with full
+ * attention, as the library's checking steps do; never put off or dropped for a week (docs/clinical.md §10: a hob or an
+ * iron left on is a real risk). Read only where checking leads and nothing else barred is named (an eighth clinician-minded
+ * review: the central checking ritual of a person afraid of fire made no step at all).
+ */
+const HAZARD_CHECKED_TERMS: readonly string[] = ['stove', 'hob', 'oven', 'cooker', 'iron', 'straightener*', 'heater', 'gas', 'plug*', 'socket*', 'window*'];
+const HAZARD_CHECKED = compile(HAZARD_CHECKED_TERMS);
+const NEVER_UNDONE_BUT_HAZARDS = compile(NEVER_UNDONE_TERMS.filter((term) => !HAZARD_CHECKED_TERMS.includes(term) && term !== 'night' && term !== 'dark'));
+const CHECKING_LEAD = /^(?:i\s+)?(?:(?:always|constantly|keep|keeps|keep on)\s+)?(?:check\w*|re-?check\w*|double[- ]?check\w*)\b/i;
+/** Whether a ritual checks a household hazard, and names nothing else that bars a step. */
+function checksHazard(phrase: OwnPhrase): boolean {
+  return CHECKING_LEAD.test(phrase.cleaned) && containsAny(phrase.tokens, HAZARD_CHECKED) && !containsAny(phrase.tokens, NEVER_UNDONE_BUT_HAZARDS);
+}
+/** Testing oneself, one's feelings or reactions: a ritual of checking, never a medical test. */
+const SELF_TEST = /\b(?:test(?:s|ing|ed)?\s+(?:myself|yourself|my(?:self)? (?:feelings?|reactions?|response|attraction|love|faith|body|arousal)|your (?:feelings?|reactions?|response|attraction|love|faith|arousal)|whether|if|how|to see)|self[- ]test\w*)\b/i;
 const CONFESSING_TERMS = compile(['confess*']);
 const CONFIDANT = /\b(?:to|with) (?:my|your|our|the) (?:wife|husband|partner|boyfriend|girlfriend|other half|mum|mom|mother|dad|father|sister|brother|friends?|best friend|flatmate|housemate|roommate|boss|manager|colleagues?|parents?|family|fianc\S*)\b/i;
 const RELIGIOUS_WORDS = /\b(?:priest|father \w+|god|lord|jesus|allah|church|mosque|temple|synagogue|imam|rabbi|pastor|mass|sacrament|sins?|sinful)\b/i;
@@ -91,6 +108,9 @@ const EVERYDAY_VERBS: Readonly<Record<string, string>> = {
   coming: 'come', wearing: 'wear', leaving: 'leave', leave: 'leave', bringing: 'bring', bring: 'bring',
   // Eating, only ever where eating out is what is avoided (avoidanceMayUndo).
   eat: 'eat', eating: 'eat', ride: 'ride', riding: 'ride',
+  // Looking, watching, reading and talking are everyday too ("avoiding looking at the crucifix", an eighth review).
+  looking: 'look', look: 'look', watching: 'watch', watch: 'watch', reading: 'read', read: 'read', talking: 'talk', talk: 'talk',
+  listening: 'listen', listen: 'listen',
 };
 
 /** Someone else who does the task instead: a person word right after "making", "getting", "letting", "asking". */
@@ -181,8 +201,40 @@ function splitAvoidance(text: string): { act: string; helper: string | null; alo
   }
   act = avoidanceCore(act);
   const alone = ALONE.test(act);
-  act = act.replace(new RegExp(`\\s*${ALONE.source}`, 'gi'), '').replace(/\s+/g, ' ').trim();
+  // "when i'm on my own" goes whole: "Stop avoiding the kitchen when you're, someone close by" kept its clause's head.
+  act = act.replace(new RegExp(String.raw`\s*(?:(?:when(?:ever)?|if|while)\s+(?:i'?m|i am|you'?re|you are)\s*)?${ALONE.source}`, 'gi'), '').replace(/\s+/g, ' ').trim();
   return { act, helper, alone };
+}
+
+/**
+ * Company kept close, said as a habit: "always having my husband with me when i go to the shops", "always taking my
+ * friend with me on the bus", "making sure my mum is there when i go out". Undone as an avoidance of going alone: with
+ * them close by, then without (docs/clinical.md §14: the company is the safety behaviour each step drops). The act must be
+ * an everyday one: "when im with the baby" names none, and a child's care is the library's alone (§11).
+ */
+const KEPT_COMPANY = new RegExp(
+  String.raw`^(?:i\s+)?(?:always\s+)?(?:hav(?:e|ing)|tak(?:e|ing)|bring(?:ing)?|need(?:ing)?|get(?:ting)?|making sure|make sure) (?:my|your) (${PERSON_WORD})(?: (?:is|are))?(?: (?:with me|along|to come(?: with me)?|there|around|nearby|close by))?\s+(?:when(?:ever)? i (\w+)\b(.*)|(on|to) (.+))$`,
+  'i',
+);
+const TRANSPORT = /^(?:the |a )?(bus|buses|tube|underground|metro|subway|tram|ferry|plane|coach)$/i;
+
+function keptCompany(text: string): Undone | null {
+  const kept = KEPT_COMPANY.exec(text);
+  if (!kept) return null;
+  const helper = `your ${(kept[1] ?? '').toLowerCase()}`;
+  let act: string | null = null;
+  if (kept[2]) {
+    const verb = EVERYDAY_VERBS[kept[2].toLowerCase()];
+    act = verb ? `${verb}${kept[3] ?? ''}` : null;
+  } else if (kept[4]?.toLowerCase() === 'on') {
+    const ride = TRANSPORT.exec((kept[5] ?? '').replace(REASON_CLAUSE, '').trim());
+    act = ride ? `take the ${ride[1]?.toLowerCase()}` : null;
+  } else if (kept[5]) {
+    act = `go to ${kept[5]}`;
+  }
+  if (!act) return null;
+  act = toSecondPerson(act.replace(REASON_CLAUSE, '').replace(/\s+/g, ' ').trim());
+  return act.split(' ').length >= 2 && act.split(' ').length <= 8 ? { act, helper, alone: true } : null;
 }
 
 /** An avoidance or a task handed over, read as the act to do; null when its shape is unclear. */
@@ -203,6 +255,9 @@ function undoAvoidance(phrase: OwnPhrase, person: Person): Undone | null {
     if (split.act.split(' ').length < 2) return null;
     return { act: `${split.act.split(' ')[0]}${childNamed(person, untilAsBefore(split.act.slice(split.act.indexOf(' '))))}`, helper: split.helper, alone: split.alone };
   }
+  // "always having my husband with me when i go to the shops": the company is the condition, as in "only … when".
+  const company = keptCompany(phrase.cleaned);
+  if (company) return company;
   // "staying home in winter", "stay indoors when it's busy": staying in is an avoidance of going out, never a ritual
   // to put off ("Wait an hour before staying home in winter", a seventh clinician-minded review).
   const stayingIn = STAYING_IN.exec(phrase.cleaned);
@@ -249,9 +304,23 @@ function undoAct(text: string, person: Person): Undone | null {
     // own (issue 16 review, weak spot b); mayUndo has already ruled out danger, care and worship.
     const avoided = AVOIDED_THING.exec(text)?.[1]?.replace(REASON_CLAUSE, '').trim();
     if (!avoided || avoided.split(' ').length > 8 || /^(?:it|this|that|them|things|everything|anything)$/.test(avoided)) return null;
-    return { act: `stop avoiding ${avoided}`, helper: null };
+    return { act: approachTo(avoided), helper: null };
   }
   return null;
+}
+
+/**
+ * What is done, once a thing is no longer avoided: a place is gone to, a film watched, a person seen ("Go to the gym
+ * changing room, once today"); "stop avoiding …" stays where nothing plainer fits (an eighth clinician-minded review:
+ * "Stop avoiding the toilets at work, once today" does not say what to do).
+ */
+function approachTo(avoided: string): string {
+  const kind = triggerKind(avoided);
+  if (kind === 'place' && /\b(?:toilets?|loos?|bathrooms?|stairs|staircases?|lifts?|elevators?|escalators?)\b/i.test(avoided)) return `use ${avoided}`;
+  if (kind === 'place') return `go to ${avoided}`;
+  if (kind === 'media' && /\b(?:films?|movies?|documentar\w*|series|shows?|programmes?|programs?|tv|news|videos?|clips?|episodes?)\b/i.test(avoided)) return `watch ${avoided}`;
+  if (kind === 'person' && /^(?:my|your) \w+$/i.test(avoided)) return `spend time with ${toSecondPerson(avoided)}`;
+  return `stop avoiding ${avoided}`;
 }
 
 /** Staying in as a whole clause, or with when it happens ("in winter", "when someone is ill"); not "staying in bed". */
@@ -265,7 +334,10 @@ const describesEating = (person: Person): boolean => person.allTexts.some((text)
  * word is as barred in the reason as in the act.
  */
 function avoidanceMayUndo(phrase: OwnPhrase, person: Person): boolean {
-  if (!containsAny(phrase.tokens, NEVER_UNDONE_BY_DAY)) return true;
+  // Testing oneself ("testing myself by looking at pictures", "testing whether i'm attracted") is a ritual, not a test a
+  // doctor orders: only a medical test is barred (an eighth clinician-minded review: the central ritual made no step).
+  const tokens = SELF_TEST.test(phrase.cleaned) ? tokenize(phrase.cleaned.replace(/\btest\w*/gi, ' ')) : phrase.tokens;
+  if (!containsAny(tokens, NEVER_UNDONE_BY_DAY) || checksHazard(phrase)) return true;
   if (!AVOIDANCE_LEAD.test(phrase.cleaned) || describesEating(person) || containsAny(phrase.tokens, NEVER_UNDONE_AS_REASON)) return false;
   const core = avoidanceCore(phrase.cleaned);
   return !containsAny(tokenize(core), NEVER_UNDONE) || (EATING_OUT.test(core) && !/\b(?:vomit\w*|sick|purg\w*)\b/i.test(core));
@@ -274,6 +346,8 @@ function avoidanceMayUndo(phrase: OwnPhrase, person: Person): boolean {
 /** Whether a ritual of the person's may become a step of its own (the safety rules above). */
 function mayUndo(phrase: OwnPhrase, person: Person): boolean {
   const tokens = phrase.tokens;
+  // A road's own checks (mirrors, blind spots, seatbelts) are never put off or dropped (docs/clinical.md §10).
+  if (ROAD_SAFETY.test(phrase.cleaned)) return false;
   // Confessing is worship's own when it names no one in the person's life ("going to confession"), and is held back
   // only as "no extra confessions" (docs/clinical.md §9); confessing to a partner or a friend is a ritual like any other.
   if (containsAny(tokens, CONFESSING_TERMS) && (!CONFIDANT.test(phrase.cleaned) || RELIGIOUS_WORDS.test(phrase.cleaned))) return false;
@@ -324,7 +398,7 @@ function approachSteps(key: string, undone: Undone, theme: LibraryTheme): Exposu
       helper ? `${Act}, with ${helper} close by` : [`${Act}, once today`, Act],
       helper
         ? `Once today, ${act} yourself while ${helper} is in the room but does not help. Stay with the fear for 20 minutes afterwards.`
-        : `Once today, ${act}. Stay with the fear for 20 minutes afterwards and let it rise and fall.${note}`,
+        : `Once today, ${act}. Stay with the fear for 20 minutes afterwards, whatever it does.${note}`,
       helper ? `Do not let ${helper} take over, and do not ask if it went all right.` : 'Do not put it off, make up for it afterwards or ask anyone if it was all right.',
       'Your own avoidance undone, once, in the safest form you can.',
     ),
@@ -364,7 +438,7 @@ function aloneSteps(key: string, act: string, helper: string | null, note: strin
       'Do not hold on to them or leave early, and do not ask if it went all right.',
       'Your own avoidance undone, with company close by: the first step.'),
     step(`${key}.yourself`, 8, [`${Act} ${without}`, `${Act}, ${without}`],
-      `Once today, ${act} ${without}, as anyone would, and let the fear rise and fall for 20 minutes.${note}`,
+      `Once today, ${act} ${without}, as anyone would, and stay with the fear for 20 minutes, whatever it does.${note}`,
       'Do not wait for someone to go with you, and do not ask anyone if it went all right.',
       'What your OCD has you avoid without company, done without it.'),
     step(`${key}.week`, 9, [`${Act} ${without}, for a week`, `${Act}, ${without}, for a week`, `A week ${without}: ${act}`],
@@ -385,15 +459,27 @@ const ORDINARY_WASHING_SHORT = 'Wash as anyone would: hands after the toilet and
  */
 const REPEAT_MARKERS = /\b(?:again|over and over|repeatedly|twice|extra|more than|exact|exactly|just right|perfect|perfectly|until|till|every time|times)\b|\d/i;
 
+/** When a ritual is done, said after its act ("… before leaving", "… when you lock up"). */
+const WHEN_CLAUSE = /\s+(?:before|after|when|whenever|as soon as|each time|every time|at (?:night|bedtime|the end))\b/;
+
+/** The longest core a title holds beside "Wait an hour before …". */
+const CORE_MAX = 48;
+
 /** Where a ritual's core ends: its purpose, a second act, a reason or a time ("… to pull the door handle", "… and …"). */
-const CORE_END = /\s+(?:to|so|so that|and|then|because|cos|in case|before|after|while|when|until|till|unless|or)\b/i;
+const CORE_END = /,|\s+(?:to|so|so that|and|then|because|cos|in case|before|after|while|when|until|till|unless|or|by (?=\w+ing\b))\b/i;
 
 /** "going back up the stairs to pull the door handle" → "going back up the stairs"; a ritual of one clause is itself. */
 function coreOf(ritual: string): string {
   const cut = CORE_END.exec(ritual);
-  const core = cut && cut.index > 0 ? ritual.slice(0, cut.index).trim() : ritual;
+  // A list is kept whole: "lining up your pens, keyboard and mug at right angles" → "lining up your pens, keyboard and
+  // mug", never "… your pens, keyboard" (an eighth clinician-minded review: a title cut mid-list).
+  const list = /^(.+?(?:, [\w-]+)+,? (?:and|or) [\w-]+)(?=\s|$)/.exec(ritual)?.[1];
+  const core = list && cut && cut.index < list.length && list.length <= CORE_MAX ? list : cut && cut.index > 0 ? ritual.slice(0, cut.index).trim() : ritual;
   // Two words at least ("going back"), else the whole ritual: a bare verb names no act.
-  return core.includes(' ') ? core : ritual;
+  if (core.includes(' ') && core.length <= CORE_MAX) return core;
+  // A search or a question names its act before what it asks: "googling whether mums who have these thoughts act on
+  // them" → "googling it" (the description keeps the whole ritual; an eighth clinician-minded review).
+  return askedAct(ritual) ?? (core.includes(' ') ? core : ritual);
 }
 
 /** The ritual put off, cut to once, then dropped for a week; a repeated ordinary act is cut to once instead. */
@@ -412,7 +498,9 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
   // never "a week without changing clothes".
   const whole = tidy(asActivity(phrase.cleaned));
   const withoutTitle = whole && whole.length <= TITLE_MAX - 15 && !/[“”"(]/.test(whole) ? whole : activity;
-  const imperative = tidy(ritualAsImperative(phrase.cleaned));
+  const short = tidy(ritualAsImperative(phrase.cleaned));
+  // A search said short in a title ("googling it") is said whole where the step says when the urge comes.
+  const imperative = short && /\bit(?: up)?$/.test(short) && whole && !/\bit(?: up)?$/.test(whole) && whole.length <= 80 ? (imperativeOf(whole) ?? short) : short;
   // A title names the ritual's core (its act and what it is done to, before "to …", "and …", "so …"); the full ritual
   // stays in the description, so a long ritual still gets its step (issue 16, natural wording: "going back up the
   // stairs to pull the door handle" made no step, its "A week without …" title ran past 60 characters).
@@ -420,7 +508,7 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
   const coreImperative = imperative ? coreOf(imperative) : imperative;
   // A bare "checking" names no act a step can hold back; a number left over ("going back 5") or an
   // avoidance ("put off avoiding …") reads as nonsense: those are left to the library's steps.
-  if (!activity || !imperative || !core || !coreImperative || activity.length > 80 || core.length > 48 || !activity.includes(' ') || /\d/.test(activity) || /\bbeyond what your faith asks\b/.test(activity)) return [];
+  if (!activity || !imperative || !core || !coreImperative || activity.length > 80 || core.length > CORE_MAX || !activity.includes(' ') || /\d/.test(activity) || /\bbeyond what your faith asks\b/.test(activity)) return [];
   if (leadsWithAvoiding(phrase.cleaned)) return [];
   const kind = ritualKind(phrase.cleaned);
   const Imperative = capitalise(imperative);
@@ -432,7 +520,7 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
     // chemical, a carer's glove rules) may ask for a hand wash too: that one wash is the label's, as in the library's
     // chemical steps (docs/clinical.md §10; chemical-label-wash.test.ts).
     const hands = /\bhands?\b/.test(imperative);
-    const delayBody = `The next three times the urge comes to ${imperative}, set a timer for an hour and carry on while the urge rises and falls.`;
+    const delayBody = `The next three times the urge comes to ${imperative}, set a timer for an hour and carry on, letting the urge be there.`;
     const delay = (prevention: string) =>
       step(`${key}.delay`, 7, [`Wait an hour before ${activity}`, `Put it off an hour: ${activity}`, `Wait an hour before ${core}`], delayBody, prevention, 'Your own ritual, put off: the first step of stopping it.');
     return [
@@ -452,21 +540,31 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
   // question asked for reassurance ("asking my dad again what he believes happens").
   const question = kind.acts.has('asking') && /\b(?:if|whether|what|how|why|who|when|where)\b/.test(imperative);
   const redo = /\b(?:walk|walking|go|going|went|step|stepping) back\b/.test(phrase.cleaned);
-  if (REPEAT_MARKERS.test(phrase.cleaned) && !kind.acts.has('evening') && !question && !redo) {
+  const hazard = checksHazard(phrase);
+  // Hair straighteners read as straightening (evening-up) by their stem: a hazard's check is cut to once all the same.
+  if ((REPEAT_MARKERS.test(phrase.cleaned) || hazard) && (!kind.acts.has('evening') || hazard) && !question && !redo) {
     // "go up the stairs again" is how a daily act's count is held back elsewhere (phrasing.ts withoutAmount); here
     // the step says "once", so "again" goes: "Go up the stairs once, then stop".
     // Done once "as anyone would", the act has no "just right" to reach: "re-read paragraphs to make it feel right once"
     // asked for the ritual itself (and read as a promise to the safety check).
     const plainOnce = imperative.replace(/ again$/, '').replace(/\s+to make (?:it|them|things|everything|it all) (?:feel|look|seem|sound|be) [\w ]+$/, '');
-    const Imperative = capitalise(plainOnce);
-    const imperativeOnce = plainOnce;
+    // "Once" goes before when it is done: "check the hob once before leaving", never "… before leaving once".
+    const when = WHEN_CLAUSE.exec(plainOnce);
+    const [head, tail] = when && when.index > 0 ? [plainOnce.slice(0, when.index), plainOnce.slice(when.index)] : [plainOnce, ''];
+    // A check of a state goes "check once that …": "check your straighteners are unplugged once" left "once" to the state.
+    const state = /^(check|look|make sure)(?: that)? (.+? (?:is|are|was|were|has|have|isn'?t|aren'?t)\b.*)$/.exec(head);
+    const Head = capitalise(head);
+    const imperativeOnce = state ? `${state[1]} once that ${state[2]}${tail}` : `${head} once${tail}`;
+    const onceOnly = state ? `${state[1]} once only that ${state[2]}${tail}` : `${head} once only${tail}`;
+    // A hazard is checked once with full attention, as the library's checking steps ask (docs/clinical.md §10).
+    const manner = hazard ? 'with full attention' : 'as anyone would';
     return [
-      step(`${key}.once`, 7, [`${Imperative} once, then stop`, `Once, then stop: ${imperativeOnce}`, `Once, then stop: ${coreOf(imperativeOnce)}`],
-        `Three times today, ${imperativeOnce} once, as anyone would, and walk away when the urge comes to do it again.`,
+      step(`${key}.once`, 7, [`${capitalise(imperativeOnce)}, then stop`, `${Head} once, then stop`, `${capitalise(coreOf(head))} once, then stop`, `Once, then stop: ${coreOf(plainOnce)}`],
+        `${tail ? 'The next three times it comes up' : 'Three times today'}, ${imperativeOnce}, ${manner}, and walk away when the urge comes to do it again.`,
         'Do not go back for a second go or put it right later, and do not ask anyone if it was enough.',
         'Your own ritual cut to the one time anyone would do it.'),
-      step(`${key}.drop`, 9, [`${Imperative} once only, for a week`, `Once only, for a week: ${imperativeOnce}`, `Once only, for a week: ${coreOf(imperativeOnce)}`],
-        `For seven days, every time it comes up, ${imperativeOnce} once, as anyone would, then carry on with your day.`,
+      step(`${key}.drop`, 9, [`${capitalise(onceOnly)}, for a week`, `${Head} once only, for a week`, `${capitalise(coreOf(head))} once only, for a week`, `Once only, for a week: ${coreOf(plainOnce)}`],
+        `For seven days, every time it comes up, ${imperativeOnce}, ${manner}, then carry on with your day.`,
         'Do not repeat it even once, and do not swap in another ritual or ask for reassurance.',
         'A whole week of doing it once: the top of your ladder.'),
     ].filter((item): item is ExposureTemplate => item !== null);
@@ -478,7 +576,7 @@ function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTempla
   const once = (kind.acts.has('asking') || kind.acts.has('checking')) && !inner && !question && !company;
   return [
     step(`${key}.delay`, 7, [`Wait an hour before ${activity}`, `Put it off an hour: ${activity}`, `Wait an hour before ${core}`],
-      `The next three times the urge comes to ${imperative}, set a timer for an hour and carry on with your day while the urge rises and falls.`,
+      `The next three times the urge comes to ${imperative}, set a timer for an hour and carry on with your day, letting the urge be there.`,
       'Do not do it before the hour is up, and do not swap in another ritual or ask anyone for reassurance.',
       'Your own ritual, put off: the first step of stopping it.'),
     once
@@ -515,7 +613,7 @@ function testSteps(key: string, phrase: OwnPhrase): ExposureTemplate[] {
   const test = raw ? `${/^(?:hiv|aids|std|sti)$/.test(raw) ? raw.toUpperCase() : raw} test` : 'test';
   return [
     step(`${key}.delay`, 7, [`Hold off booking an extra ${test} for two weeks`, 'Hold off booking an extra test for two weeks'],
-      `For two weeks, when the urge comes to book ${article(test)} ${test} your doctor has not asked for, notice it and let the worry rise and fall.`,
+      `For two weeks, when the urge comes to book ${article(test)} ${test} your doctor has not asked for, notice it and let the worry be there.`,
       'Keep every test your doctor agreed; do not book an extra one, use a home kit or ask for results again.',
       'Your own ritual, put off: the first step of stopping it.'),
     step(`${key}.drop`, 9, [`Only the ${test}s your doctor agreed, for a month`, 'Only the tests your doctor agreed, for a month'],
@@ -523,6 +621,47 @@ function testSteps(key: string, phrase: OwnPhrase): ExposureTemplate[] {
       'Do not book an extra test, use a home kit or look for results; keep every appointment your doctor agreed.',
       'Your own ritual dropped for a whole month: the top of your ladder.'),
   ].filter((item): item is ExposureTemplate => item !== null);
+}
+
+/**
+ * A safety item carried everywhere ("carrying mints and a sick bag everywhere", "always carry hand gel and wipes with me"):
+ * left at home for an hour out, then a day, then a week (docs/clinical.md §14: safety behaviours are dropped, in steps;
+ * an eighth clinician-minded review: the emetophobe's mints and bags made no step). Never what keeps a person well or
+ * safe: medicine, an inhaler, an EpiPen, food or drink, a phone or keys (§9, §10).
+ */
+const CARRYING = /^(?:i\s+)?(?:always\s+)?(?:carry|carries|carrying|take|takes|taking|bring|brings|bringing|pack|packs|packing|keep|keeps|keeping|have|having)\s+(.+?)(?:\s+(?:in|on) (?:my|your) (?:pocket|pockets|bag|handbag|purse|car|coat|person))?(?:\s+(?:everywhere|with me|with you|on me|on you|at all times|wherever (?:i|you) go|whenever (?:i|you) (?:go out|leave the house)|when(?:ever)? (?:i|you) go out|just in case|in case)\b(.*))$/i;
+const SAFETY_ITEMS = compile(['gel', 'sanitis*', 'sanitiz*', 'wipe', 'wipes', 'glove*', 'mint', 'mints', 'gum', 'sick bag*', 'bag', 'bags', 'tissue*', 'mask', 'masks', 'spray*', 'antibac*', 'ginger', 'spare clothes', 'change of clothes']);
+const NEVER_LEFT = compile([
+  ...SELF_HARM_MEANS, ...KNIFE_WORDS, 'medic*', 'meds', 'pill*', 'tablet*', 'inhaler*', 'epipen*', 'epi-pen*', 'adrenaline', 'insulin', 'glucose', 'prescri*',
+  'antihistamin*', 'rescue', 'phone', 'phones', 'mobile', 'key', 'keys', 'alarm*', 'torch*', 'id', 'passport', 'money', 'cash', 'card', 'cards', 'food', 'snack*',
+  'sweet*', 'biscuit*', 'juice', 'sugar', 'water', 'drink*', 'bottle*', 'weapon*', 'spray can*', 'pepper', 'baby', 'babies', 'kid', 'kids', 'child*', 'son', 'daughter*', 'dog', 'dogs',
+]);
+
+function carriedItem(phrase: OwnPhrase): string | null {
+  const carried = CARRYING.exec(phrase.cleaned);
+  const item = carried?.[1]?.replace(/^(?:around|round|about)\s+/i, '').trim();
+  if (!item || item.split(' ').length > 6) return null;
+  const tokens = tokenize(item);
+  if (!containsAny(tokens, SAFETY_ITEMS) || containsAny(tokens, NEVER_LEFT) || containsAny(tokens, CHILD_TERMS) || namesDanger(item.replace(/\bsick bags?\b/gi, 'bag'))) return null;
+  return toSecondPerson(item);
+}
+
+function carrySteps(key: string, item: string): ExposureTemplate[] {
+  const them = /\band\b|s$/i.test(item) ? 'them' : 'it';
+  return [
+    step(`${key}.hour`, 7, [`An hour out without ${item}`, 'An hour out without your safety items'],
+      `Once today, go out for an hour and leave ${item} at home. Let the fear come and stay with it while you are out.`,
+      `Do not take ${them} along anyway, buy more on the way or swap in another safety item.`,
+      'The first time out without what you carry to feel safe.'),
+    step(`${key}.day`, 8, [`A day out without ${item}`, 'A day out without your safety items'],
+      `For one whole day, leave ${item} at home and carry on with your plans as usual.`,
+      `Do not go back for ${them}, borrow any or ask someone else to carry ${them} for you.`,
+      'A whole day with the fear and nothing to fall back on.'),
+    step(`${key}.week`, 9, [`A week without carrying ${item}`, `A week without ${item}`, 'A week without your safety items'],
+      `For seven days, leave ${item} at home wherever you go, and let the fear come with you.`,
+      `Do not take ${them} along even once, and do not swap in another safety item or ask for reassurance.`,
+      'The safety behaviour gone for a whole week: the top of your ladder.'),
+  ].filter((template): template is ExposureTemplate => template !== null);
 }
 
 const cache = new WeakMap<Person, Map<LibraryTheme, ExposureTemplate[]>>();
@@ -554,6 +693,12 @@ export function ownRitualTemplates(person: Person, theme: LibraryTheme): Exposur
       if (theme === 'health' && TESTING.test(phrase.cleaned) && !namesDanger(phrase.cleaned)) {
         const steps = testSteps(key, phrase);
         if (steps.length) preventions.push(steps);
+        return;
+      }
+      const carried = carriedItem(phrase);
+      if (carried) {
+        const steps = carrySteps(key, carried);
+        if (steps.length) approaches.push(steps);
         return;
       }
       if (!mayUndo(phrase, person)) return;

@@ -377,7 +377,15 @@ export function ritualAsActivity(compulsion: string): string | null {
   // for nine; issue 16, a clinician's review). Worship keeps its words: "several times" is what makes it extra.
   // Worship keeps its own words for the ending too: "until they feel right" is what makes prayers extra.
   const amountless = whole && !isDevotion(whole) ? withoutAmount(RELIGIOUS_WORDS.test(whole) ? whole : mannerAsPurpose(whole)) : whole;
-  const activity = amountless ? withoutLawfulAct(amountless) : amountless;
+  const lawful = amountless ? withoutLawfulAct(amountless) : amountless;
+  // A ritual too long to hold keeps its act and drops what it is for: "checking her instagram to see if other guys are
+  // more her type" → "checking her instagram" (an eighth clinician-minded review: the central ritual made no step).
+  const purposeless = lawful && lawful.length > RITUAL_MAX ? withoutPurpose(lawful) : lawful;
+  // A search or a question too long to hold names its act and "it": "googling it", "looking it up".
+  const asked = purposeless && purposeless.length > RITUAL_MAX ? (askedAct(purposeless) ?? purposeless) : purposeless;
+  // How it ends and how often ("… until they look right every evening") are the person's, never the step's: cut, the act is left.
+  const ended = asked && asked.length > RITUAL_MAX ? asked.replace(/\s+(?:until|till|til)\b.*$/, '').replace(/\s+(?:every|each) (?:morning|evening|night|day|time)$/, '').trim() : asked;
+  const activity = ended && ended.includes(' ') ? ended : asked;
   // A daily act with no repeat or manner of its own ("walking through doorways", "getting dressed") names no ritual:
   // the slot keeps the library's wording, never "hold off walking through doorways" (issue 16, natural wording).
   if (activity && DAILY_ACT.test(activity) && !DAILY_ACT_MANNER.test(activity)) return null;
@@ -386,6 +394,12 @@ export function ritualAsActivity(compulsion: string): string | null {
   // pull the blanket off the baby" would go against NHS and AAP safe-sleep advice (docs/clinical.md §10).
   const tokens = tokenize(activity);
   if (containsAny(tokens, CHILD_TERMS) && containsAny(tokens, BEDDING_TERMS)) return null;
+  // A driver's mirrors, blind spot or seatbelt are checked as a driving instructor would, never held back: "do not check
+  // your mirrors" would take away a check the road needs (docs/clinical.md §10; an eighth clinician-minded review).
+  if (ROAD_SAFETY.test(activity)) return null;
+  // "only driving routes with no schools on them" is an avoidance: "do not only drive …" says nothing, so the template
+  // keeps its own words (an eighth clinician-minded review: "Do not only drive routes with no schools on them", 4 times).
+  if (/^(?:\w+ly )?only\b/.test(activity)) return null;
   // Prayer and religious confession are held back only when extra (docs/clinical.md §9: "no extra prayers
   // or confessions", never "do not pray").
   // "several times a week", "again", "extra" already say it is more than the faith asks.
@@ -396,6 +410,35 @@ export function ritualAsActivity(compulsion: string): string | null {
     ? /\b(?:extra|again|more|repeat\w*)\b/.test(activity)
     : /\b(?:extra|again|more|repeat\w*|over|several|many|times|twice|every)\b/.test(activity);
   return isDevotion(activity) && !extra ? `${activity} beyond what your faith asks` : activity;
+}
+
+/** What a ritual is for, said after its act: "… to see if …", "… to make sure …", "… in case …". */
+const PURPOSE_TAIL = /\s+(?:(?:just )?to (?:see|make sure|check|find out|know|be sure|feel sure|prove|reassure|make (?:it|them|things|everything|it all) (?:look|feel|seem|sound|be))|(?:just )?in case|incase|so that|so i|so you|because|cos|cause)\b.*$/;
+
+/** The checks a road needs: a driver's mirrors (not a look "in the mirror"), blind spots, seatbelts, indicators, brakes. */
+export const ROAD_SAFETY = /\b(?:(?:rear[- ]?view|wing|side) mirrors?|(?<!\b(?:in|at|into) (?:the|a|my|your) )mirrors|blind ?spots?|over (?:my|your) shoulder|seat ?belts?|indicators?|brakes?|handbrake|headlights?|speedo\w*|speed)\b/i;
+
+/** What a search or a question asks, after its act ("… whether …", "… if …", "… about …"). */
+const ASKED = /\s+(?:whether|if|what|how|why|about)\b/;
+
+/**
+ * A search or a question said by its act, without what it asks: "googling whether mums who have these thoughts act on
+ * them" → "googling it", "looking up whether …" → "looking it up", "asking my mum if …" → "asking your mum". Null when
+ * the ritual asks nothing.
+ */
+export function askedAct(ritual: string): string | null {
+  const asked = ASKED.exec(ritual);
+  if (!asked || asked.index === 0) return null;
+  const act = ritual.slice(0, asked.index).trim();
+  if (/ up$/.test(act)) return act.replace(/ up$/, ' it up');
+  if (/^(?:asking|texting|messaging|calling|phoning|ringing|checking with)\b/.test(act) && act.includes(' ')) return act;
+  return `${act} it`;
+}
+
+/** The ritual without its purpose, when two words or more are left; else the ritual as it was. */
+function withoutPurpose(activity: string): string {
+  const cut = activity.replace(PURPOSE_TAIL, '').trim();
+  return cut !== activity && cut.includes(' ') ? cut : activity;
 }
 
 /** Putting a thing right: returning it, paying for it, handing it back. The law and ordinary honesty ask it. */
@@ -435,6 +478,11 @@ export function ritualAsImperative(compulsion: string): string | null {
   const activity = ritualAsActivity(compulsion);
   // "Do not pray …" reads as a ban on prayer itself: that one keeps the template's wording.
   if (!activity || isDevotion(activity)) return null;
+  return imperativeOf(activity);
+}
+
+/** An "-ing" activity as an imperative: "mentally reviewing what you said" → "mentally review what you said". */
+export function imperativeOf(activity: string): string | null {
   // "mentally reviewing what you said" → "mentally review what you said".
   const adverb = /^\w+ly /.exec(activity)?.[0] ?? '';
   const [first = '', ...rest] = activity.slice(adverb.length).split(' ');

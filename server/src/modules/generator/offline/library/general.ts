@@ -108,7 +108,7 @@ export const GENERAL: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 7,
       title: '45 minutes with your trigger: {trigger|what you avoid most}',
-      body: 'Seek it out on purpose and stay 45 minutes, letting the worry rise and fall as it will.',
+      body: 'Seek it out on purpose and stay 45 minutes, letting the worry be there as long as it likes.',
       prevention: 'Do not leave early, and hold off {compulsion|your usual ritual} during it and afterwards.',
       why: 'Your own trigger for longer, with nothing done to end it.',
     },
