@@ -24,6 +24,14 @@ describe('the kind of a trigger, read from its shape', () => {
     ['spotting an ambulance', 'sight'],
     ['catching sight of blood', 'sight'],
     ['seeing a cop car behind me', 'sight'],
+    // People passed on the road are seen where they are, never spent time with; on a screen they are watched.
+    ['cyclists on the school run', 'sight'],
+    ['pedestrians crossing the road', 'sight'],
+    ['joggers in the park', 'sight'],
+    ['couples on instagram', 'media'],
+    // Looking in a mirror is done; a reading seen is still a reading.
+    ['seeing my back in the mirror', 'activity'],
+    ['seeing my readings go up after a meal', 'reading'],
     // A sound that comes: listened to.
     ['the sound of a train coming', 'sound'],
     ['the sound of sirens', 'sound'],
@@ -31,6 +39,8 @@ describe('the kind of a trigger, read from its shape', () => {
     ['hearing someone cough', 'sound'],
     ['loud noises at night', 'sound'],
     ['the noise of the extractor fan', 'sound'],
+    // Hearing about something is no sound to listen to.
+    ['hearing about someone who got ill', 'sensation'],
     // Another person's act: it happens, or is let happen.
     ['amira hugging me', 'happening'],
     ['ray tidying the kitchen table', 'happening'],
@@ -45,6 +55,8 @@ describe('the kind of a trigger, read from its shape', () => {
     ['whenever my coworker touches my keyboard', 'happening'],
     ['leo and maisie coming home from nursery and touching everything', 'happening'],
     ['people staring at me on the subway', 'happening'],
+    // An -ing word that says what a person is like leaves them the head: a person.
+    ['good looking men at work', 'person'],
     // A time or a date: a routine is done, an occasion comes when it comes, an anniversary is brought to mind.
     ['school run time', 'activity'],
     ['school run time on the a38', 'activity'],
@@ -82,7 +94,7 @@ describe('the kind of a trigger, read from its shape', () => {
     ['chopping veg', 'activity'],
     ['the big knife on the magnetic strip', 'object'],
     ['my mother in law', 'person'],
-    ['cyclists, especially when its dark', 'person'],
+    ['cyclists, especially when its dark', 'sight'],
   ])('%s is read as %s', (trigger, kind) => {
     expect(triggerKind(trigger)).toBe(kind);
   });

@@ -35,8 +35,13 @@ const FRAMES: Readonly<Record<Exclude<FramedKind, 'reading'>, Frame>> = {
   happening: { meet: 'let it happen when it comes', onPurpose: 'let it happen when it comes', timed: null, title: 'Let it happen' },
 };
 
-export function frameTitle(kind: FramedKind): string | null {
-  return kind === 'reading' ? null : FRAMES[kind].title;
+/** Many of a sight are "them": "go where you will see them: happy couples" (trigger-kind.ts isPluralTrigger). */
+function inNumber(text: string, kind: FramedKind, plural: boolean): string {
+  return plural && kind === 'sight' ? text.replace(/\b(see|See) it\b/g, '$1 them') : text;
+}
+
+export function frameTitle(kind: FramedKind, plural = false): string | null {
+  return kind === 'reading' ? null : inNumber(FRAMES[kind].title, kind, plural);
 }
 
 const TIME = String.raw`((?:at least )?(?:\d+|ten|fifteen|twenty|thirty|forty-five) minutes|an hour|half an hour|two hours)`;
@@ -51,7 +56,7 @@ function cased(replacement: string, match: string): string {
  * The step's description in the frame of its trigger's kind, or null when the template's words cannot be said in it.
  * Only the library's wordings of meeting a trigger are rewritten; any other is left and refused.
  */
-export function framedBody(kind: FramedKind, body: string): string | null {
+export function framedBody(kind: FramedKind, body: string, plural = false): string | null {
   if (kind === 'reading') return null;
   const frame = FRAMES[kind];
   const timed = (time: string, match: string) => (frame.timed ? cased(frame.timed(time), match) : match);
@@ -70,5 +75,5 @@ export function framedBody(kind: FramedKind, body: string): string | null {
   if (THING_WORDS.test(text)) return null;
   // Another person's act is not timed: "let it happen when it comes for 30 minutes" is no step.
   if (kind === 'happening' && /\blet it happen when it comes(?: (?:today|this week))? for\b/i.test(text)) return null;
-  return text;
+  return inNumber(text, kind, plural);
 }

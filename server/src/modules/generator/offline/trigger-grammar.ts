@@ -142,7 +142,7 @@ function verbsFor(kind: TriggerKind, trigger: string): Verbs | null {
     case 'sound':
     case 'happening':
     case 'reading': {
-      const title = frameTitle(kind);
+      const title = frameTitle(kind, isPluralTrigger(trigger));
       return title ? { meet: '', title } : null;
     }
     case 'object':
@@ -231,7 +231,7 @@ export function titleInKind(title: string, trigger: string, max = 60): string {
  */
 export function bodyInKind(body: string, trigger: string): string {
   const kind = triggerKind(trigger);
-  if (isFramedKind(kind)) return framedBody(kind, body) ?? body;
+  if (isFramedKind(kind)) return framedBody(kind, body, isPluralTrigger(trigger)) ?? body;
   const verbs = verbsFor(kind, trigger);
   if (!verbs) return body;
   let text = body;

@@ -65,8 +65,7 @@ const PEOPLE = new Set([
   'customers', 'customer', 'patients', 'client', 'clients', 'guests', 'visitors', 'toddler', 'grandchildren', 'stepdad',
   'stepmum', 'stepmom', 'relatives', 'crowd', 'crowds',
   'grandkids', 'grandson', 'granddaughter', 'stepson', 'stepdaughter', 'godson', 'goddaughter', 'teenagers', 'toddlers',
-  // People met on the road or at work (an eighth clinician-minded review: "cyclists" read as a thing, "handle them").
-  'cyclists', 'cyclist', 'pedestrians', 'pedestrian', 'couples', 'roommates',
+  'roommates',
 ]);
 /**
  * People said in the plural, which people also type for "my nephew's" ("my nephews bike"): a person when they end the
@@ -242,7 +241,9 @@ export function triggerKind(text: string): TriggerKind {
   // A sight on one's own body ("noticing a lump") stays a sensation (below); a sound heard within is no sound (trigger-shape.ts).
   const onBody = all.some((word) => SENSATION_NOUNS.has(word) && word !== 'shaking');
   if (shape === 'reading' || (shape === 'happening' && !MEDIA.has(first))) return shape;
-  if (shape === 'sound' || (shape === 'sight' && !onBody)) return shape;
+  // People seen on a screen ("couples on instagram") are watched: a programme's grammar, below.
+  const onScreen = shape === 'sight' && !/ing$/.test(first) && all.some((word) => MEDIA.has(word));
+  if (shape === 'sound' || (shape === 'sight' && !onBody && !onScreen)) return shape;
   // A chat or messages are opened and read; an anniversary is brought to mind (trigger-shape.ts).
   if (shape === 'message') return 'media';
   if (shape === 'anniversary') return 'memory';

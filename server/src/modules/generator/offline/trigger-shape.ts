@@ -18,7 +18,7 @@ export type TriggerShape = 'sight' | 'sound' | 'happening' | 'reading' | 'messag
 /** A sight that comes: "seeing a police car", "noticing a stain", "spotting an ambulance", "catching sight of blood". */
 const SIGHT_LEAD = /^(?:(?:the )?(?:seeing|noticing|spotting|sight of)|catching sight of|catching a glimpse of|glimpsing)\b/;
 /** A sound: "the sound of a train", "hearing a thud", "loud noises", "the noise of the fan". */
-const SOUND_LEAD = /^(?:hearing|(?:the |a |any )?(?:sounds?|noises?) of)\b/;
+const SOUND_LEAD = /^(?:hearing(?! (?:about|that|of|from|how|what|news)\b)|(?:the |a |any )?(?:sounds?|noises?) of)\b/;
 const SOUND_HEAD = /^(?:\w+ )?(?:noises?|sounds?)\b(?! of)/;
 /** Heard inside oneself, not a sound: "hearing voices" or one's own heartbeat is no recording to listen to. */
 const NOT_A_SOUND = /\b(?:voices?|heart\w*|pulse|breath\w*|thoughts?|stomach|tummy|tinnitus|ears?|my own)\b/;
@@ -26,13 +26,15 @@ const NOT_A_SOUND = /\b(?:voices?|heart\w*|pulse|breath\w*|thoughts?|stomach|tum
  * A reading of the body (docs/clinical.md §9): "heart rate", "blood pressure", "my pulse", "the scales", "blood sugar".
  * Looking at it is the check; no step brings it on or sits with it.
  */
-const READING = /\b(?:heart ?rate|resting rate|blood pressure|bp (?:readings?|monitor|cuff)|pulse|blood sugars?|glucose|oxygen (?:levels?|sats?|saturation)|(?:the|my|bathroom|weighing) scales|fitbit|smart ?watch|apple watch|step count|bpm)\b/;
+const READING = /\b(?:my readings?|readings? go(?:es|ing)? up|heart ?rate|resting rate|blood pressure|bp (?:readings?|monitor|cuff)|pulse|blood sugars?|glucose|oxygen (?:levels?|sats?|saturation)|(?:the|my|bathroom|weighing) scales|fitbit|smart ?watch|apple watch|step count|bpm)\b/;
 /** A chat, a group or messages: opened and read ("the work whatsapp group", "emails from my boss", "slack notifications"). */
 const MESSAGE =
   /\b(?:whatsapp|whats app|group chats?|chats?|messages?|texts?|emails?|e-mails?|inbox|notifications?|dms?|voicemails?|messenger|slack|voice notes?)\b/;
 /** An anniversary: a date brought to mind ("my dad's anniversary", "the anniversary of mum's death"). */
 const ANNIVERSARY = /\banniversar(?:y|ies)\b/;
 
+/** People passed in the street or on the road, seen where they are: never spent time with, handled or had near. */
+const PASSERS_BY = new Set(['cyclists', 'cyclist', 'pedestrians', 'joggers', 'runners', 'motorcyclists', 'bikers', 'couples', 'passers']);
 /** Who may do something in a trigger: a pronoun, "someone", or a word for a person (trigger-kind.ts). */
 const SUBJECTS = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'someone', 'somebody', 'anyone', 'everyone', 'people', 'others']);
 /** A clause of one's own or of no one: "when i leave the house", "when it's dark", "when there are crowds". */
@@ -92,6 +94,8 @@ function isOthersAct(all: readonly string[], isPerson: (word: string) => boolean
   const subject = all.slice(0, at);
   const personal = subject.some((word) => isPerson(word) || SUBJECTS.has(word));
   const after = all[at + 1] ?? '';
+  // "good looking men", "screaming kids at the park": the -ing word says what a person is like; they are the head.
+  if (isPerson(after)) return false;
   // A lower-case name ("ray tidying the table", "amira hugging me"): one word, then a verb that acts on something.
   const named = subject.length === 1 && !DETERMINERS.has(subject[0] ?? '') && (AFTER_VERB.test(after) || PEOPLE_VERBS.has(all[at] ?? ''));
   // "leo and maisie coming home": two names joined.
@@ -106,7 +110,10 @@ export function triggerShape(text: string, isPerson: (word: string) => boolean):
   if (joined === '') return null;
   if (READING.test(joined)) return 'reading';
   if (ANNIVERSARY.test(joined)) return 'anniversary';
-  if (SIGHT_LEAD.test(joined)) return 'sight';
+  // Looking in a mirror is something done (trigger-kind.ts), not a sight that comes.
+  if (SIGHT_LEAD.test(joined) && !/\b(?:mirror|reflection)\b/.test(joined)) return 'sight';
+  // People passed in the street or on the road are seen where they are ("cyclists on the school run", "happy couples").
+  if (PASSERS_BY.has(all.find((word) => !DETERMINERS.has(word) && !/^(?:happy|straight|gay|young|old|other)$/.test(word)) ?? '')) return 'sight';
   if ((SOUND_LEAD.test(joined) || SOUND_HEAD.test(joined.replace(/^(?:the|a|an|my|any) /, ''))) && !NOT_A_SOUND.test(joined)) return 'sound';
   if (isOthersAct(all, isPerson)) return 'happening';
   // "writing emails" is something done (trigger-kind.ts).
