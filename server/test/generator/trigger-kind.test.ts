@@ -25,11 +25,11 @@ const CASES: Record<TriggerKind, readonly string[]> = {
     'bed time', 'changing nappies',
   ],
   sensation: [
-    'feeling sticky', 'smelling burning', 'hearing a siren', 'feeling dirty', 'tingling in my hands', 'my heart racing',
+    'feeling sticky', 'smelling burning', 'feeling dirty', 'tingling in my hands', 'my heart racing',
     'a tight chest', 'feeling my heartbeat', 'itchy skin', 'smelling bleach', 'feeling sweaty', 'headaches',
   ],
   person: [
-    'my mother in law', 'my boss', 'my mum', 'my flatmate moving my things', 'strangers', 'my sister and her kids visiting',
+    'my mother in law', 'my boss', 'my mum', 'strangers', 'my sister and her kids visiting',
     'my girlfriend', 'people from work', 'my neighbour', 'the priest', 'kids', 'my boyfriends ex',
     // A seventh clinician-minded review.
     'my nephews (5 and 8) coming round', 'the grandkids', 'my stepson',
@@ -43,6 +43,12 @@ const CASES: Record<TriggerKind, readonly string[]> = {
   event: ['bin day', 'sunday lunch', 'christmas', 'family parties', 'funerals', 'sunday service', 'meetings', 'family bbqs', 'summer barbecues', 'the school reunion'],
   // Something that happened to someone (issue 16, natural wording): brought to mind, never a person to be near.
   memory: ['my aunt had lymphoma', 'my friend died in a crash', 'she was diagnosed with ms', 'my colleague got hiv'],
+  // An eighth clinician-minded review (trigger-shape.ts): a sight is gone where it is seen, a siren is a sound (once a
+  // sensation here, let be when it comes), another person's act happens (once a person here, "spend time with them").
+  sight: ['seeing a police car'],
+  sound: ['hearing a siren'],
+  happening: ['my flatmate moving my things'],
+  reading: ['my pulse'],
 };
 
 describe('triggerKind (issue 16: a trigger step in the grammar of its kind)', () => {

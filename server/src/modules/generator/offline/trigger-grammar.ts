@@ -9,6 +9,7 @@
 import type { ExposureTemplate } from './library';
 import { isConcreteThing } from './phrasing';
 import { SACRAMENTS } from './library/cues';
+import { framedBody, frameTitle, isFramedKind } from './trigger-frames';
 import { isBreathOrHeartSensation, isBriefStayPlace, isFixture, isInfantSleepPlace, isPluralTrigger, isSacrament, isSacredText, isVehicle, namesChemical, namesUnsafeSleep, triggerKind, type TriggerKind } from './trigger-kind';
 
 /** A template that puts hands on its trigger ("touch it … with bare hands"). */
@@ -25,6 +26,8 @@ const SCHEDULED = /\b(?:today|tonight|each day|every day|daily|seven days|every 
 /** A template for a task done at a standard ("do your part once"). */
 const TASK_ACTS = /\bdo your part\b/i;
 const NEAR_IT = /\b(?:sit|stand|stay) near (?:it|them)\b/i;
+/** A step set for every day of a week. */
+const EVERY_DAY = /\b(?:each day|every day|daily|seven days|twice a day)\b/i;
 
 /** A stay longer than a few minutes: "An hour with your trigger", "Stay an hour", "for 20 minutes", "give it 20 minutes". */
 const LONG_STAY = /\b(?:stay|spend|sit|give it|for)\b(?: at least)?[^.]{0,30}?\b(?:an hour|half an hour|(?:two|three|several) hours|hours|all day|a whole day|(?:1[1-9]|[2-9]\d) minutes)\b|^(?:Spend )?(?:(?:1[1-9]|[2-9]\d) minutes|An hour|Half an hour|Two hours) with your trigger/i;
@@ -52,6 +55,16 @@ export function templateTakesKind(template: ExposureTemplate, trigger: string): 
   if (namesChemical(trigger) && HANDS_ON.test(text)) return false;
   // Nobody stays an hour in a public toilet, a lift or a bins area: those are a few minutes, repeated (issue 16).
   if (isBriefStayPlace(trigger) && staysLong(template)) return false;
+  // A sight, a sound or another person's act is said in a frame of its own, and a reading of the body in none; a template
+  // whose words cannot be said in it gives the trigger no step (trigger-frames.ts; an eighth clinician-minded review:
+  // "handle it on purpose for 20 minutes: amira hugging you", "have it near you: the heart rate on my fitbit").
+  if (isFramedKind(kind)) {
+    if (template.triggerKinds) return template.triggerKinds.includes(kind);
+    if (HANDS_ON.test(text) || THING_ACTS.test(text) || MOVES_IT.test(text) || TASK_ACTS.test(text) || NEAR_IT.test(text)) return false;
+    // Another person's act comes when it comes: never set for every day of a week.
+    if (kind === 'happening' && EVERY_DAY.test(text)) return false;
+    return framedBody(kind, template.body) !== null;
+  }
   // A template written for some kinds says its own grammar for them ("touch something ordinary that brings the
   // feeling": the hands go on an ordinary thing, not on the sensation).
   // A fixture is still never made uneven by such a template (below).
@@ -109,6 +122,10 @@ function verbsFor(kind: TriggerKind, trigger: string): Verbs | null {
     case 'person':
       return { meet: 'spend time with them', title: 'See them' };
     case 'media':
+      // A chat, a group or messages are opened and read (an eighth clinician-minded review: "handle it: the work whatsapp group").
+      if (/\b(?:whatsapp|group chats?|chats?|group|messages?|texts?|e-?mails?|inbox|notifications?|dms?|slack|messenger)\b/i.test(trigger)) {
+        return { meet: 'open it and read it', title: 'Open it' };
+      }
       if (/\b(?:podcasts?|songs?|music|radio|lyrics)\b/i.test(trigger)) return { meet: 'listen to it', title: 'Listen to it' };
       if (/\b(?:news|articles?|stories|story|books?|novels?|headlines?|posts?|newspapers?|magazines?|reports?)\b/i.test(trigger)) {
         return { meet: 'read or watch it', title: 'Read it' };
@@ -121,6 +138,13 @@ function verbsFor(kind: TriggerKind, trigger: string): Verbs | null {
     case 'memory':
       // Something that happened to someone is thought about, never sought out or spent time with.
       return { meet: 'bring it to mind', title: 'Think of it' };
+    case 'sight':
+    case 'sound':
+    case 'happening':
+    case 'reading': {
+      const title = frameTitle(kind, isPluralTrigger(trigger));
+      return title ? { meet: '', title } : null;
+    }
     case 'object':
       // A pet is stroked, not handled like a thing ("Handle it and let the thought come: your dog", issue 16).
       if (PET.test(trigger)) return { meet: 'stroke them', title: 'Stroke them' };
@@ -185,6 +209,9 @@ function timeWithTrigger(title: string, trigger: string, max: number): string | 
     case 'memory':
       worded = `${time} thinking of it: ${named}`;
       break;
+    default:
+      // A sight, a sound or another person's act keeps the library's "with your trigger" (trigger-frames.ts).
+      return null;
   }
   return worded.length <= max ? worded.charAt(0).toUpperCase() + worded.slice(1) : null;
 }
@@ -204,6 +231,7 @@ export function titleInKind(title: string, trigger: string, max = 60): string {
  */
 export function bodyInKind(body: string, trigger: string): string {
   const kind = triggerKind(trigger);
+  if (isFramedKind(kind)) return framedBody(kind, body, isPluralTrigger(trigger)) ?? body;
   const verbs = verbsFor(kind, trigger);
   if (!verbs) return body;
   let text = body;

@@ -13,10 +13,15 @@
  */
 import { BRIEF_STAY_PLACES, CHEMICALS, INFANT_SLEEP_PLACES, SACRAMENTS, SACRED_TEXTS, SOFT_BEDDING } from './library/cues';
 import { compileTerm, containsAny, tokenize, words } from './text';
+import { triggerShape } from './trigger-shape';
 
 const compileTerms = (terms: readonly string[]) => terms.map((term) => compileTerm(term));
 
-export type TriggerKind = 'object' | 'place' | 'activity' | 'sensation' | 'person' | 'media' | 'event' | 'memory';
+/**
+ * A sight that comes, a sound, another person's act and a reading of the body are kinds of their own (trigger-shape.ts;
+ * an eighth clinician-minded review): none is handled, had near, done or gone to.
+ */
+export type TriggerKind = 'object' | 'place' | 'activity' | 'sensation' | 'person' | 'media' | 'event' | 'memory' | 'sight' | 'sound' | 'happening' | 'reading';
 
 const SENSATION_VERBS = new Set([
   'feeling', 'feel', 'feels', 'smelling', 'smell', 'smells', 'hearing', 'tasting', 'taste', 'noticing', 'sensing',
@@ -60,6 +65,7 @@ const PEOPLE = new Set([
   'customers', 'customer', 'patients', 'client', 'clients', 'guests', 'visitors', 'toddler', 'grandchildren', 'stepdad',
   'stepmum', 'stepmom', 'relatives', 'crowd', 'crowds',
   'grandkids', 'grandson', 'granddaughter', 'stepson', 'stepdaughter', 'godson', 'goddaughter', 'teenagers', 'toddlers',
+  'roommates',
 ]);
 /**
  * People said in the plural, which people also type for "my nephew's" ("my nephews bike"): a person when they end the
@@ -80,6 +86,8 @@ const PLACES = new Set([
   'zoo', 'farm', 'field', 'woods', 'forest', 'campus', 'classroom', 'canteen', 'changing', 'lobby', 'reception', 'gates', 'gate', 'play', 'ward', 'wards',
   'doorway', 'doorways', 'threshold', 'thresholds', 'hallway', 'hallways', 'entrance', 'entrances', 'porch', 'landing',
   'building', 'buildings', 'aisle', 'aisles', 'area', 'areas', 'store', 'stores', 'studio', 'darbar', 'confessional', 'restroom', 'restrooms', 'washroom', 'washrooms', 'stairwell',
+  // Stops and roads, often said in the plural (an eighth clinician-minded review: "bus stops" read as a thing).
+  'stop', 'lots', 'road', 'roundabout', 'motorway', 'junction', 'highway', 'freeway', 'intersection', 'crossroads', 'lot', 'carriageway',
 ]);
 const MEDIA_VERBS = new Set(['watching', 'reading', 'listening', 'seeing', 'hearing', 'scrolling', 'browsing']);
 const PLACE_PREPOSITIONS = new Set(['at', 'in', 'on', 'inside', 'into', 'near', 'to', 'under', 'behind', 'outside', 'beside']);
@@ -98,6 +106,16 @@ const NOT_GERUNDS = new Set([
 ]);
 /** Routines named by when they happen: done, not touched ("bath time", "prayer times", "school run", "nappy changes"). */
 const ROUTINE_HEADS = new Set(['time', 'times', 'run', 'routine', 'changes']);
+/**
+ * Times that come round once a year or so: "christmas time", "exam time" is an occasion, never a daily routine (an
+ * eighth clinician-minded review).
+ */
+const OCCASIONS = new Set([
+  'christmas', 'xmas', 'easter', 'exam', 'exams', 'holiday', 'holidays', 'birthday', 'birthdays', 'party', 'wedding',
+  'diwali', 'eid', 'ramadan', 'hanukkah', 'thanksgiving', 'halloween', 'results', 'tax', 'appraisal', 'review',
+]);
+/** Where a head noun ends: "bath time with the baby" is bath time, "family barbecues with the kids there" barbecues. */
+const HEAD_END = new Set(['with']);
 /**
  * A rite a person says or does: done, never handled or "had near" ("morning nitnem", "salah times", "sukhmani sahib
  * paath"; issue 16, a clinician-minded review: "Daily for a week, leave the guilt: prayer times — have it near you").
@@ -219,6 +237,16 @@ export function triggerKind(text: string): TriggerKind {
   const content = all.filter((word) => !DETERMINERS.has(word));
   const first = content[0] ?? '';
   if (first === '') return 'object';
+  const shape = triggerShape(text, (word) => PEOPLE.has(word) || PEOPLE_PLURAL.has(word));
+  // A sight on one's own body ("noticing a lump") stays a sensation (below); a sound heard within is no sound (trigger-shape.ts).
+  const onBody = all.some((word) => SENSATION_NOUNS.has(word) && word !== 'shaking');
+  if (shape === 'reading' || (shape === 'happening' && !MEDIA.has(first))) return shape;
+  // People seen on a screen ("couples on instagram") are watched: a programme's grammar, below.
+  const onScreen = shape === 'sight' && !/ing$/.test(first) && all.some((word) => MEDIA.has(word));
+  if (shape === 'sound' || (shape === 'sight' && !onBody && !onScreen)) return shape;
+  // A chat or messages are opened and read; an anniversary is brought to mind (trigger-shape.ts).
+  if (shape === 'message') return 'media';
+  if (shape === 'anniversary') return 'memory';
   if (SENSATION_VERBS.has(first) || all.some((word) => SENSATION_NOUNS.has(word) && word !== 'shaking')) return 'sensation';
   // "my heart racing", "a tight chest", "being short of breath": a body state, whatever the word order.
   if (all.some((word) => ['heart', 'chest', 'breath', 'throat', 'stomach', 'skin'].includes(word)) && all.some((word) => BODY_STATES.has(word))) return 'sensation';
@@ -236,11 +264,14 @@ export function triggerKind(text: string): TriggerKind {
   // "watching horror films", "reading stories about abuse": media; "telling stories to friends": something done.
   if (all.some((word) => MEDIA.has(word)) && (!gerund || MEDIA_VERBS.has(first))) return 'media';
   if (gerund) return 'activity';
-  if (content.length >= 2 && ROUTINE_HEADS.has(content.at(-1) ?? '')) return 'activity';
-  // The head of the phrase, before "at/in/on …": "door handles at work" is handles (a thing), "the platform at
+  // The head of the phrase, before "at/in/on/with …": "door handles at work" is handles (a thing), "the platform at
   // rush hour" is the platform (a place); the last word is the head ("toilet seats" are things, "public toilets" a
   // place, "my sisters house" a place, "family parties" an event).
-  const prep = all.findIndex((word, index) => index > 0 && PLACE_PREPOSITIONS.has(word));
+  const prep = all.findIndex((word, index) => index > 0 && (PLACE_PREPOSITIONS.has(word) || HEAD_END.has(word)));
+  // "school run time on the a38" is a routine, done; "christmas time" an occasion (an eighth clinician-minded review:
+  // "Have it near you on purpose today: school run time").
+  const routine = (prep > 0 ? all.slice(0, prep) : all).filter((word) => !DETERMINERS.has(word));
+  if (routine.length >= 2 && ROUTINE_HEADS.has(routine.at(-1) ?? '')) return routine.some((word) => OCCASIONS.has(word)) ? 'event' : 'activity';
   const head = (prep > 0 ? all.slice(0, prep) : all).filter((word) => !DETERMINERS.has(word));
   if (hasWord(PLACES, head.at(-1) ?? '') || (PLACE_PREPOSITIONS.has(all[0] ?? '') && hasWord(PLACES, content.at(-1) ?? ''))) return 'place';
   if (EVENTS.has(head.at(-1) ?? '')) return 'event';
