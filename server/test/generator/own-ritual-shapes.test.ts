@@ -171,3 +171,14 @@ describe('an avoidance undone says what to do', () => {
     for (const candidate of titles) expect(candidate).not.toMatch(/\b(?:when you're|when i'm|if you're),/i);
   });
 });
+
+describe('asking someone to look or read for you is reassurance, never a task to take back', () => {
+  it.each([
+    intake(['my headaches mean i have a brain tumour'], ['asking my husband to look at my eyes', 'googling symptoms'], ['waking up with a headache']),
+    intake(['that i sent something offensive at work'], ['asking my wife to read my emails before i send them', 'rereading sent emails'], ['sending emails']),
+  ])('%#', async (input) => {
+    const items = await generate(input);
+    for (const item of items) expect(item.title, show(items)).not.toMatch(/^(?:Look at|Read) your (?:eyes|emails)\b.*(?:close by|every time|yourself|three days)/i);
+    expect(items.some((item) => /asking your (?:husband|wife)|ask(?:ing)? your (?:husband|wife)/i.test(`${item.title} ${item.description}`)), show(items)).toBe(true);
+  });
+});

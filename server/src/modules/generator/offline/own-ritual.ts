@@ -113,6 +113,9 @@ const EVERYDAY_VERBS: Readonly<Record<string, string>> = {
   listening: 'listen', listen: 'listen',
 };
 
+/** Acts that, asked of someone else, are a check for reassurance ("asking my husband to look at my eyes"). */
+const LOOKING = new Set(['look', 'watch', 'read', 'listen', 'talk']);
+
 /** Someone else who does the task instead: a person word right after "making", "getting", "letting", "asking". */
 const HELPER =
   /^(?:making|getting|letting|asking|having) ((?:your|the|my) (?:wife|husband|partner|boyfriend|girlfriend|mum|mom|mother|dad|father|sister|brother|flatmate|housemate|roommate|friend|parents?|family|fianc\S*)|someone(?: else)?|somebody(?: else)?|others|other people|him|her|them) (?:to )?(\w+)\b(.*)$/;
@@ -279,7 +282,8 @@ function undoAct(text: string, person: Person): Undone | null {
   const helper = HELPER.exec(text);
   if (helper) {
     const verb = EVERYDAY_VERBS[helper[2] ?? ''];
-    if (!verb) return null;
+    // "asking my husband to look at my eyes" is reassurance, not a task handed over: held back, never done yourself.
+    if (!verb || LOOKING.has(verb)) return null;
     return { act: `${verb}${childNamed(person, helper[3] ?? '')}`.trim(), helper: helper[1] ?? null };
   }
   const letting = NOT_LETTING.exec(text);
