@@ -1,4 +1,4 @@
-import { tokenize, type Token } from './text';
+import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { actStems } from './ritual-families';
 
 /**
@@ -27,7 +27,16 @@ export const ACT_STEMS = new Set(
 );
 
 /** Words that say how, when or where, never what: "always", "sometimes", "until 3am", "at night". */
-const FILLER_STEMS = new Set(tokenize('always sometimes usual usually often normal normally still just really even very each one myself yourself things everything anything nothing which whether their they could would should will been have being make sure properly').map((token) => token.stem));
+const FILLER_STEMS = new Set(
+  tokenize('always sometimes usual usually often normal normally still just really even very each one myself yourself things everything anything nothing which whether their they could would should will been have being make sure properly someone somebody happen happened')
+    .map((token) => token.stem),
+);
+/**
+ * What every step of a theme is about, so never a thing of one step's own: the memory, the question, the thought, the
+ * feeling. A slot that names only these ("replay the memory", "search for the answer") takes a ritual of its kind on
+ * any thing (the old pairing by act).
+ */
+const THEME_TOPIC_STEMS = new Set(tokenize('memory memories answer answers question questions thought thoughts doubt doubts fear fears feelings felt reaction reactions proof sign signs word words part parts').map((token) => token.stem));
 
 /**
  * A ritual said as a restriction ("only driving routes with no schools on them", "just eating at home") cannot follow
@@ -108,7 +117,32 @@ export function heldBackPart(ritual: string): string | null {
  * "Walk past a stone … do not replay the drive" and "Move one thing on your desk … do not straighten the cushions"
  * name a thing the step never does (an eighth clinician-minded review).
  */
-export function aboutStepThing(ritual: string, stepStems: ReadonlySet<string>): boolean {
+export function aboutStepThing(ritual: string, stepStems: ReadonlySet<string>, stepText = ''): boolean {
   const telling = tellingStems(ritual);
-  return telling.size === 0 || [...telling].some((stem) => stepStems.has(stem));
+  if (telling.size === 0 || [...telling].some((stem) => stepStems.has(stem))) return true;
+  const own = tokenize(ritual);
+  const step = tokenize(stepText);
+  return KIN.some((family) => containsAny(own, family) && containsAny(step, family));
+}
+
+/**
+ * The same one by another name: "your husband" is the step's "your partner", "the imam" its "religious leader". A
+ * ritual about them is about the step (docs/clinical.md §5).
+ */
+const KIN = [
+  ['partner*', 'husband*', 'wife', 'wives', 'boyfriend*', 'girlfriend*', 'fiance*', 'spouse*', 'other half', 'bf', 'gf'],
+  ['religious leader*', 'imam*', 'rabbi*', 'priest*', 'vicar*', 'pastor*', 'minister*', 'sheikh*', 'elder*', 'faith leader*'],
+  ['child*', 'kid', 'kids', 'son', 'sons', 'daughter*', 'baby', 'babies', 'toddler*', 'little one*'],
+  ['parent*', 'mum', 'mom', 'mother*', 'dad', 'father*', 'nan', 'gran*'],
+].map((family) => family.map((term) => compileTerm(term)));
+
+/**
+ * A slot's own wording that names no thing of the step: "checking anything", "washing", "reviewing or replaying in
+ * your head". It takes any ritual of its kind, as before. One that names a thing ("check how your stomach feels",
+ * "replay whether someone could have fallen"), or points to the step's own thing ("go and check it" beside the hob),
+ * takes only a ritual about that thing (an eighth clinician-minded review).
+ */
+export function namesNoThing(fallback: string, stepHasThing: boolean): boolean {
+  const telling = [...tellingStems(fallback)].filter((stem) => !THEME_TOPIC_STEMS.has(stem));
+  return telling.length === 0 && !(stepHasThing && /\b(?:it|them|this|these|those)\b/i.test(fallback));
 }

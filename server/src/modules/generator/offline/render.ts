@@ -28,7 +28,7 @@ import {
 import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { BIOLOGICAL_HAZARDS, EMERGENCY_CARE } from './library/cues';
 import { avoidanceCore, avoidedPart, avoidsWhatStepNames, leadsWithAvoiding, leadsWithKeeping, namesKind, ritualKind, sameKind, thingsClash } from './ritual-families';
-import { aboutStepThing, ACT_STEMS, GENERIC_STEMS, heldBackPart, tellingStems } from './donot-pairing';
+import { aboutStepThing, ACT_STEMS, GENERIC_STEMS, heldBackPart, namesNoThing, tellingStems } from './donot-pairing';
 import type { LibraryTheme } from './theme-ids';
 import { bodyInKind, objectKindFits, templateTakesKind, titleInKind } from './trigger-grammar';
 
@@ -602,8 +602,9 @@ export function renderTemplate(
         const trigger = currentTrigger();
         const triggerStems = trigger ? new Set([...meaningfulStems(trigger.tokens)].filter((stem) => !GENERIC_STEMS.has(stem))) : new Set<string>();
         // The step as filled: "spend an hour with {person}" is an hour with "your partner".
+        // Its {object} too: "Move one thing on your desk" is about the desk (an eighth clinician-minded review).
         const keywordsFilled = `${template.title} ${template.body}`.replace(SLOT, (_slot: string, slot: string, slotFallback: string | undefined) =>
-          isKeywordSlot(slot) ? (findKeyword(slot, person.allTexts) ?? slotFallback ?? ' ') : ' ',
+          isKeywordSlot(slot) ? (findKeyword(slot, person.allTexts) ?? slotFallback ?? ' ') : slot === 'object' ? (slotState.object?.cleaned ?? template.object?.fallback ?? ' ') : ' ',
         );
         const near = trigger ? new Set([...context, ...triggerStems]) : context;
         // An avoidance ranks by the step as filled too: "avoiding being alone with my partner" beside a meal "with your
@@ -614,9 +615,12 @@ export function renderTemplate(
         // …and what it names it does to a thing of the step's (its words, filled slots or trigger) or of the same family
         // (the body, the hands…): "Walk past a stone … do not replay the drive" shared only the act (an eighth
         // clinician-minded review; docs/clinical.md §5).
+        // A slot that names no thing of the step ("checking anything", "washing") takes any ritual of its kind.
+        const stepHasThing = /\{(?:object|trigger)\b/.test(`${template.title} ${template.body}`) || [...`${template.title} ${template.body}`.matchAll(SLOT)].some((slot) => isKeywordSlot(slot[1] ?? ''));
+        const general = namesNoThing(fallback ?? '', stepHasThing);
         const aboutStep = (candidate: OwnPhrase) => {
           const own = heldPart(candidate) ?? '';
-          return aboutStepThing(own, filled) || [...ritualKind(own).objects].some((object) => stepObjects.has(object));
+          return general || aboutStepThing(own, filled, stepThings) || [...ritualKind(own).objects].some((object) => stepObjects.has(object));
         };
         const ownWordsNear = (candidate: OwnPhrase) => anyRitual || leadsWithAvoiding(candidate.cleaned) || (overlap(candidate, near) >= 1 && aboutStep(candidate));
         // When one of their rituals is about this trigger, only such a ritual is named here; once it is used up the
@@ -770,7 +774,7 @@ function pairedWithinRule(
     overlap(candidate, itemWords) > 0 &&
     // About the item's own thing, never by the act alone, and never a ritual on another thing of the home or road
     // (an eighth clinician-minded review; docs/clinical.md §5).
-    (leadsWithAvoiding(candidate.cleaned) || aboutStepThing(heldPart(candidate) ?? '', itemWords)) &&
+    (leadsWithAvoiding(candidate.cleaned) || namesNoThing(prevention, false) || aboutStepThing(heldPart(candidate) ?? '', itemWords, itemText)) &&
     !thingsClash(heldPart(candidate) ?? '', `${itemText} ${prevention}`) &&
     (!leadsWithAvoiding(candidate.cleaned) || avoidsWhatStepSays(candidate, itemWords, itemText));
   const phrase = pick(compulsions, usage, itemWords, provoked, 1);

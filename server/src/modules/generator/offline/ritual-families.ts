@@ -169,8 +169,19 @@ export function avoidsWhatStepNames(ritual: string, step: string): boolean {
  */
 export function actStems(text: string): Set<string> {
   const tokens = tokenize(text);
-  const parts = [...ACT_TERMS.values()].flat().flatMap((term) => term.parts);
-  return new Set(tokens.filter((token) => parts.some((part) => (part.kind === 'stem' ? token.stem === part.value : token.raw.startsWith(part.value)))).map((token) => token.stem));
+  const found = new Set<string>();
+  // A term's words side by side ("in my head", "line up"): "work clothes" is no "work out" nor "change clothes".
+  for (const term of [...ACT_TERMS.values()].flat()) {
+    for (let start = 0; start + term.parts.length <= tokens.length; start += 1) {
+      const span = tokens.slice(start, start + term.parts.length);
+      if (span.every((token, index) => partMatches(term.parts[index], token))) for (const token of span) found.add(token.stem);
+    }
+  }
+  return found;
+}
+
+function partMatches(part: CompiledTerm['parts'][number] | undefined, token: Token): boolean {
+  return part !== undefined && (part.kind === 'stem' ? token.stem === part.value : token.raw.startsWith(part.value));
 }
 
 /**
