@@ -213,7 +213,7 @@ function verbStem(gerund: string): string {
 
 /** The trailing filler of a ritual (", always 3 lots of soap", " like every few seconds"), as the test reads it. */
 function fillerOf(ritual: string): string | null {
-  const match = /(?:,\s*(?:always|sometimes|usually|often)\b|\s+like\s+(?=every|\d)).*$/i.exec(ritual);
+  const match = /(?:,\s*(?:always|sometimes|usually|often)\b|\s+like\s+(?=every|\d)|\s+(?=until \d|for hours\b)).*$/i.exec(ritual);
   return match ? match[0].replace(/^,\s*/, '').trim() : null;
 }
 
@@ -224,6 +224,7 @@ describe('a step’s do-not line names the ritual that step provokes, or none of
     expect(secondAct('lining up my pens and keyboard on my desk')).toBeNull();
     expect(fillerOf('washing my hands up to the elbow, always 3 lots of soap')).toBe('always 3 lots of soap');
     expect(fillerOf('checking my hands for cuts like every few seconds')).toBe('like every few seconds');
+    expect(fillerOf('reading philosophy forums until 3am')).toBe('until 3am');
     expect(fillerOf('lining up my pens')).toBeNull();
   });
 

@@ -55,8 +55,11 @@ export function leadsWithRestriction(ritual: string): boolean {
  */
 const TRAILING_FILLER =
   /(?:,\s*(?:always|sometimes|usually|often|normally|mostly|especially|like|e\.?g\.?|such as|at least|up to|about|around|or more|maybe)\b|\s+(?:always|sometimes|usually|often|normally|like|such as|e\.?g\.?|at least|about|around)\s+(?=\d|a few\b|few\b|several\b|every\b|each\b|twice\b|(?:two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a hundred|hundreds)\b)).*$/i;
+/** How late or how long, trailing: "until 3am", "for hours", "all night" ("do not read forums until 3am" allows 2am). */
+const TRAILING_DURATION = /\s+(?:(?:until|till|til)\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)?|late|midnight|the early hours|the middle of the night|the small hours)|for hours(?: on end)?|all night|half the night)\b.*$/i;
+
 export function withoutFiller(ritual: string): string {
-  const text = ritual.trim();
+  const text = ritual.trim().replace(TRAILING_DURATION, '');
   const cut = TRAILING_FILLER.exec(text);
   return cut && cut.index > 0 ? text.slice(0, cut.index).trim() : text;
 }
@@ -71,9 +74,12 @@ const NOT_GERUND = /^(?:thing|something|anything|everything|nothing|evening|morn
  * of the step's own reads as neither (an eighth clinician-minded review).
  */
 function secondActAt(ritual: string): number {
-  const pattern = /(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then|and then|or)\s+)(\w{3,}ing)\b/gi;
+  const pattern = /(,\s*(?:and\s+|then\s+)?|\s+(?:and|then|and then|or)\s+)(\w{3,}ing)\b(\s+(?:it|them)\b)?/gi;
   for (let match = pattern.exec(ritual); match; match = pattern.exec(ritual)) {
-    if (!NOT_GERUND.test(match[1] ?? '')) return match.index;
+    // One thing in two moves is one ritual: "taking my shoes off outside and wiping them" (ritualAsImperative says it
+    // whole: "take your shoes off outside and wipe them").
+    const sameThing = match[3] !== undefined && !match[1]?.includes(',');
+    if (!NOT_GERUND.test(match[2] ?? '') && !sameThing) return match.index;
   }
   return -1;
 }
