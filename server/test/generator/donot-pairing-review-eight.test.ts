@@ -174,7 +174,12 @@ const INTAKES: Intake[] = [
   {
     id: 'contamination with trailing fillers',
     obsessions: ['germs from door handles making my kids ill'],
-    compulsions: ['washing my hands up to the elbow, always 3 lots of soap', 'checking my hands for cuts like every few seconds', 'wiping my phone with wipes, sometimes 30 times'],
+    compulsions: [
+      'washing my hands up to the elbow, always 3 lots of soap',
+      'checking my hands for cuts like every few seconds',
+      'wiping my phone with wipes, sometimes 30 times',
+      'showering for like 40 mins after work',
+    ],
     triggers: ['door handles in shops', 'the school gates'],
   },
   {
@@ -262,6 +267,10 @@ describe('a step’s do-not line names the ritual that step provokes, or none of
         if (!filler) continue;
         for (const item of items) expect(item.response_prevention, item.title).not.toContain(filler.replace(/\bmy\b/g, 'your'));
       }
+    });
+
+    it('leaves no word dangling where a filler was cut ("do not shower for.")', async () => {
+      for (const item of await ladder(intake)) expect(item.response_prevention, item.title).not.toMatch(/\b(?:for|of|with|to|at|by|like)[.;]/i);
     });
 
     it.skipIf(!intake.rules)('holds back only a ritual about what the step is about', async () => {

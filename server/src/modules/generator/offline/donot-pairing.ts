@@ -61,7 +61,8 @@ const TRAILING_DURATION = /\s+(?:(?:until|till|til)\s+(?:\d{1,2}(?::\d\d)?\s*(?:
 export function withoutFiller(ritual: string): string {
   const text = ritual.trim().replace(TRAILING_DURATION, '');
   const cut = TRAILING_FILLER.exec(text);
-  return cut && cut.index > 0 ? text.slice(0, cut.index).trim() : text;
+  // "showering for like 40 mins" leaves no "showering for": the word that led into the filler goes with it.
+  return cut && cut.index > 0 ? text.slice(0, cut.index).replace(/\s+(?:for|of|with|to|at|by|about|around|every|each|up to)$/i, '').trim() : text;
 }
 
 /** "-ing" words that are never a second act: "nothing", "the evening", "a building". */
