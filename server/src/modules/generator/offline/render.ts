@@ -27,7 +27,8 @@ import {
 } from './phrasing';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { BIOLOGICAL_HAZARDS, EMERGENCY_CARE } from './library/cues';
-import { avoidanceCore, avoidedPart, avoidsWhatStepNames, leadsWithAvoiding, leadsWithKeeping, namesKind, ritualKind, sameKind } from './ritual-families';
+import { avoidanceCore, avoidedPart, avoidsWhatStepNames, leadsWithAvoiding, leadsWithKeeping, namesKind, ritualKind, sameKind, thingsClash } from './ritual-families';
+import { aboutStepThing, ACT_STEMS, GENERIC_STEMS, heldBackPart, namesNoThing, tellingStems } from './donot-pairing';
 import type { LibraryTheme } from './theme-ids';
 import { bodyInKind, objectKindFits, templateTakesKind, titleInKind } from './trigger-grammar';
 
@@ -73,12 +74,6 @@ const RITUAL_MARKERS = ['repeat*', 'again', 'extra', 'until', 'cancel*', 'undo*'
   compileTerm(term),
 );
 
-/** Stems too common to tie a compulsion to an item ("back", "minutes", "look"): they say nothing about the ritual. */
-const GENERIC_STEMS = new Set([
-  'back', 'look', 'minut', 'hour', 'time', 'again', 'everi', 'after', 'anyon', 'your', 'with', 'that', 'this', 'then',
-  'over', 'once', 'home', 'hand', 'them', 'there', 'what', 'when', 'from', 'into', 'away', 'more', 'thing', 'someth',
-  'anyth', 'make',
-]);
 /** A {compulsion} slot whose fallback is this general takes any of the person's rituals for the theme. */
 const ANY_RITUAL = /\b(?:ritual|rituals|compulsion|compulsions|urge)\b/i;
 
@@ -132,27 +127,18 @@ function overlap(phrase: OwnPhrase, context: Set<string>): number {
   return [...meaningfulStems(phrase.tokens)].filter((stem) => context.has(stem) && !GENERIC_STEMS.has(stem)).length;
 }
 
-/**
- * Acts every ritual family shares ("check", "wash", "wipe", "read"): a ritual is paired with a step by what
- * it is done to or about (the door handle, the hob, the night), not by the act alone. "Grip door handles …
- * hold off wiping the shopping" shared only "wipe", and only with the slot's own fallback (issue 16, the fifth
- * clinician-minded review, cause 2).
- */
-const ACT_STEMS = new Set(
-  tokenize(
-    'check checking wash washing clean cleaning wipe wiping scrub scrubbing read reading reread rereading ask asking count counting touch touching think thinking write writing tell telling say saying keep keeping stop stopping leave leaving hold holding take taking make making going doing feel feeling sure right round through about once ordinary anyone every until till unless before after while like',
-  ).map((token) => token.stem),
-);
-
 /** The words of the step itself, its slots left out: what a ritual must share to be the one it provokes. */
 function stepWords(template: ExposureTemplate): Set<string> {
   const words = meaningfulStems(tokenize(`${template.title} ${template.body} ${template.prevention}`.replace(SLOT, ' ')));
   return new Set([...words].filter((stem) => !ACT_STEMS.has(stem)));
 }
 
-/** Telling words the ritual shares with the step or its trigger, acts aside. */
-function sharesSituation(phrase: OwnPhrase, situation: Set<string>): boolean {
-  return [...meaningfulStems(phrase.tokens)].some((stem) => situation.has(stem) && !GENERIC_STEMS.has(stem) && !ACT_STEMS.has(stem));
+/**
+ * Telling words the ritual shares with the step or its trigger, acts aside: the ritual's own acts too ("lining up my
+ * pens" never shares "line" with a step's "uneven lines"; an eighth clinician-minded review).
+ */
+function sharesSituation(ritual: string, situation: Set<string>): boolean {
+  return [...tellingStems(ritual)].some((stem) => situation.has(stem));
 }
 
 /** Words an avoided thing shares with any step: "being near", "around". */
@@ -167,12 +153,22 @@ function avoidsWhatStepSays(phrase: OwnPhrase, situation: Set<string>, stepText:
   // What is avoided, not the act it is avoided in: "walking behind my nan on the stairs" is about the stairs, never a
   // step "on a walk" (a clinician-minded review: an avoidance pasted into a step where it does not belong).
   // Nor the order it keeps: "hugging the kids til you've showered" is about the kids, not a step's shower.
-  const avoided = [...meaningfulStems(tokenize(avoidedPart(phrase.cleaned).replace(/^\w+ing\s+(?=\S)/i, '').replace(/\s+(?:until|till|til|unless|before)\b.*$/i, '')))];
+  // Nor where it is avoided: "avoiding hannah at work" is about hannah, never a step about the work group chat (an
+  // eighth clinician-minded review).
+  const avoided = [...meaningfulStems(tokenize(avoidedPart(phrase.cleaned).replace(/^\w+ing\s+(?=\S)/i, '').replace(/\s+(?:until|till|til|unless|before|at|when|whenever|while)\b.*$/i, '')))];
   const said = meaningfulStems(tokenize(stepText));
   return (
     avoided.some((stem) => (situation.has(stem) || said.has(stem)) && !GENERIC_STEMS.has(stem) && !ACT_STEMS.has(stem) && !AVOIDED_FILLER.has(stem)) ||
     avoidsWhatStepNames(phrase.cleaned, stepText)
   );
+}
+
+/**
+ * What of a ritual a do-not line names: an avoidance as its own clause (ritual-families.ts avoidanceCore), any other
+ * ritual without a restriction, trailing filler or second act (donot-pairing.ts heldBackPart); null keeps it out.
+ */
+function heldPart(phrase: OwnPhrase): string | null {
+  return leadsWithAvoiding(phrase.cleaned) ? avoidanceCore(phrase.cleaned) : heldBackPart(phrase.cleaned);
 }
 
 /** Most relevant to the item first, then least used, then central to the person, then in their own order. */
@@ -583,7 +579,8 @@ export function renderTemplate(
         const formed = (candidate: OwnPhrase): string | null => {
           // An avoidance is held back as its own clause only ("avoid bathing her alone"), never with its reason or who
           // does it instead glued on (ritual-families.ts avoidanceCore).
-          const own = leadsWithAvoiding(candidate.cleaned) ? avoidanceCore(candidate.cleaned) : candidate.cleaned;
+          const own = heldPart(candidate);
+          if (own === null) return null;
           const named = nameReferent(own, person.allTexts, { before: text.slice(0, offset), partner: theme === 'relationship' });
           const said = named === null ? null : form(named);
           // In the item's voice a ritual may read as an order ("… if I need to retake amrit" → "if you need to"), which
@@ -598,14 +595,16 @@ export function renderTemplate(
           !leadsWithKeeping(candidate.cleaned) &&
           sameKind(candidate.cleaned, wanted) &&
           formed(candidate) !== null &&
+          !thingsClash(heldPart(candidate) ?? '', stepThings) &&
           !saysAgain(candidate, rest);
         // The step's own trigger counts as its words: a step about the stairs holds back the stairs ritual
         // ("getting your partner to carry the baby on the stairs"), not an unrelated one (issue 16, pairing).
         const trigger = currentTrigger();
         const triggerStems = trigger ? new Set([...meaningfulStems(trigger.tokens)].filter((stem) => !GENERIC_STEMS.has(stem))) : new Set<string>();
         // The step as filled: "spend an hour with {person}" is an hour with "your partner".
+        // Its {object} too: "Move one thing on your desk" is about the desk (an eighth clinician-minded review).
         const keywordsFilled = `${template.title} ${template.body}`.replace(SLOT, (_slot: string, slot: string, slotFallback: string | undefined) =>
-          isKeywordSlot(slot) ? (findKeyword(slot, person.allTexts) ?? slotFallback ?? ' ') : ' ',
+          isKeywordSlot(slot) ? (findKeyword(slot, person.allTexts) ?? slotFallback ?? ' ') : slot === 'object' ? (slotState.object?.cleaned ?? template.object?.fallback ?? ' ') : ' ',
         );
         const near = trigger ? new Set([...context, ...triggerStems]) : context;
         // An avoidance ranks by the step as filled too: "avoiding being alone with my partner" beside a meal "with your
@@ -613,7 +612,17 @@ export function renderTemplate(
         const filled = new Set([...near, ...meaningfulStems(tokenize(keywordsFilled))]);
         // Any other ritual still needs a word of the step's own template or trigger, as before.
         const rank = (candidate: OwnPhrase) => (leadsWithAvoiding(candidate.cleaned) ? avoidanceLast(candidate) : -2 * (overlap(candidate, filled) - overlap(candidate, near)));
-        const ownWordsNear = (candidate: OwnPhrase) => anyRitual || leadsWithAvoiding(candidate.cleaned) || overlap(candidate, near) >= 1;
+        // …and what it names it does to a thing of the step's (its words, filled slots or trigger) or of the same family
+        // (the body, the hands…): "Walk past a stone … do not replay the drive" shared only the act (an eighth
+        // clinician-minded review; docs/clinical.md §5).
+        // A slot that names no thing of the step ("checking anything", "washing") takes any ritual of its kind.
+        const stepHasThing = /\{(?:object|trigger)\b/.test(`${template.title} ${template.body}`) || [...`${template.title} ${template.body}`.matchAll(SLOT)].some((slot) => isKeywordSlot(slot[1] ?? ''));
+        const general = namesNoThing(fallback ?? '', stepHasThing);
+        const aboutStep = (candidate: OwnPhrase) => {
+          const own = heldPart(candidate) ?? '';
+          return general || aboutStepThing(own, filled, stepThings) || [...ritualKind(own).objects].some((object) => stepObjects.has(object));
+        };
+        const ownWordsNear = (candidate: OwnPhrase) => anyRitual || leadsWithAvoiding(candidate.cleaned) || (overlap(candidate, near) >= 1 && aboutStep(candidate));
         // When one of their rituals is about this trigger, only such a ritual is named here; once it is used up the
         // slot keeps the library's wording rather than an unrelated ritual.
         const aboutTrigger = (candidate: OwnPhrase) => overlap(candidate, triggerStems) > 0;
@@ -630,11 +639,14 @@ export function renderTemplate(
         // An avoidance is held back only in a step about what it avoids (shared words or a family of things), never
         // in any step at all: "Hang a picture crooked … do not avoid stepping on cracks" (issue 16, seventh review, cause 2).
         const stepText = `${keywordsFilled} ${trigger?.cleaned ?? ''} ${used.map((phrase) => phrase.cleaned).join(' ')}`;
+        // The things the step is about, its own rule's words too ("look at the car for marks"): a ritual on another
+        // thing of the home or road never goes in (ritual-families.ts thingsClash; an eighth clinician-minded review).
+        const stepThings = `${stepText} ${template.prevention.replace(SLOT, ' ')} ${fallback ?? ''}`;
         const avoidancePaired = (candidate: OwnPhrase) => !leadsWithAvoiding(candidate.cleaned) || avoidsWhatStepSays(candidate, situation, stepText);
         const provoked = (candidate: OwnPhrase) =>
           fits(candidate) &&
           avoidancePaired(candidate) &&
-          (!ownSituation || leadsWithAvoiding(candidate.cleaned) || sharesSituation(candidate, situation) || [...ritualKind(candidate.cleaned).objects].some((object) => stepObjects.has(object)));
+          (!ownSituation || leadsWithAvoiding(candidate.cleaned) || sharesSituation(heldPart(candidate) ?? '', situation) || [...ritualKind(heldPart(candidate) ?? '').objects].some((object) => stepObjects.has(object)));
         const phrase = choose(
           pools?.compulsions,
           tied ? (candidate) => fits(candidate) && avoidancePaired(candidate) && aboutTrigger(candidate) : (candidate) => provoked(candidate) && ownWordsNear(candidate),
@@ -745,7 +757,8 @@ function pairedWithinRule(
 ): string {
   if (!compulsions) return prevention;
   const named = (candidate: OwnPhrase): string | null => {
-    const own = leadsWithAvoiding(candidate.cleaned) ? avoidanceCore(candidate.cleaned) : candidate.cleaned;
+    const own = heldPart(candidate);
+    if (own === null) return null;
     const text = nameReferent(own, personTexts, { before: `${itemText} ${prevention}`, partner });
     const said = text === null ? null : ritualAsActivity(text);
     return said === null || instructionInText(said) ? null : said;
@@ -759,6 +772,10 @@ function pairedWithinRule(
     sameKind(candidate.cleaned, prevention) &&
     named(candidate) !== null &&
     overlap(candidate, itemWords) > 0 &&
+    // About the item's own thing, never by the act alone, and never a ritual on another thing of the home or road
+    // (an eighth clinician-minded review; docs/clinical.md §5).
+    (leadsWithAvoiding(candidate.cleaned) || namesNoThing(prevention, false) || aboutStepThing(heldPart(candidate) ?? '', itemWords, itemText)) &&
+    !thingsClash(heldPart(candidate) ?? '', `${itemText} ${prevention}`) &&
     (!leadsWithAvoiding(candidate.cleaned) || avoidsWhatStepSays(candidate, itemWords, itemText));
   const phrase = pick(compulsions, usage, itemWords, provoked, 1);
   if (!phrase) return prevention;

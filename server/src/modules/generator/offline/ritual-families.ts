@@ -22,10 +22,12 @@ const ACTS: Readonly<Record<string, readonly string[]>> = {
   avoiding: ['avoid*', 'hide', 'hiding', 'hid', 'stay away', 'keep away', 'keep my distance', 'keep your distance', 'turn away', 'leave early', 'leaving early'],
 };
 
+// "straighteners*" by its letters: its stem is "straighten", the evening act ("straightening the cushions" named no
+// appliance; an eighth clinician-minded review).
 const OBJECTS: Readonly<Record<string, readonly string[]>> = {
   body: ['body', 'pulse', 'lump*', 'neck', 'throat', 'skin', 'mole', 'moles', 'heart*', 'temperature', 'balance', 'reaction*', 'arous*', 'groin', 'symptom*', 'breath*', 'smartwatch', 'glands', 'breast*', 'pale', 'blood pressure'],
   feelings: ['feeling', 'feelings', 'love', 'loves', 'attract*', 'spark', 'chemistry', 'my mind', 'your mind'],
-  home: ['lock', 'locks', 'locked', 'locking', 'door*', 'stove', 'oven', 'hob', 'cooker', 'applianc*', 'plug*', 'unplug*', 'switch*', 'socket*', 'window*', 'iron', 'straighteners', 'car', 'gas', 'lights'],
+  home: ['lock', 'locks', 'locked', 'locking', 'door*', 'stove', 'oven', 'hob', 'cooker', 'applianc*', 'plug*', 'unplug*', 'switch*', 'socket*', 'window*', 'iron', 'straighteners*', 'car', 'gas', 'lights'],
   hands: ['hand', 'hands', 'phone*', 'keys', 'clothes', 'surface*', 'seat', 'fingers'],
   papers: ['receipt*', 'bag', 'bags', 'bin', 'bins', 'letter*', 'paper*', 'envelope*', 'email*', 'card', 'cards', 'voicemail*', 'jar', 'jars', 'box', 'boxes'],
 };
@@ -158,4 +160,44 @@ export function avoidsWhatStepNames(ritual: string, step: string): boolean {
   const avoided = tokenize(avoidedPart(ritual));
   const named = tokenize(step);
   return [...AVOIDED_FAMILIES].some(([, terms]) => containsAny(avoided, terms) && containsAny(named, terms));
+}
+
+/**
+ * The words of a ritual that say what is done, not what it is done to: every word of an act term it holds ("lining" of
+ * "lining up", "head" of "in my head"). "lining up my pens" shares no thing with "uneven letters and lines" (an eighth
+ * clinician-minded review: a shopping-list step forbade the desk-pens ritual through "line").
+ */
+export function actStems(text: string): Set<string> {
+  const tokens = tokenize(text);
+  const found = new Set<string>();
+  // A term's words side by side ("in my head", "line up"): "work clothes" is no "work out" nor "change clothes".
+  for (const term of [...ACT_TERMS.values()].flat()) {
+    for (let start = 0; start + term.parts.length <= tokens.length; start += 1) {
+      const span = tokens.slice(start, start + term.parts.length);
+      if (span.every((token, index) => partMatches(term.parts[index], token))) for (const token of span) found.add(token.stem);
+    }
+  }
+  return found;
+}
+
+function partMatches(part: CompiledTerm['parts'][number] | undefined, token: Token): boolean {
+  return part !== undefined && (part.kind === 'stem' ? token.stem === part.value : token.raw.startsWith(part.value));
+}
+
+/**
+ * Things at home and on the road, finer than OBJECTS' "home": a hob step holds back the hob ritual, never the door
+ * one; a front-door step never the car-bumper one (an eighth clinician-minded review; docs/clinical.md §5: paired with
+ * the compulsion that step provokes). "Appliance" stands for the kitchen and the plugs alike.
+ */
+const THINGS = compile({
+  doors: ['door*', 'lock', 'locks', 'locked', 'locking', 'lockable', 'key', 'keys', 'latch*', 'bolt*', 'deadlock*'],
+  cooking: ['hob', 'hobs', 'stove*', 'oven*', 'cooker*', 'gas', 'knob*', 'grill*', 'toaster*', 'kettle*', 'applianc*'],
+  electrics: ['plug*', 'unplug*', 'socket*', 'switch*', 'iron', 'irons', 'straighteners*', 'heater*', 'candle*', 'charger*', 'applianc*'],
+  windows: ['window*'],
+  car: ['car', 'cars', 'bumper*', 'tyre*', 'tire', 'tires', 'wheel*', 'windscreen*', 'bonnet'],
+});
+
+/** Whether ritual and step each name a thing of these and none the same: "check the car bumper" beside the front door. */
+export function thingsClash(ritual: string, step: string): boolean {
+  return disagree(namesIn(tokenize(ritual), THINGS), namesIn(tokenize(step), THINGS));
 }
