@@ -86,3 +86,28 @@ describe('trains, sounds and a whole packet (an eighth review)', () => {
     expect(screenForCrisis(text).verdict).toBe('clear');
   });
 });
+
+/**
+ * A ninth clinician-minded review: the question OCD asks of anyone ("do intrusive thoughts mean you secretly want to
+ * die", googled) was refused as a crisis while the same words with "i" were asked about; an exhausted parent's trigger
+ * ("night feeds when im exhausted", read by the model) stopped an intake. Found beside them: a burden said to the
+ * people's face ("you would all be better off if i died") was read as clear.
+ */
+describe('the question asked of anyone, tiredness, and a burden said to their face (a ninth review)', () => {
+  it.each([
+    'googling whether intrusive thoughts mean you secretly want to die',
+    'do intrusive thoughts mean you secretly want to die',
+    'reading forums about whether people with these thoughts secretly want to die',
+  ])('"%s" is asked about, not refused', (text) => {
+    expect(screenForCrisis(text).verdict).toBe('ambiguous');
+  });
+  it.each(['i secretly want to die', 'i want to die'])('"%s" is still a crisis', (text) => {
+    expect(screenForCrisis(text).verdict).toBe('crisis');
+  });
+  it.each(['you would all be better off if i died', 'you would be better off if i died', "you'd all be better off without me"])('"%s" is a crisis', (text) => {
+    expect(screenForCrisis(text).verdict).toBe('crisis');
+  });
+  it.each(['night feeds when im exhausted', 'the night feed when im tired', 'school pick up when im exhausted'])('"%s" is an ordinary trigger', (text) => {
+    expect(screenForCrisis(text).verdict).not.toBe('crisis');
+  });
+});

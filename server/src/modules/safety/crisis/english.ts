@@ -135,7 +135,9 @@ export const BURDEN: RegExp[] = [
   /\bburden (?:to|on|for) (?:everyone|everybody|my family|my parents|my partner|my kids|my children|the people|people|them|him|her|my friends|all)\b/,
   new RegExp(String.raw`\b(?:everyone|everybody|they|my family|the world|people|my (?:kids|children|partner|wife|husband|parents|friends|mum|mom|dad)|he|she|it|things|everything|life) (?:would|will|would all|will all|might|could) be (?:so |much |a lot )?(?:better|happier|easier|fine|free|relieved) (?:off )?(?:without ${I}|if i (?:was|were|am|died|left|disappeared|was gone|were gone|was not here|were not here|was dead|were dead|did not exist))\b`),
   /\bbetter off without me\b/,
-  /\b(?:everyone|everybody|they|my family|the world) (?:would|will) be (?:so |much |all )?better off\b(?! (?:if (?:i|we) (?:stopped|stop|got help|moved|left the|did)|with|in|at))/,
+  /\bbetter off if i (?:died|was dead|were dead|was gone|were gone|was not here|were not here|was never born|killed myself|was not around|were not around)\b/,
+  // "you would all be better off if i died": the people told, said to their face (a miss found in review, 2026-11-28).
+  /\b(?:everyone|everybody|they|my family|the world|you (?:all|lot|guys)) (?:would|will|'d) (?:all )?be (?:so |much |all )?better off\b(?! (?:if (?:i|we) (?:stopped|stop|got help|moved|left the|did)|with|in|at))/,
   /\b(?:save|spare|saving|sparing) (?:everyone|everybody|them|my family|my (?:kids|parents|partner)) (?:the )?(?:hassle|trouble|pain|burden|effort|cost) of (?:me|having me|dealing with me)\b/,
   /\bif i (?:just )?(?:died|was dead|were dead|was gone|were gone)\b[^.]{0,40}\b(?:would|it would|that would) (?:save|help|be better|be easier|solve|fix|make)\b/,
   /\b(?:nobody|no one|noone|none of them) (?:would|will|is going to) (?:even |really |actually |probably |honestly |ever )?(?:miss|notice|care|mourn|grieve)(?: me| if i| about me| when i)?\b/,

@@ -58,8 +58,8 @@ const CONCEPT_CATEGORY: Record<ConceptHit, CrisisCategory> = {
   plan: 'means_or_intent',
 };
 
-/** "What if I (secretly) want to…", "afraid that I might wish…": a doubt, the core of OCD. */
-const DOUBT_BEFORE = /\b(?:what if|afraid|scared|terrified|worried|worry|worries|fear|fears|doubt|doubts|obsess\w*|thoughts? that|thought that|what would happen if|analys\w*|whether|does (?:that|it|this) mean|means?(?: that)?)\b(?: that)?(?: (?:deep down|secretly|actually|really|somehow|maybe|perhaps|part of me|somewhere))* (?:that )?i (?:\S+ ){0,5}$/;
+/** "What if I (secretly) want to…", "afraid that I might wish…", "do intrusive thoughts mean you secretly want to…" (the question asked of anyone): a doubt, the core of OCD. */
+const DOUBT_BEFORE = /\b(?:what if|afraid|scared|terrified|worried|worry|worries|fear|fears|doubt|doubts|obsess\w*|thoughts? that|thought that|what would happen if|analys\w*|whether|does (?:that|it|this) mean|means?(?: that)?)\b(?: that)?(?: (?:deep down|secretly|actually|really|somehow|maybe|perhaps|part of me|somewhere))* (?:that )?(?:i|you|people|someone|anyone|they) (?:\S+ ){0,5}$/;
 const HIDDEN_WISH_DOUBT = /\b(?:secretly|deep down|subconsciously|unconsciously)\b/;
 const THOUGHT_OF_ACT =
   /\b(?:what if|afraid|scared|terrified|fear\w*|worr\w*|thoughts?|images?|urges?|picture\w*|imagin\w*|might|could|will|would|going to|gonna|flash\w*|visions?|of|about|keep seeing|see myself|lose control)\b(?: \S+){0,6} ?$/;
