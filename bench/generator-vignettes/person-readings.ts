@@ -125,7 +125,7 @@ export const PERSON_READING_VIGNETTES: readonly GeneratorVignette[] = [
       forbiddenThemes: ['contamination', 'perfectionism', 'taboo_thoughts', 'checking'],
       mustNotContain: [
         { pattern: /\bgerms?\b|sandwich|bin lid|hand gel/i, why: 'ritual purity is scrupulosity, not germ contamination' },
-        { pattern: /confession|\bsinned\b|cross yourself|a service\b/i, why: 'Christian words for a Hindu practice' },
+        { pattern: /confession|\bsinned\b|cross yourself|sign of the cross|a service\b/i, why: 'Christian words for a Hindu practice' },
         { pattern: /do not (?:do|go to) (?:your )?puja|do not pray/i, why: 'worship is kept, only the extra is held back (docs/clinical.md §9)' },
       ],
     },
@@ -144,7 +144,7 @@ export const PERSON_READING_VIGNETTES: readonly GeneratorVignette[] = [
       forbiddenThemes: ['contamination', 'perfectionism', 'health'],
       mustNotContain: [
         { pattern: /\bgerms?\b|sandwich|bin lid|hand gel/i, why: 'najis is ritual impurity, not germs' },
-        { pattern: /confession|\bmass\b|cross yourself/i, why: 'Christian words for a Muslim practice' },
+        { pattern: /confession|\bmass\b|cross yourself|sign of the cross/i, why: 'Christian words for a Muslim practice' },
         { pattern: /(?:skip|miss|do not (?:pray|do)) (?:your )?salah|do not go to the mosque/i, why: 'salah itself is kept (docs/clinical.md §9)' },
       ],
     },
@@ -162,7 +162,7 @@ export const PERSON_READING_VIGNETTES: readonly GeneratorVignette[] = [
       themes: ['scrupulosity'],
       forbiddenThemes: ['contamination', 'checking', 'perfectionism'],
       mustNotContain: [
-        { pattern: /confession|\bmass\b|cross yourself/i, why: 'Christian words for a Jewish practice' },
+        { pattern: /confession|\bmass\b|cross yourself|sign of the cross/i, why: 'Christian words for a Jewish practice' },
         { pattern: /mix (?:meat and milk|milk and meat)|break(?:ing)? (?:shabbat|kashrut)/i, why: 'never a step that breaks kashrut or Shabbat' },
       ],
     },

@@ -273,7 +273,8 @@ describe('a step’s do-not line names the ritual that step provokes, or none of
       for (const item of await ladder(intake)) expect(item.response_prevention, item.title).not.toMatch(/\b(?:for|of|with|to|at|by|like)[.;]/i);
     });
 
-    it.skipIf(!intake.rules)('holds back only a ritual about what the step is about', async () => {
+    // Only intakes with rules of their own have this case (registered, never skipped).
+    if (intake.rules) it('holds back only a ritual about what the step is about', async () => {
       const problems: string[] = [];
       for (const item of await ladder(intake)) {
         // The step without its rule: what the step is about.

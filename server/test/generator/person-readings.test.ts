@@ -139,7 +139,7 @@ describe('the person’s own tradition (docs/clinical.md §9)', () => {
     expect(themesOf(input)).toEqual(['scrupulosity']);
     const all = ladderText(await engine.generate(input));
     expect(all).not.toMatch(/\bgerms?\b|sandwich|bin lid|hand gel/i);
-    expect(all).not.toMatch(/confession|\bsinned\b|cross yourself/i);
+    expect(all).not.toMatch(/confession|\bsinned\b|cross yourself|sign of the cross/i);
     expect(all).toMatch(/\bpuja\b/);
     expect(all).not.toMatch(/\bdo not (?:pray|do your puja)\b/i);
   });

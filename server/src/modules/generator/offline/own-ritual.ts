@@ -5,6 +5,7 @@ import { asActivity, askedAct, imperativeOf, mannerAsPurpose, nameReferent, name
 import { avoidanceCore, leadsWithAvoiding, leadsWithKeeping, ritualKind } from './ritual-families';
 import { compileTerm, containsAny, tokenize, type CompiledTerm } from './text';
 import { describesEatingDisorder } from '../../safety/eating-disorder';
+import { heldBackPart } from './donot-pairing';
 import { SELF_HARM_THEME, type LibraryTheme } from './theme-ids';
 import { scoreText } from './themes';
 import { triggerKind } from './trigger-kind';
@@ -470,7 +471,7 @@ const WHEN_CLAUSE = /\s+(?:before|after|when|whenever|as soon as|each time|every
 const CORE_MAX = 48;
 
 /** Where a ritual's core ends: its purpose, a second act, a reason or a time ("… to pull the door handle", "… and …"). */
-const CORE_END = /,|\s+(?:to|so|so that|and|then|because|cos|in case|before|after|while|when|until|till|unless|or|by (?=\w+ing\b))\b/i;
+const CORE_END = /,|(?<!\b(?:up|next|close|due|according))\s+to\b|\s+(?:so|so that|and|then|because|cos|in case|before|after|while|when|until|till|unless|or|by (?=\w+ing\b))\b/i;
 
 /** "going back up the stairs to pull the door handle" → "going back up the stairs"; a ritual of one clause is itself. */
 function coreOf(ritual: string): string {
@@ -487,7 +488,12 @@ function coreOf(ritual: string): string {
 }
 
 /** The ritual put off, cut to once, then dropped for a week; a repeated ordinary act is cut to once instead. */
-function responsePreventionSteps(key: string, phrase: OwnPhrase): ExposureTemplate[] {
+function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplate[] {
+  // Held back as a do-not line holds it: no restriction, no trailing filler, of two joined acts the first ("touching
+  // things and pinching myself" named nothing to hold back; donot-pairing.ts, an eighth clinician-minded review).
+  const part = heldBackPart(given.cleaned);
+  if (part === null) return [];
+  const phrase = part === given.cleaned ? given : { ...given, cleaned: part };
   const tidy = (text: string | null | undefined) =>
     // "an even number of times" is what the ritual is for ("to make it even", phrasing.ts mannerAsPurpose), never a
     // count to take out: "A week without tapping the desk an even number of times" licensed an odd count (issue 16).

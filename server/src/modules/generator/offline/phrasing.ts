@@ -805,7 +805,7 @@ export function nameReferent(
 const CARRIES_TENSE = /^(?:am|was|were|have|had|has|did|do|does|can|could|will|would|should|might|may|must|left|hit|ran|lost|forgot|said|got|took|made|thought|felt|saw|went|did|gave|told|let|put|caught|cut|broke|became|brought|bought|wrote|touched|threw|drove|ate|fell|spoke|sent|stole|swore|shook|kept|meant|knew|hurt|\w+ed|'m|'ve|'d|'ll|really|secretly|actually|never|already|just|not|(?:do|did|ca|wo|was|is|were|are|have|had|could|would|should|must)n'?t)\b/i;
 /** How people lead into the fear itself: "what if", "i'm scared that", "i keep thinking". */
 const FEAR_LEAD =
-  /^(?:(?:and|but|so|also|like|just)\s+)*(?:what if|wat if|whatif|i(?:'m| am|m)? (?:scared|afraid|worried|terrified|frightened)(?: that| of)?|i (?:worry|fear|think|feel like|feel that|keep thinking|keep worrying)(?: that)?|i'?m convinced(?: that)?|maybe|thoughts? (?:that|of))\s+/i;
+  /^(?:(?:and|but|so|also|like|just)\s+)*(?:what if|wat if|whatif|i(?:'m| am|m)? (?:scared|afraid|worried|terrified|frightened)(?: that| of)?|i (?:worry|fear|think|feel like|feel that|keep thinking|keep worrying)(?: that)?|i'?m convinced(?: that)?|(?:scared|afraid|worried|terrified|frightened)(?: that| about)?|maybe|thoughts? (?:that|of))\s+/i;
 const MAYBE_MAX = 70;
 /**
  * A thought said with what brings it ("every lump makes me think its cancer", "each headache makes me worry i have a
@@ -925,6 +925,11 @@ export function asMaybe(obsession: string): string | null {
     rest = ['I will', base, ...others].join(' ');
   }
   const statement = `Maybe ${rest}`;
+  // Its first clause says the fear, with a verb of its own: "front door not locked and someone gets in" made "Maybe front
+  // door not locked …"; a scene set first ("at a party in 2016 I was drunk") leaves the doubt unsaid (a ninth review).
+  const first = rest.split(/\s+(?:and|or|but)\s+/)[0] ?? rest;
+  const telegraphic = /^(?:(?:the|my|your|a|an|our)\s+)?[a-z]+(?:\s+[a-z]+)?\s+not\b/i.test(first) && !/^(?:I|you|he|she|it|we|they)\b/i.test(first);
+  if (/^(?:at|in|on|during|after|before|since|last|one)\b/i.test(rest) || telegraphic || (first !== rest && first.split(' ').length >= 2 && !isClause(first))) return null;
   if (statement.length > MAYBE_MAX || rest.split(' ').length < 2 || !isClause(rest)) return null;
   return statement;
 }

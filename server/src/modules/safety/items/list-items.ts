@@ -18,7 +18,9 @@ export function harmfulListItem(text: string): SafetyNoteReason | null {
   // A fear typed as an obsession ("I might stop taking my sertraline") is the obsession itself,
   // except for eating-disorder behaviours and intent to die.
   const doubt = readsAsDoubt(words);
-  const memory = pastUseInDoubt(words);
+  // Other people drinking ("drunk people on the train", a ninth clinician-minded review) is an emetophobe's or a harm
+  // fear's trigger, never the person's own drinking: only the person's use is set aside (docs/clinical.md §12).
+  const memory = pastUseInDoubt(words) || OTHERS_DRINKING.test(words);
   for (const category of ACT_CATEGORIES) {
     // Acts against others are read from how people name behaviours, below: an obsession's
     // "check I didn't want to hurt her" is not an instruction to hurt anyone.
@@ -33,6 +35,10 @@ export function harmfulListItem(text: string): SafetyNoteReason | null {
   }
   return instructionInText(text) ? 'instruction' : null;
 }
+
+/** Someone else drunk or drinking: "drunk people on the train", "my dad drinking", "drunks in the town centre". */
+const OTHERS_DRINKING =
+  /\b(?:drunk|drunken|tipsy|wasted) (?:people|person|men|women|lads|guys|girls|strangers|passengers|customers|fans|students|crowds?|teenagers|neighbours?)\b|\bdrunks\b|\b(?:people|someone|somebody|others|strangers|men|lads|guys|my (?:dad|mum|mom|father|mother|husband|wife|partner|flatmate|housemate|brother|sister|friends?)) (?:\w+ )?(?:drinking|being drunk|getting drunk|who (?:are|is) drunk)\b/i;
 
 /** Drinking or drugs told in the past tense: "i was drunk", "we'd been drinking", "got high". */
 const PAST_USE =

@@ -494,7 +494,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
       fear: 5,
       title: 'Write the blasphemous thought ten times and read it aloud',
       body: 'Write your blasphemous thought, in your own words, ten times by hand and read it aloud once. {ownWords}',
-      prevention: 'No extra {extras|prayers or confessions} to undo it: do not {compulsion|cross yourself or say a cancelling phrase}.',
+      prevention: 'No extra {extras|prayers or confessions} to undo it: do not {compulsion|make an extra sign of the cross or say a cancelling phrase}.',
       // The blasphemous thought is what the person fears: God named in a prayer said to cancel another thought is no
       // blasphemy (docs/clinical.md §9; issue 16, a seventh clinician-minded review).
       needsInObsessions: BLASPHEMY,
