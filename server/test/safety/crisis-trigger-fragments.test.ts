@@ -111,3 +111,20 @@ describe('the question asked of anyone, tiredness, and a burden said to their fa
     expect(screenForCrisis(text).verdict).not.toBe('crisis');
   });
 });
+
+/**
+ * A tenth clinician-minded review: two of fifteen blind intakes were refused, for a work trigger ("end of month
+ * close") and a church one ("bible study on thursday nights"), read by the model. Set 17 (sets/crisis/17-…) holds
+ * ordinary schedules and closes beside plans said in the same words; the blind sets stayed as they were.
+ */
+describe('schedules, closes and ends of things are ordinary triggers (a tenth review)', () => {
+  it.each(['end of month close', 'bible study on thursday nights', 'year end close and the audit', 'mass on saturday nights', 'the end of every month when the bills come'])(
+    '"%s" is an ordinary trigger',
+    (text) => {
+      expect(screenForCrisis(text).verdict).toBe('clear');
+    },
+  );
+  it.each(['i have decided to end my life at the end of the month', 'after bible study i am going to end it', 'i plan to kill myself on thursday night'])('"%s" is still a crisis', (text) => {
+    expect(screenForCrisis(text).verdict).toBe('crisis');
+  });
+});
