@@ -7,7 +7,8 @@ import { RELIGIOUS } from './library/cues';
 import { mentions, type OwnPhrase, type Person } from './person';
 import { centrality, fitsObject, MAX_TRIGGER_USES, renderTemplate, triggerFits, type PhraseUsage } from './render';
 import { centralRitual, isOwnRitual, ownRitualTemplates } from './own-ritual';
-import { isNearDuplicate } from './similarity';
+import { leadsWithAsking, namesAsking } from './ritual-families';
+import { contentStems, isNearDuplicate } from './similarity';
 import { compileTerm, containsAny, tokenize, type Token } from './text';
 import { GENERAL_THEME, type LibraryTheme } from './theme-ids';
 import { templateTakesKind } from './trigger-grammar';
@@ -172,7 +173,7 @@ const ritualTokens = new WeakMap<Person, Token[][]>();
  * week without confessing", "an evening apart without checking in") meets: their central ritual then
  * becomes a step of its own, not only a "do not" clause (issue 16, a clinician's review).
  */
-function ownRitualsMet(template: ExposureTemplate, person: Person, options: { rituals?: boolean } = {}): number[] {
+function ownRitualsMet(template: ExposureTemplate, person: Person, options: { rituals?: boolean; heldBack?: boolean } = {}): number[] {
   const needs = (template.needs ?? []).filter((terms) => !options.rituals || !CONTEXT_NEEDS.has(terms));
   if (!needs.length) return [];
   let tokens = ritualTokens.get(person);
@@ -181,7 +182,13 @@ function ownRitualsMet(template: ExposureTemplate, person: Person, options: { ri
     ritualTokens.set(person, tokens);
   }
   const compiled = needs.map((terms) => terms.map((term) => compileTerm(term)));
-  return tokens.flatMap((own, index) => (compiled.some((terms) => containsAny(own, terms)) ? [index] : []));
+  // With `heldBack`, an asking ritual is worked on only by a step that holds back the asking: "Lock the front door once
+  // and walk away" is no step for "asking my wife if she locked the door" (issue 16, a tenth clinician-minded reading).
+  // Without it (how well a step fits), a step about what the asking is about still fits the person.
+  const asks = !options.heldBack || namesAsking(template.title);
+  return tokens.flatMap((own, index) =>
+    compiled.some((terms) => containsAny(own, terms)) && (asks || !leadsWithAsking(person.input.compulsions[index] ?? '')) ? [index] : [],
+  );
 }
 
 /**
@@ -208,7 +215,7 @@ function ownRitualKey(templateId: string): string {
 }
 
 /** Whether the ladder has room for one more step built from this ritual of the person's. */
-function ownRitualRoom(template: ExposureTemplate, target: number, chosen: readonly Chosen[], person: Person): boolean {
+function ownRitualRoom(template: ExposureTemplate, target: number, chosen: readonly Chosen[], person: Person, options: { firstForRitual?: boolean } = {}): boolean {
   const own = chosen.filter((item) => item.templateId.startsWith('own.'));
   const key = ownRitualKey(template.id);
   const top = own.filter((item) => item.candidate.fear_level >= TOP_BAND).length;
@@ -216,9 +223,12 @@ function ownRitualRoom(template: ExposureTemplate, target: number, chosen: reado
   // ("on your own" after "with someone close by") is what the top of the ladder is for (a clinician-minded review).
   const [, theme, index] = template.id.split('.');
   const central = centralRitual(person, theme as LibraryTheme) === Number(index);
-  const topRoom = central && !own.some((item) => ownRitualKey(item.templateId) === key && item.candidate.fear_level >= TOP_BAND) ? MAX_OWN_RITUAL_TOP + 1 : MAX_OWN_RITUAL_TOP;
+  // So may the first step for a ritual that has none (own first, below), one past the cap: "A week without asking your
+  // wife if she locked the door" beside "Check once only that the hob is off" (issue 16, a tenth clinician-minded reading).
+  const first = options.firstForRitual === true && !own.some((item) => ownRitualKey(item.templateId) === key);
+  const topRoom = (central && !own.some((item) => ownRitualKey(item.templateId) === key && item.candidate.fear_level >= TOP_BAND)) || first ? MAX_OWN_RITUAL_TOP + 1 : MAX_OWN_RITUAL_TOP;
   return (
-    own.length < MAX_OWN_RITUAL_STEPS &&
+    own.length < MAX_OWN_RITUAL_STEPS + (first ? 1 : 0) &&
     own.filter((item) => ownRitualKey(item.templateId) === key).length < MAX_STEPS_PER_OWN_RITUAL &&
     // The top band keeps room for the library's imaginal or own-trigger step beside them.
     (target < TOP_BAND || top < topRoom)
@@ -271,6 +281,23 @@ function isSafe(candidate: CandidateExposure): boolean {
 }
 
 /**
+ * The same situation twice (a tenth clinician-minded reading: "Go to the changing rooms at the gym, once today",
+ * "… every time for a week" and "Daily for a week, no checking: the gym changing room"): a step built around a trigger
+ * of the person's whose every content word is in the title of a step built from their own avoidance or ritual repeats
+ * that step, whichever came first. The own step keeps its grading (once, three days, a week); the trigger step gives way.
+ */
+function sameSituation(a: Pick<Chosen, 'used' | 'template'> & { title: string }, b: Chosen, person: Person): boolean {
+  const pair = isOwnRitual(a.template) ? { own: a.title, other: b } : isOwnRitual(b.template) ? { own: b.candidate.title, other: a } : null;
+  if (!pair || isOwnRitual(pair.other.template) || !`${pair.other.template.title} ${pair.other.template.body}`.includes('{trigger')) return false;
+  const own = contentStems(pair.own);
+  return pair.other.used.some((phrase) => {
+    if (!person.input.triggers.includes(phrase.original)) return false;
+    const stems = contentStems(phrase.cleaned);
+    return stems.size > 0 && [...stems].every((stem) => own.has(stem));
+  });
+}
+
+/**
  * Renders the template with the person's words, or in its library wording when that fails the
  * safety filter, and keeps it unless it repeats an item already chosen.
  */
@@ -291,6 +318,7 @@ function tryTemplate(
     const rendered = renderTemplate(template, theme, person, usage, personal);
     const candidate = { ...rendered.candidate, fear_level: shownLevel(template.fear, target) };
     if (!isSafe(candidate) || chosen.some((item) => isNearDuplicate(item.candidate.title, candidate.title))) continue;
+    if (chosen.some((item) => sameSituation({ title: candidate.title, used: rendered.used, template }, item, person))) continue;
     chosen.push({ candidate, templateId: template.id, themeRank, theme, used: rendered.used, template });
     for (const phrase of rendered.used) usage.set(phrase, (usage.get(phrase) ?? 0) + 1);
     return true;
@@ -331,7 +359,7 @@ function fillTheme(
     const picked = ranked.find(({ template }) => tryTemplate(template, theme, themeRank, target, person, chosen, usage));
     if (picked) {
       kindsUsed.add(picked.template.kind);
-      if (!isOwnRitual(picked.template)) for (const index of ownRitualsMet(picked.template, person, { rituals: true })) ritualsMet.add(index);
+      if (!isOwnRitual(picked.template)) for (const index of ownRitualsMet(picked.template, person, { rituals: true, heldBack: true })) ritualsMet.add(index);
     } else unfilled.push(target);
   }
   return unfilled;
@@ -415,6 +443,43 @@ function isStock(item: Chosen, person: Person, chosen: readonly Chosen[]): boole
  * eligible template of the theme or a step built from undoing the ritual, so the library's `needs`, `avoidWith` and
  * trigger rules, the own-ritual caps, the safety filter and the rules above (clashes) all still hold.
  */
+/**
+ * Whether a step names the person's ritual in a way that works on it. An asking ritual named only in a step's "do not"
+ * clause ("… and do not ask your partner if you're a bad person") is not: the reassurance is a compulsion of its own and
+ * gets a step that holds it back for longer (issue 16, a tenth clinician-minded reading; docs/clinical.md §5).
+ */
+function namedInStep(item: Chosen, phrase: OwnPhrase): boolean {
+  return item.used.includes(phrase) && (!leadsWithAsking(phrase.cleaned) || isOwnRitual(item.template) || namesAsking(item.template.title));
+}
+
+/**
+ * An in-vivo step of the library that only fills its level: none of the person's phrases that no other step names (but
+ * the ritual about to get its own step), no ritual of theirs that no other library step is made for, no trigger, object
+ * or person slot, and more than three in-vivo steps in the ladder.
+ */
+function plainInVivo(item: Chosen, person: Person, chosen: readonly Chosen[], taking: OwnPhrase): boolean {
+  return (
+    item.template.kind === 'in_vivo' &&
+    !isOwnRitual(item.template) &&
+    // Time with the one the thought is about ("Spend an hour with your wife") is never filler.
+    !/\{(?:trigger|object|person|partner)/.test(`${item.template.title} ${item.template.body}`) &&
+    item.used.every((phrase) => phrase === taking || chosen.some((other) => other !== item && other.used.includes(phrase))) &&
+    ownRitualsMet(item.template, person, { rituals: true, heldBack: true }).every((index) =>
+      chosen.some((other) => other !== item && !isOwnRitual(other.template) && ownRitualsMet(other.template, person, { rituals: true, heldBack: true }).includes(index)),
+    ) &&
+    chosen.filter((other) => other.template.kind === 'in_vivo').length > 3
+  );
+}
+
+/**
+ * The first step of undoing a ritual of the person's (with support, put off an hour, done once): it may stand in the
+ * middle of the ladder, where a ritual with no step yet belongs rather than nowhere (issue 16, a tenth clinician-minded
+ * reading: "asking my wife if she locked the door" had a step at 7 and 9 and no stock step there to give way).
+ */
+function gentlest(template: ExposureTemplate): boolean {
+  return isOwnRitual(template) && /\.(?:with-support|delay|once)$/.test(template.id) && template.fear <= OWN_RITUAL_BAND;
+}
+
 function ownFirst(theme: LibraryTheme, rank: number, person: Person, chosen: Chosen[], usage: PhraseUsage, ritualsMet: Set<number>): void {
   const pools = person.pools.get(theme);
   if (!pools) return;
@@ -429,31 +494,36 @@ function ownFirst(theme: LibraryTheme, rank: number, person: Person, chosen: Cho
     ...pools.compulsions.flatMap((phrase, index) => {
       const input = person.input.compulsions.indexOf(phrase.original);
       const met =
-        chosen.some((item) => item.used.includes(phrase) || (isOwnRitual(item.template) && item.theme === theme && Number(item.templateId.split('.')[2]) === index)) ||
+        chosen.some((item) => namedInStep(item, phrase) || (isOwnRitual(item.template) && item.theme === theme && Number(item.templateId.split('.')[2]) === index)) ||
         (input >= 0 && ritualsMet.has(input));
       return met ? [] : [{ phrase, ritual: index }];
     }),
     ...pools.triggers.filter((phrase) => !usage.get(phrase)).map((phrase) => ({ phrase, ritual: null })),
   ];
   for (const { phrase, ritual, fear: isFear } of missing) {
-    if (!isFear && (ritual === null ? usage.get(phrase) : chosen.some((item) => item.used.includes(phrase)))) continue;
+    if (!isFear && (ritual === null ? usage.get(phrase) : chosen.some((item) => namedInStep(item, phrase)))) continue;
     const input = person.input.compulsions.indexOf(phrase.original);
     const carries = (template: ExposureTemplate): boolean => {
       if (isFear) return scripts(template);
       if (ritual !== null) {
         if (isOwnRitual(template)) return template.id.startsWith(`own.${theme}.${ritual}.`);
-        return input >= 0 && ownRitualsMet(template, person, { rituals: true }).includes(input);
+        return input >= 0 && ownRitualsMet(template, person, { rituals: true, heldBack: true }).includes(input);
       }
       if (isOwnRitual(template)) return false;
       return `${template.title} ${template.body} ${template.prevention}`.includes('{trigger') ? triggerFits(template, phrase) : fitsObject(template, phrase);
     };
+    // An asking ritual with no step may also take the place of an in-vivo step the ladder has plenty of, up to two
+    // levels away: the reassurance is worked on for a week rather than not at all (issue 16, a tenth clinician-minded
+    // reading: "asking my partner if im a bad person" beside harm thoughts found no stock step to replace).
+    const asking = ritual !== null && leadsWithAsking(phrase.cleaned);
+    const spare = (item: Chosen) => asking && plainInVivo(item, person, chosen, phrase);
     const pairs = chosen
-      .filter((item) => item.theme === theme && isStock(item, person, chosen))
+      .filter((item) => item.theme === theme && (isStock(item, person, chosen) || spare(item)))
       .flatMap((stock) =>
         templates
           .filter((template) => carries(template) && !chosen.some((item) => item.templateId === template.id))
-          .filter((template) => Math.abs(template.fear - stock.candidate.fear_level) <= 1)
-          .filter((template) => !isOwnRitual(template) || stock.candidate.fear_level >= OWN_RITUAL_BAND)
+          .filter((template) => Math.abs(template.fear - stock.candidate.fear_level) <= (gentlest(template) || spare(stock) ? 2 : 1))
+          .filter((template) => !isOwnRitual(template) || stock.candidate.fear_level >= OWN_RITUAL_BAND - (gentlest(template) ? 2 : 0))
           .map((template) => ({ stock, template, distance: Math.abs(template.fear - stock.candidate.fear_level) })),
       )
       .sort((a, b) => a.distance - b.distance || a.stock.candidate.fear_level - b.stock.candidate.fear_level || a.template.id.localeCompare(b.template.id));
@@ -462,13 +532,13 @@ function ownFirst(theme: LibraryTheme, rank: number, person: Person, chosen: Cho
       if (at < 0) continue;
       const level = stock.candidate.fear_level;
       chosen.splice(at, 1);
-      const room = !isOwnRitual(template) || ownRitualRoom(template, level, chosen, person);
+      const room = !isOwnRitual(template) || ownRitualRoom(template, level, chosen, person, { firstForRitual: ritual !== null });
       if (room && !clashes(template, theme, level, person, chosen)) {
         for (const used of stock.used) usage.set(used, Math.max(0, (usage.get(used) ?? 1) - 1));
         if (tryTemplate(template, theme, rank, level, person, chosen, usage)) {
           const added = chosen[chosen.length - 1];
           if (added && (isFear || ritual !== null || added.used.includes(phrase))) {
-            if (!isOwnRitual(template)) for (const index of ownRitualsMet(template, person, { rituals: true })) ritualsMet.add(index);
+            if (!isOwnRitual(template)) for (const index of ownRitualsMet(template, person, { rituals: true, heldBack: true })) ritualsMet.add(index);
             break;
           }
           // The rendering named another trigger of theirs: the stock step goes back.
@@ -501,7 +571,7 @@ function gradeCentral(theme: LibraryTheme, rank: number, person: Person, chosen:
   if (index === null || !phrase) return;
   const input = person.input.compulsions.indexOf(phrase.original);
   const templates = [...LIBRARIES[theme].templates.filter((template) => isEligible(template, person)), ...ownRitualTemplates(person, theme)];
-  const meets = (template: ExposureTemplate): boolean => input >= 0 && template.kind === 'in_vivo' && !isOwnRitual(template) && ownRitualsMet(template, person, { rituals: true }).includes(input);
+  const meets = (template: ExposureTemplate): boolean => input >= 0 && template.kind === 'in_vivo' && !isOwnRitual(template) && ownRitualsMet(template, person, { rituals: true, heldBack: true }).includes(input);
   // A library step is for the ritual when its title names what the ritual is about beyond what every such step names:
   // "bath" in "wont bath the baby unless my mum is round", not "baby", which every baby-care step meets.
   const met = templates.filter(meets);
@@ -555,7 +625,7 @@ function gradeCentral(theme: LibraryTheme, rank: number, person: Person, chosen:
       if (room && !clashes(template, theme, level, person, chosen)) {
         for (const used of stock.used) usage.set(used, Math.max(0, (usage.get(used) ?? 1) - 1));
         if (tryTemplate(template, theme, rank, level, person, chosen, usage)) {
-          if (!isOwnRitual(template)) for (const met of ownRitualsMet(template, person, { rituals: true })) ritualsMet.add(met);
+          if (!isOwnRitual(template)) for (const met of ownRitualsMet(template, person, { rituals: true, heldBack: true })) ritualsMet.add(met);
           return;
         }
         for (const used of stock.used) usage.set(used, (usage.get(used) ?? 0) + 1);

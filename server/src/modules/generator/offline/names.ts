@@ -8,7 +8,10 @@ import { LIBRARIES } from './library';
  * person introduced it after a word for who they are to them, so an ordinary word is never capitalised.
  */
 const RELATION =
-  /\b(?:my|our|your|his|her) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|other half|son|daughter|stepson|stepdaughter|baby|nephew|niece|brother|sister|mum|mom|dad|flatmate|housemate|roommate|mate|friend|best friend|colleague|coworker|co-worker|boss|manager|neighbour|neighbor|cousin|aunt|auntie|uncle|nan|nana|gran|granny|grandma|grandad|grandpa|grandson|granddaughter|dog|cat|puppy|kitten|little boy|little girl|twins?|ex|ex-boyfriend|ex-girlfriend|ex-husband|ex-wife) ([a-z][a-z-]{1,14})\b/g;
+  /\b(?:my|our|your|his|her) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|other half|son|daughter|stepson|stepdaughter|baby|nephew|niece|brother|sister|mum|mom|dad|flatmate|housemate|roommate|mate|friend|best friend|colleague|coworker|co-worker|boss|manager|supervisor|tutor|teacher|lecturer|therapist|neighbour|neighbor|cousin|aunt|auntie|uncle|nan|nana|gran|granny|grandma|grandad|grandpa|grandson|granddaughter|dog|cat|puppy|kitten|little boy|little girl|twins?|ex|ex-boyfriend|ex-girlfriend|ex-husband|ex-wife) ([a-z][a-z-]{1,14})\b/g;
+
+/** A title before a name ("my supervisor dr okafor", "mrs patel next door"): the two are written as one name, "Dr Okafor". */
+const TITLED = /\b(dr|mr|mrs|ms|miss|prof) ([a-z][a-z-]{1,14})\b/g;
 
 /** Words that follow "my friend" and are not names: what the friend does, or how the sentence goes on. */
 const NOT_NAMES = new Set(
@@ -51,18 +54,24 @@ export function namesIntroduced(texts: readonly string[]): Set<string> {
       if (word.length < 2 || NOT_NAMES.has(word) || /(?:ing|ly)$/.test(word) || wordsOfLibrary().has(word)) continue;
       names.add(word);
     }
+    for (const match of text.matchAll(TITLED)) {
+      const word = match[2] ?? '';
+      if (NOT_NAMES.has(word) || wordsOfLibrary().has(word)) continue;
+      names.add(`${match[1] ?? ''} ${word}`);
+    }
   }
   return names;
 }
 
-const capitalised = (name: string) => name.replace(/(^|-)([a-z])/g, (_all, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`);
+const capitalised = (name: string) => name.replace(/(^|[- ])([a-z])/g, (_all, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`);
 
 /** The steps with each introduced name written with its capital, wherever it stands. */
 export function withNamesCapitalised(items: CandidateExposure[], texts: readonly string[]): CandidateExposure[] {
   const names = namesIntroduced(texts);
   if (names.size === 0) return items;
-  const pattern = new RegExp(`\\b(${[...names].join('|')})\\b`, 'g');
-  const fix = (text: string) => text.replace(pattern, (name: string) => capitalised(name));
+  // Longest first, so "dr okafor" is one name before "okafor" could be another.
+  const pattern = new RegExp(`\\b(${[...names].sort((a, b) => b.length - a.length).join('|')})\\b`, 'gi');
+  const fix = (text: string) => text.replace(pattern, (name: string) => capitalised(name.toLowerCase()));
   return items.map((item) => ({
     ...item,
     title: fix(item.title),

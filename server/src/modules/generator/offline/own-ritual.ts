@@ -2,9 +2,10 @@ import type { ExposureTemplate } from './library';
 import { CHILD_INTIMATE, CHILDREN, EMERGENCY_CARE, KNIFE_WORDS, SELF_HARM_MEANS, SELF_HARM_WORDING, SEXUAL_THOUGHTS } from './library/cues';
 import type { OwnPhrase, Person } from './person';
 import { asActivity, askedAct, imperativeOf, mannerAsPurpose, nameReferent, namesDanger, ritualAsActivity, ritualAsImperative, ROAD_SAFETY, toSecondPerson } from './phrasing';
-import { avoidanceCore, leadsWithAvoiding, leadsWithKeeping, ritualKind } from './ritual-families';
+import { avoidanceCore, leadsWithAsking, leadsWithAvoiding, leadsWithKeeping, ritualKind } from './ritual-families';
 import { compileTerm, containsAny, tokenize, type CompiledTerm } from './text';
 import { describesEatingDisorder } from '../../safety/eating-disorder';
+import { instructionInText } from '../../safety/items/instructions';
 import { heldBackPart } from './donot-pairing';
 import { SELF_HARM_THEME, type LibraryTheme } from './theme-ids';
 import { scoreText } from './themes';
@@ -65,7 +66,9 @@ const NEVER_UNDONE_BY_DAY = compile(NEVER_UNDONE_TERMS.filter((term) => term !==
  * iron left on is a real risk). Read only where checking leads and nothing else barred is named (an eighth clinician-minded
  * review: the central checking ritual of a person afraid of fire made no step at all).
  */
-const HAZARD_CHECKED_TERMS: readonly string[] = ['stove', 'hob', 'oven', 'cooker', 'iron', 'straightener*', 'heater', 'gas', 'plug*', 'socket*', 'window*'];
+// Food's dates are checked once as anyone would, never not at all (a tenth clinician-minded reading: "a week without
+// checking use by dates, not even once" is a food-safety problem).
+const HAZARD_CHECKED_TERMS: readonly string[] = ['stove', 'hob', 'oven', 'cooker', 'iron', 'straightener*', 'heater', 'gas', 'plug*', 'socket*', 'window*', 'use by', 'best before', 'sell by', 'expiry', 'expiration', 'out of date'];
 const HAZARD_CHECKED = compile(HAZARD_CHECKED_TERMS);
 const NEVER_UNDONE_BUT_HAZARDS = compile(NEVER_UNDONE_TERMS.filter((term) => !HAZARD_CHECKED_TERMS.includes(term) && term !== 'night' && term !== 'dark'));
 const CHECKING_LEAD = /^(?:i\s+)?(?:(?:always|constantly|keep|keeps|keep on)\s+)?(?:check\w*|re-?check\w*|double[- ]?check\w*)\b/i;
@@ -115,7 +118,9 @@ const EVERYDAY_VERBS: Readonly<Record<string, string>> = {
 };
 
 /** Acts that, asked of someone else, are a check for reassurance ("asking my husband to look at my eyes"). */
-const LOOKING = new Set(['look', 'watch', 'read', 'listen', 'talk']);
+// Checking for the person ("getting my husband to check the front door is locked") is checking by proxy: held back
+// like the check itself, never "go to check … without your husband" (a tenth clinician-minded reading).
+const LOOKING = new Set(['look', 'watch', 'read', 'listen', 'talk', 'check', 'recheck', 'confirm', 'test', 'inspect', 'make sure']);
 
 /** Someone else who does the task instead: a person word right after "making", "getting", "letting", "asking". */
 const HELPER =
@@ -138,7 +143,7 @@ const DESCRIPTION_WORDS_MAX = 55;
 const UNTIL_CLAUSE = /\s+(?:until|till|til|unless)\b.*$/i;
 /** Counts and durations the person gives their ritual ("10+ times", "for like 40 mins"): the step sets its own. */
 const AMOUNT =
-  /\s+(?:(?:for|about|around|like|up to|at least|over|roughly)\s+)*(?:\d+\+?|a few|several|many|lots of|loads of|two|three|four|five|six|seven|eight|nine|ten|twenty|hundreds of)\s*(?:x|times?|mins?|minutes?|hours?|hrs?|seconds?)\b|\s+(?:over and over(?: again)?|again and again|again|repeatedly|constantly|all the time|every time|twice)\b/gi;
+  /\s+(?:(?:for|about|around|like|up to|at least|over|roughly)\s+)*(?:\d+(?:\s*(?:-|–|to)\s*\d+)?\+?|a few|several|many|lots of|loads of|two|three|four|five|six|seven|eight|nine|ten|twenty|hundreds of)\s*(?:x|times?|mins?|minutes?|hours?|hrs?|seconds?)\b|\s+(?:over and over(?: again)?|again and again|again|repeatedly|constantly|all the time|every time|twice)\b/gi;
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -234,6 +239,9 @@ function keptCompany(text: string): Undone | null {
     const ride = TRANSPORT.exec((kept[5] ?? '').replace(REASON_CLAUSE, '').trim());
     act = ride ? `take the ${ride[1]?.toLowerCase()}` : null;
   } else if (kept[5]) {
+    // "getting my husband to check the door": "to" leads a task for them, not a place to go (checking by proxy).
+    const first = (kept[5].split(' ')[0] ?? '').toLowerCase();
+    if (EVERYDAY_VERBS[first] !== undefined || LOOKING.has(first) || /^(?:see|make|ask|tell|say|help|do|be|sort|fix|double)$/.test(first)) return null;
     act = `go to ${kept[5]}`;
   }
   if (!act) return null;
@@ -348,6 +356,9 @@ function avoidanceMayUndo(phrase: OwnPhrase, person: Person): boolean {
   return !containsAny(tokenize(core), NEVER_UNDONE) || (EATING_OUT.test(core) && !/\b(?:vomit\w*|sick|purg\w*)\b/i.test(core));
 }
 
+/** Symmetry's words for counting as a ritual is done (lexicon.ts, themes.ts COUNTED_TERM). */
+const COUNTING_ONLY = new Set(['count', 'counting', 'number', 'done a number of times']);
+
 /** Whether a ritual of the person's may become a step of its own (the safety rules above). */
 function mayUndo(phrase: OwnPhrase, person: Person): boolean {
   const tokens = phrase.tokens;
@@ -370,13 +381,19 @@ function mayUndo(phrase: OwnPhrase, person: Person): boolean {
   if (person.input.selfHarmFear === true && containsAny(tokens, SELF_HARM_TERMS)) return false;
   if (containsAny(tokens, CHILD_TERMS) && containsAny(tokens, CHILD_INTIMATE_TERMS)) return false;
   // "Compare us to couples", "keeping every card she wrote": not in the item's voice, or grief's own.
-  if (/\b(?:we|us|our|ours|ourselves)\b/i.test(phrase.cleaned) || leadsWithKeeping(phrase.cleaned)) return false;
+  // A question asked about the couple ("ask my best friend priya if she thinks we are right for each other") and the
+  // couple compared ("compare us to other couples") read in the item's voice (a tenth clinician-minded reading).
+  const couple = leadsWithAsking(phrase.cleaned) || /^compar\w* us\b/i.test(phrase.cleaned);
+  if ((/\b(?:we|us|our|ours|ourselves)\b/i.test(phrase.cleaned) && !couple) || leadsWithKeeping(phrase.cleaned)) return false;
   // A ritual that plainly belongs to a theme the person did not confirm ("washing" for someone who
   // confirmed relationship doubts only) is not made a step of another theme's ladder (docs/clinical.md §8).
   const chosen = new Set<string>(person.themes.map((match) => match.theme));
   // How often it is done says nothing of which theme it is: "pulling the door handle five times" (a checking ritual)
   // read as counting, a symmetry theme the person did not have, and made no step (issue 16, natural wording).
-  if ([...scoreText(phrase.original.replace(AMOUNT, ''))].some(([theme, { score }]) => score >= CLEAR_SCORE && !chosen.has(theme))) return false;
+  // Counting as it is done ("wash hands like 30-40 times a day, count to 20 twice each time") is the manner of the
+  // person's ritual, not a symmetry theme of its own (a tenth clinician-minded reading: the central washing made no step).
+  const counted = (theme: string, terms: readonly string[]) => theme === 'symmetry' && terms.every((term) => COUNTING_ONLY.has(term));
+  if ([...scoreText(phrase.original.replace(AMOUNT, ''))].some(([theme, { score, terms }]) => score >= CLEAR_SCORE && !chosen.has(theme) && !counted(theme, terms))) return false;
   // "pushing the thoughts away": suppression is answered by the library's "let it come" steps.
   return phrase.cleaned.length <= 90 && !/\baway\b/.test(phrase.cleaned);
 }
@@ -487,6 +504,20 @@ function coreOf(ritual: string): string {
   return askedAct(ritual) ?? (core.includes(' ') ? core : ritual);
 }
 
+/**
+ * A task handed to someone else ("make my husband dan do bathtime every night"): an avoidance, never a ritual to put off
+ * for an hour (a tenth clinician-minded reading: "Wait an hour before making your husband Dan do bathtime"). Doing it
+ * oneself is the library's reviewed steps, or undoAct's. Having someone check or confirm is a ritual like any other.
+ */
+const HANDED_OVER =
+  /^(?:make|makes|making|get|gets|getting|have|has|having|let|lets|letting) (?:my|your|the|our) \w+(?: \w+)? (?:to )?(?:do|take|carry|bath|bathe|hold|change|feed|drive|cook|handle|dress|pick up|put)\b/i;
+
+/** An asking ritual that asks something ("ask my best friend priya if she thinks we are right for each other"). */
+const ASKS_SOMETHING = /^(?:ask|asking|asks|text|texting|message|messaging|call|calling|ring|ringing|phone|phoning)\b.*\b(?:if|whether|what|how|why)\b/i;
+
+/** An asking already named by what it asks for ("asking for reassurance", "asking about it"). */
+const ASKED_FOR = /\b(?:for|about)\b/;
+
 /** The ritual put off, cut to once, then dropped for a week; a repeated ordinary act is cut to once instead. */
 function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplate[] {
   // Held back as a do-not line holds it: no restriction, no trailing filler, of two joined acts the first ("touching
@@ -510,7 +541,10 @@ function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplat
   const withoutTitle = whole && whole.length <= TITLE_MAX - 15 && !/[“”"(]/.test(whole) ? whole : activity;
   const short = tidy(ritualAsImperative(phrase.cleaned));
   // A search said short in a title ("googling it") is said whole where the step says when the urge comes.
-  const imperative = short && /\bit(?: up)?$/.test(short) && whole && !/\bit(?: up)?$/.test(whole) && whole.length <= 80 ? (imperativeOf(whole) ?? short) : short;
+  const said = short && /\bit(?: up)?$/.test(short) && whole && !/\bit(?: up)?$/.test(whole) && whole.length <= 80 ? (imperativeOf(whole) ?? short) : short;
+  // A question that, said to the person, would read as an order ("ask the granthi if you need to retake amrit") is
+  // named by what it is for: "ask the granthi for reassurance" (docs/clinical.md §5; the safety filter's instructions).
+  const imperative = said && instructionInText(said) ? said.replace(/^(ask\w* (?:\S+ ){1,3}?)(?:if|whether)\b.*$/i, '$1for reassurance').trim() : said;
   // A title names the ritual's core (its act and what it is done to, before "to …", "and …", "so …"); the full ritual
   // stays in the description, so a long ritual still gets its step (issue 16, natural wording: "going back up the
   // stairs to pull the door handle" made no step, its "A week without …" title ran past 60 characters).
@@ -519,10 +553,14 @@ function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplat
   // A bare "checking" names no act a step can hold back; a number left over ("going back 5") or an
   // avoidance ("put off avoiding …") reads as nonsense: those are left to the library's steps.
   if (!activity || !imperative || !core || !coreImperative || activity.length > 80 || core.length > CORE_MAX || !activity.includes(' ') || /\d/.test(activity) || /\bbeyond what your faith asks\b/.test(activity)) return [];
-  if (leadsWithAvoiding(phrase.cleaned)) return [];
+  if (leadsWithAvoiding(phrase.cleaned) || HANDED_OVER.test(phrase.cleaned)) return [];
   const kind = ritualKind(phrase.cleaned);
   const Imperative = capitalise(imperative);
-  if (kind.acts.has('washing')) {
+  // "asking my husband if i washed properly" is asking, whatever it asks about (issue 16, a tenth clinician-minded reading).
+  // Changing clothes on coming home is put off and dropped like any ritual: "briefly" and "ordinary washing" say
+  // nothing of it (a tenth clinician-minded reading: "change clothes in the hallway as soon as i get home" made no step).
+  const changing = /^(?:change|take off|strip)\b/.test(imperative);
+  if (kind.acts.has('washing') && !leadsWithAsking(phrase.cleaned) && !changing) {
     // "taking my shoes off outside and wiping them": cut short only a ritual that leads with washing.
     if (!/^(?:wash|clean|scrub|wipe|shower|bathe|sanitise|sanitize|disinfect|rinse|use hand gel|use gel)\b/.test(imperative)) return [];
     // Ordinary hygiene stays while the ritual waits: hands are washed before eating, whoever's hands they are
@@ -548,11 +586,14 @@ function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplat
   }
   // Evening-up is the ritual whatever the count ("a week without lining up the shoes"), and so is a
   // question asked for reassurance ("asking my dad again what he believes happens").
-  const question = kind.acts.has('asking') && /\b(?:if|whether|what|how|why|who|when|where)\b/.test(imperative);
+  // Said whole or cut to who is asked ("ask your best friend priya", its "if she thinks …" read as a purpose), a
+  // question is still a question.
+  const question =
+    kind.acts.has('asking') && (/\b(?:if|whether|what|how|why|who|when|where)\b|\bfor reassurance$/.test(said ?? imperative) || ASKS_SOMETHING.test(phrase.cleaned));
   const redo = /\b(?:walk|walking|go|going|went|step|stepping) back\b/.test(phrase.cleaned);
   const hazard = checksHazard(phrase);
   // Hair straighteners read as straightening (evening-up) by their stem: a hazard's check is cut to once all the same.
-  if ((REPEAT_MARKERS.test(phrase.cleaned) || hazard) && (!kind.acts.has('evening') || hazard) && !question && !redo) {
+  if ((REPEAT_MARKERS.test(phrase.cleaned) || hazard) && (!kind.acts.has('evening') || hazard) && !question && !redo && !changing) {
     // "go up the stairs again" is how a daily act's count is held back elsewhere (phrasing.ts withoutAmount); here
     // the step says "once", so "again" goes: "Go up the stairs once, then stop".
     // Done once "as anyone would", the act has no "just right" to reach: "re-read paragraphs to make it feel right once"
@@ -584,9 +625,18 @@ function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplat
   // Asking someone to come along is the company the fear leans on: put off, then dropped, never "once only".
   const company = /\b(?:to )?(?:come|go|stay|walk|sit) (?:with|along)\b|\bto be there\b|\bkeep (?:me|you) company\b/i.test(phrase.cleaned);
   const once = (kind.acts.has('asking') || kind.acts.has('checking')) && !inner && !question && !company;
+  // A question too long for a title is named by what it is for: "asking your partner Steph for reassurance", never a
+  // bare "asking your partner Steph" (issue 16, a tenth clinician-minded reading).
+  const asker = activity.replace(/\s+(?:if|whether|what|how|why|who|when|where)\b.*$/, '');
+  // Who is asked and nothing of what: the title says what the asking is for.
+  // A question whose words are the reassurance itself ("if you are ok", "if it's fine") is named by what it is for too:
+  // a title never says the reassuring words.
+  const bare = question && (!/\b(?:if|whether|what|how|why|who)\b/.test(activity) || /\b(?:ok|okay|alright|all right|fine|safe|normal)\b/i.test(activity));
+  const shortCore = question && /^(?:asking|texting|messaging|calling|ringing|phoning) \S/.test(asker) && !ASKED_FOR.test(asker) ? `${asker} for reassurance` : core;
+  const urge = bare && shortCore !== core ? imperativeOf(shortCore) ?? imperative : imperative;
   return [
-    step(`${key}.delay`, 7, [`Wait an hour before ${activity}`, `Put it off an hour: ${activity}`, `Wait an hour before ${core}`],
-      `The next three times the urge comes to ${imperative}, set a timer for an hour and carry on with your day, letting the urge be there.`,
+    step(`${key}.delay`, 7, bare ? [`Wait an hour before ${shortCore}`, `Put off ${shortCore}`, `Wait an hour before ${activity}`] : [`Wait an hour before ${activity}`, `Put it off an hour: ${activity}`, `Wait an hour before ${shortCore}`, `Put off ${shortCore}`],
+      `The next three times the urge comes to ${urge}, set a timer for an hour and carry on with your day, letting the urge be there.`,
       'Do not do it before the hour is up, and do not swap in another ritual or ask anyone for reassurance.',
       'Your own ritual, put off: the first step of stopping it.'),
     once
@@ -595,8 +645,8 @@ function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplat
         'Do not do it a second time or stretch it out, and do not make up for it later.',
         'Your own ritual cut right down: the doubt stays and you carry on.')
       : null,
-    step(`${key}.drop`, 9, [`A week without ${withoutTitle}`, `A week without ${activity}`, `A week without ${core}`],
-      `For seven days, when the urge comes to ${imperative}, notice it and carry on with what you were doing.`,
+    step(`${key}.drop`, 9, bare ? [`A week without ${shortCore}`, `A week without ${activity}`] : [`A week without ${withoutTitle}`, `A week without ${activity}`, `A week without ${shortCore}`],
+      `For seven days, when the urge comes to ${urge}, notice it and carry on with what you were doing.`,
       'Do not do it even once, and do not swap in another ritual or ask someone to do it for you.',
       'Your own ritual dropped for a whole week: the top of your ladder.'),
   ].filter((item): item is ExposureTemplate => item !== null);
@@ -674,11 +724,18 @@ function carrySteps(key: string, item: string): ExposureTemplate[] {
   ].filter((template): template is ExposureTemplate => template !== null);
 }
 
+/**
+ * Rituals of one theme that get steps of their own: three, so a third ritual (often the reassurance asked of someone
+ * close) is not left to "do not" clauses (issue 16, a tenth clinician-minded reading); the ladder's own-step caps
+ * (hierarchy.ts) still decide how many are used.
+ */
+const MAX_RITUALS_BUILT = 3;
+
 const cache = new WeakMap<Person, Map<LibraryTheme, ExposureTemplate[]>>();
 
 /**
  * The own-ritual steps for one theme of the person's ladder: from the rituals sorted to that
- * theme (person.ts), avoidances first (they undo into the most concrete steps), at most two rituals.
+ * theme (person.ts), avoidances first (they undo into the most concrete steps), at most MAX_RITUALS_BUILT rituals.
  */
 export function ownRitualTemplates(person: Person, theme: LibraryTheme): ExposureTemplate[] {
   let byTheme = cache.get(person);
@@ -727,7 +784,7 @@ export function ownRitualTemplates(person: Person, theme: LibraryTheme): Exposur
       const steps = named === null ? [] : responsePreventionSteps(key, named === phrase.cleaned ? phrase : { ...phrase, cleaned: named });
       if (steps.length) preventions.push(steps);
     });
-    for (const steps of [...approaches, ...preventions].slice(0, 2)) templates.push(...steps);
+    for (const steps of [...approaches, ...preventions].slice(0, MAX_RITUALS_BUILT)) templates.push(...steps);
   }
   byTheme.set(theme, templates);
   return templates;

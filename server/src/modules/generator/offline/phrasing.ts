@@ -98,6 +98,10 @@ const SECOND_PERSON: Array<[RegExp, string]> = [
   [/\bme\b/gi, 'you'],
   [/\bours\b/gi, 'yours'],
   [/\bour\b/gi, 'your'],
+  // "compare us to other couples": the couple compared is their relationship.
+  [/\b(compare|comparing|compared) us\b/gi, '$1 your relationship'],
+  // "wash hands", as people write it, is "wash your hands" where the step speaks to them.
+  [/\b(wash|washing|scrub|scrubbing|rinse|rinsing|clean|cleaning|sanitise|sanitising|sanitize|sanitizing) hands\b/gi, '$1 your hands'],
 ];
 
 /** "my partner's texts" → "your partner's texts": the item speaks to the person. */
@@ -338,6 +342,12 @@ export function mannerAsPurpose(activity: string): string {
     });
 }
 
+/**
+ * How often, said last: "rewrite emails to my supervisor loads", "ask alex if she touched my desk, most evenings" (a
+ * tenth clinician-minded reading: "Do not rewrite emails to your supervisor dr okafor loads").
+ */
+const TRAILING_OFTEN = /,?\s+(?:loads|a lot|lots|constantly|all the time|non ?stop|most (?:days|evenings|nights|mornings|weekends)|every (?:day|evening|night|morning))$/i;
+
 /** The ritual without how long or how often it runs: "washing your hands for ten minutes" → "washing your hands". */
 export function withoutAmount(activity: string): string {
   // A daily act's count is its repeat: "walking through doorways several times" is held back as "walking through
@@ -346,7 +356,7 @@ export function withoutAmount(activity: string): string {
     const plain = tidyClauseEnd(activity.replace(RITUAL_AMOUNT, ''));
     return DAILY_ACT_MANNER.test(plain) ? plain : `${plain} again`;
   }
-  const stripped = tidyClauseEnd(activity.replace(ORDINARY_ACT.test(activity) ? RITUAL_DURATION : RITUAL_AMOUNT, ''));
+  const stripped = tidyClauseEnd(activity.replace(ORDINARY_ACT.test(activity) ? RITUAL_DURATION : RITUAL_AMOUNT, '').replace(TRAILING_OFTEN, ''));
   return stripped === '' ? tidyClauseEnd(activity) : stripped;
 }
 
@@ -432,6 +442,10 @@ export function askedAct(ritual: string): string | null {
   const act = ritual.slice(0, asked.index).trim();
   if (/ up$/.test(act)) return act.replace(/ up$/, ' it up');
   if (/^(?:asking|texting|messaging|calling|phoning|ringing|checking with)\b/.test(act) && act.includes(' ')) return act;
+  // Comparing is said with what is compared: "comparing how you feel", never "comparing it" (a tenth clinician-minded
+  // reading: "compare how i feel looking at men vs women in my head for ages").
+  const compared = /^(compar\w*) (how (?:you|i) (?:feel|felt|react|look))\b/.exec(ritual);
+  if (compared) return `${compared[1]} ${compared[2]}`;
   return `${act} it`;
 }
 
@@ -508,6 +522,8 @@ export function ritualFormAfter(textBefore: string): 'imperative' | 'activity' {
 }
 
 const FIRST_PERSON: Array<[RegExp, string]> = [
+  // "ill catch norovirus" is "I'll catch": "ill" before a verb, as people type "I'll" (a tenth clinician-minded reading).
+  [/\bill(?=\s+(?:catch|get|be|die|lose|never|go|have|do|hurt|end up|throw|fail|make|say|forget|see|feel|need|ruin|kill|harm|touch|drop|snap|pass|give|spread|faint|panic|mess|lose|always|just|really|actually)\b)/g, "I'll"],
   [/\bare you\b/gi, 'am I'],
   [/\byou are\b/gi, 'I am'],
   [/\byou were\b/gi, 'I was'],
@@ -520,11 +536,12 @@ const FIRST_PERSON: Array<[RegExp, string]> = [
   [/\byour\b/gi, 'my'],
   // "you" as the subject (at the start or after a joining word) is "I", elsewhere "me". People write "cos",
   // "cuz", "till": "house burns down cos I left the hob on", never "cos me left" (issue 16, fifth review, cause 7).
-  [/(^|[,;:]\s*|\b(?:and|or|but|that|if|when|whenever|whether|because|cos|coz|cuz|cause|since|till|until|unless|before|after|while|where|once|though|although|so|maybe|what if|then|think|thinking|thought|worry|worrying|worried|fear|scared|afraid|terrified|convinced|believe|feel like)\s+)you\b/gi, '$1I'],
+  [/(^|[,;:]\s*|\b(?:and|or|but|that|if|when|whenever|whether|because|cos|coz|cuz|cause|since|till|until|unless|before|after|while|where|once|though|although|so|maybe|what if|then|than|think|thinking|thought|worry|worrying|worried|fear|scared|afraid|terrified|convinced|believe|feel like)\s+)you\b/gi, '$1I'],
   // "the illness you fear" → "the illness I fear": "you" before a verb is its subject too.
   // After a verb that takes an object and a bare verb ("makes you think", "lets you feel", "helps you see"),
   // "you" is the object: "every lump makes me think", never "makes I think" (issue 16, natural wording).
-  [/(?<!\b(?:make|makes|made|making|let|lets|letting|help|helps|helped|have|has|had|watch|watches|watched|see|sees|saw|hear|hears|heard|bid|bids)\s+)\byou(?=\s+(?:fear|feel|felt|know|knew|think|thought|want|need|have|had|did|do|can|could|will|would|should|might|may|must|keep|kept|worry|dread|check|checked|said|saw|see|touch|touched|love|hate|avoid)\b)/gi, 'I'],
+  // After a preposition "you" is its object, whatever follows: "someone near me will throw up", never "near I will".
+  [/(?<!\b(?:make|makes|made|making|let|lets|letting|help|helps|helped|have|has|had|watch|watches|watched|see|sees|saw|hear|hears|heard|bid|bids|near|to|with|at|from|by|for|of|about|behind|beside|around|on|in|like)\s+)\byou(?=\s+(?:fear|feel|felt|know|knew|think|thought|want|need|have|had|did|do|can|could|will|would|should|might|may|must|keep|kept|worry|dread|check|checked|said|saw|see|touch|touched|love|hate|avoid)\b)/gi, 'I'],
   [/\byou\b/gi, 'me'],
 ];
 
@@ -722,8 +739,11 @@ export function isConcreteThing(text: string): boolean {
 }
 
 /** Nouns a "he"/"him"/"his" or a "she"/"her" may stand for, as people name those close to them. */
-const HE_NOUNS = ['baby', 'newborn', 'little one', 'toddler', 'son', 'boy', 'little boy', 'husband', 'boyfriend', 'partner', 'dad', 'father', 'brother', 'grandad', 'grandpa', 'nephew', 'fiance', 'cat', 'dog'];
-const SHE_NOUNS = ['baby', 'newborn', 'little one', 'toddler', 'daughter', 'girl', 'little girl', 'wife', 'girlfriend', 'partner', 'mum', 'mom', 'mother', 'sister', 'gran', 'granny', 'nan', 'grandma', 'niece', 'fiancee', 'cat', 'dog'];
+// People of either sex the person lives or works beside: "asking my flatmate if he locked up" names who "he" is (a tenth
+// clinician-minded reading: the ritual made no step).
+const EITHER = ['flatmate', 'housemate', 'roommate', 'room mate', 'friend', 'best friend', 'mate', 'colleague', 'coworker', 'co worker', 'boss', 'manager', 'neighbour', 'neighbor', 'cousin', 'teacher', 'carer', 'child', 'kid', 'teenager', 'ex'];
+const HE_NOUNS = ['baby', 'newborn', 'little one', 'toddler', 'son', 'boy', 'little boy', 'husband', 'boyfriend', 'partner', 'dad', 'father', 'brother', 'grandad', 'grandpa', 'nephew', 'uncle', 'stepdad', 'grandson', 'fiance', 'cat', 'dog', ...EITHER];
+const SHE_NOUNS = ['baby', 'newborn', 'little one', 'toddler', 'daughter', 'girl', 'little girl', 'wife', 'girlfriend', 'partner', 'mum', 'mom', 'mother', 'sister', 'gran', 'granny', 'nan', 'grandma', 'niece', 'aunt', 'auntie', 'stepmum', 'granddaughter', 'fiancee', 'cat', 'dog', ...EITHER];
 const nounPattern = (nouns: readonly string[]) => new RegExp(`\\b(?:the|my|our|your) (?:${nouns.join('|')})\\b`, 'i');
 const HE_REFERENT = nounPattern(HE_NOUNS);
 const SHE_REFERENT = nounPattern(SHE_NOUNS);
@@ -756,6 +776,8 @@ function referentIn(text: string, referent: RegExp, bare: RegExp): string | null
   return found[0]?.name ?? null;
 }
 
+const NAMED_ASKED = /^(?:ask|asks|asking|text|texting|message|messaging|call|calling|tell|telling) (?!(?:the|my|your|our|a|an|someone|somebody|anyone|everyone|people|them|him|her)\b)[a-z]+ (?:if|whether|what|how|why|when|where)\s+$/i;
+
 /** "getting my partner to carry him": the one asked to do it is never who "him" is. */
 const HELPER_LEAD = /^(?:\w+ly )?(?:making|getting|letting|asking|having|make|get|let|ask|have|makes|gets|lets|asks|has) (?:the|my|our|your) \w+(?: \w+)? (?:to )?/i;
 /** Words after "her" that make it the object ("carry her on the stairs"), not a possessive ("brush her hair"). */
@@ -787,6 +809,9 @@ export function nameReferent(
   // A noun before the pronoun is what it stands for, unless it is the helper asked to do it to them.
   const lead = objectForm ? before.replace(HELPER_LEAD, '') : before;
   if (referent.test(lead) || /\b(?:he|she|him|her)\b/i.test(lead)) return ritual;
+  // "ask alex if she touched my desk": the one asked, by name, is who the question is about (a tenth clinician-minded
+  // reading: "asking Alex if your partner touched your desk").
+  if (NAMED_ASKED.test(lead)) return ritual;
   if (options.before !== undefined && referent.test(options.before.split(/[.!?]\s/).slice(-2).join(' '))) return ritual;
   let named: string | null = null;
   for (const text of personTexts) {

@@ -99,6 +99,19 @@ export function leadsWithKeeping(ritual: string): boolean {
   return leadingActs(tokenize(ritual)).has('keeping');
 }
 
+/**
+ * Whether the ritual leads with asking someone ("asking my wife if she locked the door", "texting him to check he is ok"):
+ * the reassurance is the compulsion, whatever it is about (docs/clinical.md §5).
+ */
+export function leadsWithAsking(ritual: string): boolean {
+  return leadingActs(tokenize(ritual)).has('asking');
+}
+
+/** Whether a text names an asking act ("A week without asking friends…", "…no reassurance"). */
+export function namesAsking(text: string): boolean {
+  return ritualKind(text).acts.has('asking');
+}
+
 /** Whether the ritual leads with avoiding ("avoiding stairs and running for the bus"). */
 export function leadsWithAvoiding(ritual: string): boolean {
   return leadingActs(tokenize(ritual)).has('avoiding');

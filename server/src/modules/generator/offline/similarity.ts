@@ -1,4 +1,4 @@
-import { words } from './text';
+import { tokenize, words } from './text';
 
 /** Words that carry no meaning of their own in an exposure title. */
 const FILLER = new Set([
@@ -25,4 +25,9 @@ export const NEAR_DUPLICATE_SIMILARITY = 0.6;
 
 export function isNearDuplicate(a: string, b: string): boolean {
   return titleSimilarity(a, b) >= NEAR_DUPLICATE_SIMILARITY;
+}
+
+/** The stems of a text's content words ("the gym changing room" → gym, chang, room). */
+export function contentStems(text: string): Set<string> {
+  return new Set(tokenize(text).filter((token) => !FILLER.has(token.raw) && !/^(?:my|our|his|her|their|at|when|i|im|me)$/.test(token.raw)).map((token) => token.stem));
 }

@@ -9,8 +9,10 @@ const HOME = [APPLIANCE_CUES, LOCK_CUES];
  * Work checked for a mistake that could harm or wrong someone (tests re-marked, figures rechecked): a family of its
  * own, so a teacher afraid of marking unfairly gets work steps, not house-fire ones (issue 16).
  */
+// "marks" alone is as often dents on a car ("the front bumper for dents or marks") as a grade, and "marking" as a stem is
+// "mark": a tenth clinician-minded reading gave a van driver a page of marking. Marking work is matched by its letters.
 const WORK_CUES = [
-  'marking', 're marking', 'mark', 'marks', 'grade*', 'exam paper*', 'figures', 'payroll', 'invoice*', 'accounts', 'spreadsheet*',
+  'marking*', 're marking*', 'remarking*', 'grade*', 'exam paper*', 'figures', 'payroll', 'invoice*', 'accounts', 'spreadsheet*',
   'calculation*', 'paperwork', 'forms', 'report', 'reports', 'my work', 'at work', 'colleague*', 'client*', 'pupil*', 'student*',
 ];
 
