@@ -369,5 +369,30 @@ export const CHECKING: ThemeLibrary = {
       prevention: 'Do not {compulsion|go back}, ask neighbours to look, or check cameras or apps while you are away.',
       why: 'The longest time away from home, with the doubt for a whole night.',
     },
+    // Another person's act (issue 16, another person's act: such triggers got no step, or a vague one): stayed with
+    // when it comes by itself, the ritual it sets off held back; never arranged. Whatever they did is looked at once, as anyone would, then left: a door
+    // left unlocked or a window open is no step, nor a toddler or a baby near anything (docs/clinical.md §10) (docs/clinical.md §2, §5).
+    {
+      id: 'checking.happening-stay',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Leave it to them: {trigger|someone else locking up}',
+      body: 'The next time it happens, let them do it their own way while you stay in another room. When they have finished, look once as anyone would, then carry on.',
+      prevention: 'Do not {compulsion|check after them again}, and do not ask them whether they did it properly.',
+      triggerKinds: ['happening'],
+      triggerAvoid: ['unlocked', 'unlock', 'open', 'toddler*', 'baby', 'babies'],
+      why: 'Someone else in charge of it, with the doubt about how they did it.',
+    },
+    {
+      id: 'checking.happening-week',
+      kind: 'in_vivo',
+      fear: 8,
+      title: 'A week, leave it to them: {trigger|someone else locking up}',
+      body: 'For seven days, each time it happens, leave it in their hands: look once when they have finished, as anyone would, and go on with your day.',
+      prevention: 'Do not {compulsion|go back and check after them}, and do not ask them or anyone else whether it is all right.',
+      triggerKinds: ['happening'],
+      triggerAvoid: ['unlocked', 'unlock', 'open', 'toddler*', 'baby', 'babies'],
+      why: 'Every time it comes for a week, with none of the checking after them.',
+    },
   ],
 };

@@ -229,3 +229,13 @@ export const SPEECH_WRONG = [
   'lie', 'lies', 'lied', 'liar', 'lying to', 'mislead*', 'misled', 'exaggerat*', 'accurate', 'inaccura*', 'not true', 'untrue',
   'not exactly true', 'dishonest*', 'honest*', 'deceiv*', 'deceptive',
 ];
+
+/**
+ * Those a person lives with: a step that arranges an ordinary act at home with them on purpose ("Ask your flatmate to
+ * move three of your things") suits a person who names them (issue 16, another person's act; trigger-kind.ts
+ * isArrangeableAct decides which acts).
+ */
+export const HOUSEHOLD_MEMBERS = [
+  'partner', 'husband', 'wife', 'hubby', 'spouse', 'boyfriend', 'girlfriend', 'fiance*', 'flatmate*', 'housemate*', 'roommate*',
+  'lodger*', 'son', 'sons', 'daughter*', 'kids', 'children', 'teen*', 'mum', 'mom', 'dad', 'parents', 'brother', 'sister', 'family',
+];
