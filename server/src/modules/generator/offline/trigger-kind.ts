@@ -394,7 +394,7 @@ export function isArrangeableAct(text: string): boolean {
 /** Saying, telling or talking: "my colleague talking about her cancer", "when someone says they feel sick". */
 const SAYING = new Set([
   'saying', 'says', 'said', 'talking', 'talks', 'telling', 'tells', 'mentioning', 'mentions', 'speaking', 'speaks',
-  'complaining', 'complains', 'describing', 'describes', 'discussing', 'discusses', 'chatting', 'chats',
+  'complaining', 'complains', 'describing', 'describes', 'discussing', 'discusses', 'chatting', 'chats', 'asking', 'asks',
 ]);
 
 /** Another person saying or talking about something: listened to, in the conversation (issue 16, another person's act). */

@@ -1,4 +1,4 @@
-import { DRIVING, ROAD_FEAR } from './cues';
+import { CHECKED_ACTS, DRIVING, ROAD_FEAR } from './cues';
 import type { ThemeLibrary } from './types';
 
 const APPLIANCE_CUES = ['stove', 'oven', 'hob', 'cooker', 'iron', 'gas', 'applianc*', 'plug*', 'unplug*', 'switch*', 'socket*', 'heater', 'straightener*', 'kettle', 'toaster', 'left on', 'fire', 'burn down'];
@@ -380,6 +380,7 @@ export const CHECKING: ThemeLibrary = {
       body: 'The next time it happens, let them do it their own way while you stay in another room. When they have finished, look once as anyone would, then carry on.',
       prevention: 'Do not {compulsion|check after them again}, and do not ask them whether they did it properly.',
       triggerKinds: ['happening'],
+      triggerNeeds: CHECKED_ACTS,
       triggerAvoid: ['unlocked', 'unlock', 'open', 'toddler*', 'baby', 'babies'],
       why: 'Someone else in charge of it, with the doubt about how they did it.',
     },
@@ -391,6 +392,7 @@ export const CHECKING: ThemeLibrary = {
       body: 'For seven days, each time it happens, leave it in their hands: look once when they have finished, as anyone would, and go on with your day.',
       prevention: 'Do not {compulsion|go back and check after them}, and do not ask them or anyone else whether it is all right.',
       triggerKinds: ['happening'],
+      triggerNeeds: CHECKED_ACTS,
       triggerAvoid: ['unlocked', 'unlock', 'open', 'toddler*', 'baby', 'babies'],
       why: 'Every time it comes for a week, with none of the checking after them.',
     },

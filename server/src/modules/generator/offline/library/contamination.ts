@@ -1,4 +1,4 @@
-import { BIOLOGICAL_HAZARDS, BRIEF_STAY_PLACES, CHEMICALS, HOUSEHOLD_MEMBERS } from './cues';
+import { BIOLOGICAL_HAZARDS, BRIEF_STAY_PLACES, CHEMICALS, HOUSEHOLD_MEMBERS, SAYING_WORDS } from './cues';
 import type { ThemeLibrary } from './types';
 
 /** A feeling of dirt on the skin, in the person's words: the sensation steps need one. */
@@ -496,6 +496,7 @@ export const CONTAMINATION: ThemeLibrary = {
       body: 'The next time it happens, stay where you are for at least 20 minutes and carry on with what you were doing, touching your face, phone and clothes as usual.',
       prevention: 'For an hour afterwards, do not {compulsion|wash, wipe or use hand gel}, and do not change clothes.',
       triggerKinds: ['happening'],
+      triggerAvoid: SAYING_WORDS,
       act: 'comes',
       why: 'Another person\'s act, let happen where you are, with nothing washed away.',
     },
@@ -504,8 +505,8 @@ export const CONTAMINATION: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 6,
       title: 'Ask for it, no wiping: {trigger|someone at home touching your things}',
-      body: 'Ask them to do it this evening, just as they would anyway, while you are there. Then leave what they touched as it is, and use it as usual.',
-      prevention: 'Until the next morning, do not {compulsion|wipe, wash or clean what they touched}, and do not wash your hands after using it.',
+      body: 'Ask them to do it this evening, as they would anyway, while you are there. Then leave what they touched as it is, and use it as usual.',
+      prevention: 'Until the next morning, do not {compulsion|wipe, wash or clean what they touched} or wash your hands after using it.',
       triggerKinds: ['happening'],
       act: 'arranged',
       cues: HOUSEHOLD_MEMBERS,
@@ -519,6 +520,7 @@ export const CONTAMINATION: ThemeLibrary = {
       body: 'For seven days, each time it happens, stay where you are and carry on, touching your face, phone and food as usual.',
       prevention: 'Keep washing after the toilet and before cooking. Otherwise, do not {compulsion|wash, wipe or use hand gel} after it, and do not move away from them.',
       triggerKinds: ['happening'],
+      triggerAvoid: SAYING_WORDS,
       act: 'comes',
       why: 'Every time it comes for a week, with none of the washing.',
     },

@@ -1,8 +1,6 @@
-import { BODY_SENSATIONS, MEDICAL_CARE } from './cues';
+import { BODY_SENSATIONS, MEDICAL_CARE, SAYING_WORDS } from './cues';
 import type { ThemeLibrary } from './types';
 
-/** Words of saying or talking: such an act is listened to, never only "stayed with" where one is. */
-const SAYING_WORDS = ['talk*', 'say*', 'said', 'tell*', 'mention*', 'speak*', 'complain*'];
 
 /** Body parts and signs people check. */
 const CHECKED_BODY_PARTS = [
@@ -416,7 +414,7 @@ export const HEALTH: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 5,
       title: 'Stay and listen: {trigger|someone talking about an illness}',
-      body: 'The next time it happens, stay in the conversation for as long as it lasts. Listen, answer as you usually would, and let the worry come.',
+      body: 'The next time it happens, stay in the conversation for at least ten minutes. Listen, answer as you usually would, and let the worry come.',
       prevention: 'Afterwards, do not {compulsion|Google symptoms or check your body}, and do not ask anyone whether you might have it too.',
       triggerKinds: ['happening'],
       act: 'said',

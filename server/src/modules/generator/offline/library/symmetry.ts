@@ -1,4 +1,4 @@
-import { HOUSEHOLD_MEMBERS } from './cues';
+import { DISORDERING_ACTS, HOUSEHOLD_MEMBERS } from './cues';
 import type { ThemeLibrary } from './types';
 
 /** Surfaces a person keeps things lined up on. */
@@ -227,6 +227,7 @@ export const SYMMETRY: ThemeLibrary = {
       body: 'The next time it happens, let it stay uneven. Carry on with what you were doing, and leave whatever was moved where it ended up until tomorrow.',
       prevention: 'Do not {compulsion|put things back, straighten or even it up}, and do not ask them to put it right.',
       triggerKinds: ['happening'],
+      triggerNeeds: DISORDERING_ACTS,
       why: 'Another person\'s act, left as it came, with the "not right" feeling.',
     },
     {
@@ -249,6 +250,7 @@ export const SYMMETRY: ThemeLibrary = {
       body: 'For seven days, each time it happens, leave it uneven: carry on with what you were doing, and let the “not right” feeling come and go.',
       prevention: 'Do not {compulsion|straighten, even up or put things back}, and do not ask anyone to do it for you.',
       triggerKinds: ['happening'],
+      triggerNeeds: DISORDERING_ACTS,
       why: 'Every time it comes for a week, with none of the putting right.',
     },
   ],

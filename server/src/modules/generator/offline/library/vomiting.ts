@@ -1,8 +1,6 @@
-import { CHILD_CARE, MEDICAL_CARE } from './cues';
+import { CHILD_CARE, MEDICAL_CARE, SAYING_WORDS } from './cues';
 import type { ThemeLibrary } from './types';
 
-/** Words of saying or talking: such an act is listened to, never only "stayed with" where one is. */
-const SAYING_WORDS = ['talk*', 'say*', 'said', 'tell*', 'mention*', 'speak*', 'complain*'];
 
 /** Someone at home the person would look after through a stomach bug. */
 const HOUSEHOLD = [
