@@ -15,8 +15,8 @@ import { generationInput } from './factories';
 const generate = (obsessions: string[], compulsions: string[], triggers: string[]) => createOfflineEngine().generate(generationInput(obsessions, compulsions, triggers));
 const text = (item: CandidateExposure) => `${item.title} — ${item.description}`;
 /** The wording of the new steps: stayed with when it comes, or asked for on purpose. */
-const HAPPENING_STEP = /\b(?:the next time it happens|each time it happens|ask them to do it)\b/i;
-const ARRANGED = /\bask them to do it\b/i;
+const HAPPENING_STEP = /\b(?:the next time it happens|each time it happens|ask them to go ahead)\b/i;
+const ARRANGED = /\bask them to go ahead\b/i;
 /** The person's own words left in the first person in the step ("near me", "my phone"). */
 const FIRST_PERSON = /\b(?:i|me|my|mine|myself)\b/i;
 

@@ -369,15 +369,15 @@ export const CHECKING: ThemeLibrary = {
       prevention: 'Do not {compulsion|go back}, ask neighbours to look, or check cameras or apps while you are away.',
       why: 'The longest time away from home, with the doubt for a whole night.',
     },
-    // Another person's act (issue 16, another person's act: such triggers got no step, or a vague one): stayed with
-    // when it comes by itself, the ritual it sets off held back; never arranged. Whatever they did is looked at once, as anyone would, then left: a door
-    // left unlocked or a window open is no step, nor a toddler or a baby near anything (docs/clinical.md §10) (docs/clinical.md §2, §5).
+    // Someone else's act with what the person checks (issue 16: such triggers got no step, or a vague one): left to them,
+    // looked at once as anyone would, never checked after or asked about; never arranged. A door left unlocked, a window
+    // open, a toddler or a baby is no such step (docs/clinical.md §2, §5, §10).
     {
       id: 'checking.happening-stay',
       kind: 'in_vivo',
       fear: 5,
       title: 'Leave it to them: {trigger|someone else locking up}',
-      body: 'The next time it happens, let them do it their own way while you stay in another room. When they have finished, look once as anyone would, then carry on.',
+      body: 'The next time it happens, let them go about it their own way while you stay in another room. When they have finished, look once as anyone would, then carry on.',
       prevention: 'Do not {compulsion|check after them again}, and do not ask them whether they did it properly.',
       triggerKinds: ['happening'],
       triggerNeeds: CHECKED_ACTS,

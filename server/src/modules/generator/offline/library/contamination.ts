@@ -484,10 +484,10 @@ export const CONTAMINATION: ThemeLibrary = {
       cues: CHEMICALS,
       why: 'The top step: the people you protect eating from the kitchen you cleaned.',
     },
-    // Another person's act (issue 16, another person's act: such triggers got no step, or a vague one): stayed with
-    // when it comes by itself, the ritual it sets off held back; with someone the person lives with and an ordinary act at home
-    // ("my son bringing his school bag in"), arranged with them on purpose instead. Never a stranger asked, nothing
-    // bodily, intimate or unsafe arranged (trigger-kind.ts isArrangeableAct) (docs/clinical.md §2, §5).
+    // Another person's act (issue 16: such triggers got no step, or a vague one). Someone coughing near them or people
+    // touching their phone is stayed with when it comes, with the washing held back; an ordinary act at home by someone
+    // they live with ("my son bringing his school bag in") is asked for on purpose instead. No stranger is asked, and
+    // nothing bodily, intimate or unsafe is arranged (trigger-kind.ts isArrangeableAct; docs/clinical.md §2, §5, §10).
     {
       id: 'contamination.happening-stay',
       kind: 'in_vivo',
@@ -505,7 +505,7 @@ export const CONTAMINATION: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 6,
       title: 'Ask for it, no wiping: {trigger|someone at home touching your things}',
-      body: 'Ask them to do it this evening, as they would anyway, while you are there. Then leave what they touched as it is, and use it as usual.',
+      body: 'Ask them to go ahead this evening, as they would anyway, while you are there. Then leave what they touched as it is, and use it as usual.',
       prevention: 'Until the next morning, do not {compulsion|wipe, wash or clean what they touched} or wash your hands after using it.',
       triggerKinds: ['happening'],
       act: 'arranged',

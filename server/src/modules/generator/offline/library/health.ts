@@ -406,9 +406,9 @@ export const HEALTH: ThemeLibrary = {
       why: 'The top step: a whole week with none of the checking.',
       avoidWith: MEDICAL_CARE,
     },
-    // Another person's act (issue 16, another person's act: such triggers got no step, or a vague one): stayed with
-    // when it comes by itself, the ritual it sets off held back; one who talks about an illness is listened to, in the conversation (trigger-kind.ts
-    // isSaidAct) (docs/clinical.md §2, §5).
+    // Another person's act (issue 16: such triggers got no step, or a vague one): someone talking about an illness is
+    // listened to, in the conversation (trigger-kind.ts isSaidAct); any other act is stayed with where it comes. Googling
+    // and checking the body are held back (docs/clinical.md §2, §5, §9).
     {
       id: 'health.happening-listen',
       kind: 'in_vivo',

@@ -189,9 +189,9 @@ export const RELATIONSHIP: ThemeLibrary = {
       prevention: 'Do not {compulsion|check your feelings or compare your partner with anyone}, search online, or ask for reassurance.',
       why: 'The top step: a whole week with none of the checking.',
     },
-    // Another person's act (issue 16, another person's act: such triggers got no step, or a vague one): stayed with
-    // when it comes by itself, the ritual it sets off held back; never arranged: no one is asked to text an ex, go out or talk of the past, and the
-    // checking and the asking are what is held back (docs/clinical.md §2, §5).
+    // A partner's act (issue 16: such triggers got no step, or a vague one): stayed with when it comes, never arranged
+    // (no one is asked to text an ex, go out or talk of the past); the checking and the asking are held back
+    // (docs/clinical.md §2, §5).
     {
       id: 'relationship.happening-stay',
       kind: 'in_vivo',

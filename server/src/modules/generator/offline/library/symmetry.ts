@@ -216,9 +216,9 @@ export const SYMMETRY: ThemeLibrary = {
       prevention: 'Do not {compulsion|act on the urge}, not even once, and do not make up for it the next day.',
       why: 'The top step: a day with none of the evening-up at all.',
     },
-    // Another person's act (issue 16, another person's act: such triggers got no step, or a vague one): stayed with
-    // when it comes by itself, the ritual it sets off held back; with someone the person lives with and an ordinary act at home
-    // ("my flatmate moving my stuff"), arranged with them on purpose (trigger-kind.ts isArrangeableAct) (docs/clinical.md §2, §5).
+    // Another person's act that leaves things uneven (issue 16: such triggers got no step, or a vague one): stayed with
+    // when it comes, left as it came; by someone they live with ("my flatmate moving my stuff"), also asked for on
+    // purpose. Putting it right, or asking them to, is held back (trigger-kind.ts isArrangeableAct; docs/clinical.md §2, §5).
     {
       id: 'symmetry.happening-stay',
       kind: 'in_vivo',
@@ -235,7 +235,7 @@ export const SYMMETRY: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 6,
       title: 'Ask for it, leave it: {trigger|someone moving your things}',
-      body: 'Ask them to do it on purpose today, to at least three of your things, in their own way. Leave everything where they put it for a whole day.',
+      body: 'Ask them to go ahead on purpose today, with at least three of your things, in their own way. Leave everything where they put it for a whole day.',
       prevention: 'Do not {compulsion|put things back, straighten or re-order them}, and do not ask them to put it right.',
       triggerKinds: ['happening'],
       act: 'arranged',
@@ -248,7 +248,7 @@ export const SYMMETRY: ThemeLibrary = {
       fear: 8,
       title: 'A week, left as it is: {trigger|someone moving your things}',
       body: 'For seven days, each time it happens, leave it uneven: carry on with what you were doing, and let the “not right” feeling come and go.',
-      prevention: 'Do not {compulsion|straighten, even up or put things back}, and do not ask anyone to do it for you.',
+      prevention: 'Do not {compulsion|straighten, even up or put things back}, and do not ask anyone to put things right for you.',
       triggerKinds: ['happening'],
       triggerNeeds: DISORDERING_ACTS,
       why: 'Every time it comes for a week, with none of the putting right.',

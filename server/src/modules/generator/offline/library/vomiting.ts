@@ -217,8 +217,9 @@ export const VOMITING: ThemeLibrary = {
       prevention: 'Do not {compulsion|check your stomach, ask if you look ill or carry mints}; keep only the appointments agreed with your doctor.',
       why: 'The top step: a whole week with none of the checking, kit or avoiding.',
     },
-    // Another person's act (issue 16, another person's act: such triggers got no step, or a vague one): stayed with
-    // when it comes by itself, the ritual it sets off held back; one who says they feel sick is stayed with and listened to (trigger-kind.ts isSaidAct) (docs/clinical.md §2, §5).
+    // Another person's act (issue 16: such triggers got no step, or a vague one): someone saying they feel queasy is
+    // stayed with and listened to (trigger-kind.ts isSaidAct); someone gagging nearby is stayed with where it comes.
+    // Moving away and checking the stomach are held back; nothing is arranged (docs/clinical.md §2, §5).
     {
       id: 'vomiting.happening-listen',
       kind: 'in_vivo',
