@@ -10,7 +10,7 @@ import type { ExposureTemplate } from './library';
 import { isConcreteThing } from './phrasing';
 import { SACRAMENTS } from './library/cues';
 import { framedBody, frameTitle, isFramedKind } from './trigger-frames';
-import { isBreathOrHeartSensation, isBriefStayPlace, isFixture, isInfantSleepPlace, isPluralTrigger, isSacrament, isSacredText, isVehicle, namesChemical, namesUnsafeSleep, triggerKind, type TriggerKind } from './trigger-kind';
+import { isArrangeableAct, isBreathOrHeartSensation, isBriefStayPlace, isFixture, isInfantSleepPlace, isPluralTrigger, isSacrament, isSacredText, isSaidAct, isVehicle, namesChemical, namesUnsafeSleep, triggerKind, type TriggerKind } from './trigger-kind';
 
 /** A template that puts hands on its trigger ("touch it … with bare hands"). */
 const HANDS_ON = /(?<!\b(?:without|not|never|no) )\b(?:touch\w*|handl\w*|hold|holding|press\w*|stroke|rub\w*|fingertip|bare[- ]hand\w*|palms?)\b/i;
@@ -37,6 +37,18 @@ function staysLong(template: ExposureTemplate): boolean {
   return LONG_STAY.test(template.title) || LONG_STAY.test(template.body);
 }
 
+/**
+ * Whether another person's act suits a step written for one kind of act: one arranged with them on purpose takes only
+ * an ordinary act at home by someone the person lives with, one listened to only someone saying something (library
+ * types.ts `act`; issue 16, another person's act: never a stranger asked, nothing unsafe or intimate arranged).
+ */
+function actFits(template: ExposureTemplate, trigger: string): boolean {
+  if (template.act === 'arranged') return isArrangeableAct(trigger);
+  if (template.act === 'said') return isSaidAct(trigger);
+  if (template.act === 'comes') return !isArrangeableAct(trigger);
+  return true;
+}
+
 /** The kinds of trigger a template's own words can take in its {trigger} slots. */
 export function templateTakesKind(template: ExposureTemplate, trigger: string): boolean {
   const kind = triggerKind(trigger);
@@ -59,7 +71,7 @@ export function templateTakesKind(template: ExposureTemplate, trigger: string): 
   // whose words cannot be said in it gives the trigger no step (trigger-frames.ts; an eighth clinician-minded review:
   // "handle it on purpose for 20 minutes: amira hugging you", "have it near you: the heart rate on my fitbit").
   if (isFramedKind(kind)) {
-    if (template.triggerKinds) return template.triggerKinds.includes(kind);
+    if (template.triggerKinds) return template.triggerKinds.includes(kind) && actFits(template, trigger);
     if (HANDS_ON.test(text) || THING_ACTS.test(text) || MOVES_IT.test(text) || TASK_ACTS.test(text) || NEAR_IT.test(text)) return false;
     // Another person's act comes when it comes: never set for every day of a week.
     if (kind === 'happening' && EVERY_DAY.test(text)) return false;

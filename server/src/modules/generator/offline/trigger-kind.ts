@@ -66,6 +66,8 @@ const PEOPLE = new Set([
   'stepmum', 'stepmom', 'relatives', 'crowd', 'crowds',
   'grandkids', 'grandson', 'granddaughter', 'stepson', 'stepdaughter', 'godson', 'goddaughter', 'teenagers', 'toddlers',
   'roommates',
+  // Said as people type them (issue 16, another person's act: "when my teenager uses the hob" read as a thing).
+  'teenager', 'teen', 'teens', 'hubby', 'spouse', 'bf', 'gf', 'lodger',
 ]);
 /**
  * People said in the plural, which people also type for "my nephew's" ("my nephews bike"): a person when they end the
@@ -337,4 +339,65 @@ export function isBriefStayPlace(text: string): boolean {
   // A doorway, a threshold or a hallway is passed through in a moment (issue 16, natural wording).
   if (kind === 'place' && headWords(text).some((word) => PASSAGES.has(word))) return true;
   return containsAny(tokenize(headWords(text).join(' ')), BRIEF_STAY_TERMS);
+}
+
+/**
+ * Those a person lives with, with whom an ordinary act at home may be arranged on purpose ("Ask your flatmate to move
+ * three of your things"): never a stranger, a colleague or a passer-by, whose acts are only stayed with when they come
+ * (issue 16, another person's act).
+ */
+const HOUSEHOLD = new Set([
+  'partner', 'husband', 'wife', 'hubby', 'spouse', 'boyfriend', 'girlfriend', 'bf', 'gf', 'fiance', 'fiancee', 'flatmate',
+  'flatmates', 'housemate', 'housemates', 'roommate', 'roommates', 'lodger', 'son', 'sons', 'daughter', 'daughters', 'kids',
+  'children', 'teenager', 'teenagers', 'teen', 'teens', 'mum', 'mom', 'dad', 'parents', 'brother', 'sister', 'family',
+]);
+/** Ordinary acts at home with things, which anyone may ask of those they live with: moving, touching, bringing in, sitting on. */
+const ARRANGEABLE_ACTS = new Set([
+  'moving', 'moves', 'move', 'touching', 'touches', 'touch', 'bringing', 'brings', 'bring', 'sitting', 'sits', 'sit',
+  'putting', 'puts', 'put', 'messing', 'messes', 'mess', 'using', 'uses', 'use', 'wearing', 'wears', 'borrowing', 'borrows',
+  'tidying', 'tidies', 'rearranging', 'rearranges', 'handling', 'handles', 'eating', 'eats', 'walking', 'walks', 'coming',
+  'comes', 'leaving', 'leaves', 'dropping', 'drops', 'stacking', 'stacks', 'hanging', 'hangs', 'lying', 'lies',
+  'picking', 'picks', 'opening', 'opens', 'swapping', 'swaps', 'changing', 'changes', 'folding', 'folds',
+]);
+/**
+ * What is never asked of anyone on purpose (docs/clinical.md §10): the body and bodily fluids, closeness, a child's
+ * care, fire, sharp things, locks and security, medicine and driving. Such an act is only stayed with when it comes.
+ */
+const NEVER_ARRANGED = new Set([
+  'me', 'myself', 'us', 'body', 'naked', 'kiss', 'kissing', 'sex', 'bath', 'bathing', 'shower', 'toilet', 'loo', 'nappy',
+  'nappies', 'diaper', 'diapers', 'underwear', 'pants', 'knickers', 'sick', 'vomit', 'vomiting', 'blood', 'bleeding', 'spit',
+  'cough', 'coughing', 'sneeze', 'sneezing', 'hob', 'oven', 'cooker', 'stove', 'gas', 'fire', 'candle', 'candles', 'lighter',
+  'matches', 'knife', 'knives', 'blade', 'razor', 'lock', 'locks', 'locked', 'unlocked', 'unlock', 'door', 'doors', 'window',
+  'windows', 'keys', 'car', 'drive', 'driving', 'pills', 'tablets', 'medicine', 'medication', 'meds', 'drink', 'drinking',
+  'drunk', 'baby', 'babies', 'toddler', 'toddlers', 'ex',
+]);
+/** A few words that may stand between a person and their act: "my son jack bringing", "my flatmate always moving". */
+const BEFORE_ACT = 3;
+
+/** The words of another person's act after any "when" and the determiners: "when my kids mess…" → "kids mess…". */
+function actWords(text: string): string[] {
+  return words(text.replace(/['’]/g, '')).join(' ').replace(/^(?:when|whenever|every time|each time|any time)\s+/, '').split(' ').filter((word) => word !== '' && !DETERMINERS.has(word));
+}
+
+/**
+ * Another person's act that may be arranged with them on purpose (issue 16, another person's act): someone the person
+ * lives with doing an ordinary thing at home with things ("my son bringing his school bag into the kitchen", "when my
+ * kids mess up the cushions"), never the body, closeness, fire, locks, medicine or a baby's care (NEVER_ARRANGED).
+ */
+export function isArrangeableAct(text: string): boolean {
+  if (triggerKind(text) !== 'happening' || namesChemical(text)) return false;
+  const all = actWords(text);
+  if (!HOUSEHOLD.has(all[0] ?? '') || all.some((word) => NEVER_ARRANGED.has(word))) return false;
+  return all.slice(1, 1 + BEFORE_ACT).some((word) => ARRANGEABLE_ACTS.has(word));
+}
+
+/** Saying, telling or talking: "my colleague talking about her cancer", "when someone says they feel sick". */
+const SAYING = new Set([
+  'saying', 'says', 'said', 'talking', 'talks', 'telling', 'tells', 'mentioning', 'mentions', 'speaking', 'speaks',
+  'complaining', 'complains', 'describing', 'describes', 'discussing', 'discusses', 'chatting', 'chats', 'asking', 'asks',
+]);
+
+/** Another person saying or talking about something: listened to, in the conversation (issue 16, another person's act). */
+export function isSaidAct(text: string): boolean {
+  return triggerKind(text) === 'happening' && actWords(text).slice(1, 1 + BEFORE_ACT).some((word) => SAYING.has(word));
 }

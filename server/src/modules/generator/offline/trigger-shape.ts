@@ -68,6 +68,12 @@ function isVerbIng(word: string): boolean {
 }
 
 /**
+ * -ing words that name a room or a thing after "the" ("the sitting room", "the washing") but an act after a person: "my
+ * husband sitting on the bed in his work clothes", "my flatmate cleaning the hob" (issue 16, another person's act).
+ */
+const ACT_AFTER_PERSON = new Set(['sitting', 'washing', 'cleaning', 'changing', 'waiting', 'shopping', 'parking', 'swimming', 'stuffing']);
+
+/**
  * Another person's act: a person then what they do ("amira hugging me", "my sister asking me to babysit", "someone
  * coughing on the train") or a clause with another subject ("when tom laughs loudly", "when jess texts me"). The person
  * may be a name typed in lower case: an -ing verb with an object after a first word that is no -ing word itself.
@@ -87,7 +93,8 @@ function isOthersAct(all: readonly string[], isPerson: (word: string) => boolean
   const first = content[0] ?? '';
   if (first === '' || first.endsWith('ing') || SELF.has(all[0] ?? '')) return false;
   // The verb within the first few words, after the person ("my ex jamie's name coming up" is a name coming up).
-  const at = all.findIndex((word, index) => index > 0 && index <= 5 && isVerbIng(word));
+  const actAfter = (word: string, index: number) => ACT_AFTER_PERSON.has(word) && (isPerson(all[index - 1] ?? '') || SUBJECTS.has(all[index - 1] ?? ''));
+  const at = all.findIndex((word, index) => index > 0 && index <= 5 && (isVerbIng(word) || actAfter(word, index)));
   if (at < 0) return false;
   // A visit is spent with the people who come ("my sister and her kids visiting", "my nephews coming round"): a person.
   if (/^(?:visiting|staying)$/.test(all[at] ?? '') || (all[at] === 'coming' && /^(?:round|over|to|for)$/.test(all[at + 1] ?? ''))) return false;

@@ -1,4 +1,4 @@
-import { DRIVING, ROAD_FEAR } from './cues';
+import { CHECKED_ACTS, DRIVING, ROAD_FEAR } from './cues';
 import type { ThemeLibrary } from './types';
 
 const APPLIANCE_CUES = ['stove', 'oven', 'hob', 'cooker', 'iron', 'gas', 'applianc*', 'plug*', 'unplug*', 'switch*', 'socket*', 'heater', 'straightener*', 'kettle', 'toaster', 'left on', 'fire', 'burn down'];
@@ -370,6 +370,33 @@ export const CHECKING: ThemeLibrary = {
       body: 'Before an overnight stay, check each appliance and lock once, with full attention, then leave for the night.',
       prevention: 'Do not {compulsion|go back}, ask neighbours to look, or check cameras or apps while you are away.',
       why: 'The longest time away from home, with the doubt for a whole night.',
+    },
+    // Someone else's act with what the person checks (issue 16: such triggers got no step, or a vague one): left to them,
+    // looked at once as anyone would, never checked after or asked about; never arranged. A door left unlocked, a window
+    // open, a toddler or a baby is no such step (docs/clinical.md §2, §5, §10).
+    {
+      id: 'checking.happening-stay',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Leave it to them: {trigger|someone else locking up}',
+      body: 'The next time it happens, let them go about it their own way while you stay in another room. When they have finished, look once as anyone would, then carry on.',
+      prevention: 'Do not {compulsion|check after them again}, and do not ask them whether they did it properly.',
+      triggerKinds: ['happening'],
+      triggerNeeds: CHECKED_ACTS,
+      triggerAvoid: ['unlocked', 'unlock', 'open', 'toddler*', 'baby', 'babies'],
+      why: 'Someone else in charge of it, with the doubt about how they did it.',
+    },
+    {
+      id: 'checking.happening-week',
+      kind: 'in_vivo',
+      fear: 8,
+      title: 'A week, leave it to them: {trigger|someone else locking up}',
+      body: 'For seven days, each time it happens, leave it in their hands: look once when they have finished, as anyone would, and go on with your day.',
+      prevention: 'Do not {compulsion|go back and check after them}, and do not ask them or anyone else whether it is all right.',
+      triggerKinds: ['happening'],
+      triggerNeeds: CHECKED_ACTS,
+      triggerAvoid: ['unlocked', 'unlock', 'open', 'toddler*', 'baby', 'babies'],
+      why: 'Every time it comes for a week, with none of the checking after them.',
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { BIOLOGICAL_HAZARDS, BRIEF_STAY_PLACES, CHEMICALS } from './cues';
+import { BIOLOGICAL_HAZARDS, BRIEF_STAY_PLACES, CHEMICALS, HOUSEHOLD_MEMBERS, SAYING_WORDS } from './cues';
 import type { ThemeLibrary } from './types';
 
 /** A feeling of dirt on the skin, in the person's words: the sensation steps need one. */
@@ -483,6 +483,46 @@ export const CONTAMINATION: ThemeLibrary = {
       needsInObsessions: CHEMICALS,
       cues: CHEMICALS,
       why: 'The top step: the people you protect eating from the kitchen you cleaned.',
+    },
+    // Another person's act (issue 16: such triggers got no step, or a vague one). Someone coughing near them or people
+    // touching their phone is stayed with when it comes, with the washing held back; an ordinary act at home by someone
+    // they live with ("my son bringing his school bag in") is asked for on purpose instead. No stranger is asked, and
+    // nothing bodily, intimate or unsafe is arranged (trigger-kind.ts isArrangeableAct; docs/clinical.md §2, §5, §10).
+    {
+      id: 'contamination.happening-stay',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Stay, no washing: {trigger|someone coughing near you}',
+      body: 'The next time it happens, stay where you are for at least 20 minutes and carry on with what you were doing, touching your face, phone and clothes as usual.',
+      prevention: 'For an hour afterwards, do not {compulsion|wash, wipe or use hand gel}, and do not change clothes.',
+      triggerKinds: ['happening'],
+      triggerAvoid: SAYING_WORDS,
+      act: 'comes',
+      why: 'Another person\'s act, let happen where you are, with nothing washed away.',
+    },
+    {
+      id: 'contamination.happening-arranged',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'Ask for it, no wiping: {trigger|someone at home touching your things}',
+      body: 'Ask them to go ahead this evening, as they would anyway, while you are there. Then leave what they touched as it is, and use it as usual.',
+      prevention: 'Until the next morning, do not {compulsion|wipe, wash or clean what they touched} or wash your hands after using it.',
+      triggerKinds: ['happening'],
+      act: 'arranged',
+      cues: HOUSEHOLD_MEMBERS,
+      why: 'The act you dread at home, asked for on purpose instead of waited for.',
+    },
+    {
+      id: 'contamination.happening-week',
+      kind: 'in_vivo',
+      fear: 8,
+      title: 'A week, no washing: {trigger|someone coughing near you}',
+      body: 'For seven days, each time it happens, stay where you are and carry on, touching your face, phone and food as usual.',
+      prevention: 'Keep washing after the toilet and before cooking. Otherwise, do not {compulsion|wash, wipe or use hand gel} after it, and do not move away from them.',
+      triggerKinds: ['happening'],
+      triggerAvoid: SAYING_WORDS,
+      act: 'comes',
+      why: 'Every time it comes for a week, with none of the washing.',
     },
   ],
 };

@@ -229,3 +229,30 @@ export const SPEECH_WRONG = [
   'lie', 'lies', 'lied', 'liar', 'lying to', 'mislead*', 'misled', 'exaggerat*', 'accurate', 'inaccura*', 'not true', 'untrue',
   'not exactly true', 'dishonest*', 'honest*', 'deceiv*', 'deceptive',
 ];
+
+/**
+ * Those a person lives with: a step that arranges an ordinary act at home with them on purpose ("Ask your flatmate to
+ * move three of your things") suits a person who names them (issue 16, another person's act; trigger-kind.ts
+ * isArrangeableAct decides which acts).
+ */
+export const HOUSEHOLD_MEMBERS = [
+  'partner', 'husband', 'wife', 'hubby', 'spouse', 'boyfriend', 'girlfriend', 'fiance*', 'flatmate*', 'housemate*', 'roommate*',
+  'lodger*', 'son', 'sons', 'daughter*', 'kids', 'children', 'teen*', 'mum', 'mom', 'dad', 'parents', 'brother', 'sister', 'family',
+];
+
+/** Words of saying or talking: such an act is listened to (trigger-kind.ts isSaidAct), never only "stayed with" where one is. */
+export const SAYING_WORDS = ['talk*', 'say*', 'said', 'tell*', 'told', 'mention*', 'speak*', 'complain*', 'ask*'];
+/**
+ * Another person's acts that leave things, or the body, uneven: moved, messed up, bumped or touched on one side
+ * (issue 16, another person's act). Someone asking how one is leaves nothing to leave uneven.
+ */
+export const DISORDERING_ACTS = [
+  'mov*', 'mess*', 'touch*', 'bump*', 'knock*', 'tidy*', 'tidies', 'tidied', 'rearrang*', 'shift*', 'nudg*', 'brush*', 'push*',
+  'sit*', 'sat', 'put*', 'leav*', 'left', 'chang*', 'swap*', 'use', 'uses', 'using', 'used', 'borrow*', 'tap*', 'stack*',
+  'fold*', 'hang*', 'tilt*', 'wonky', 'drop*', 'lean*', 'open*', 'clos*', 'shut*',
+];
+/** Another person's acts with what one checks: using the hob, locking up, switching off (issue 16, another person's act). */
+export const CHECKED_ACTS = [
+  'use', 'uses', 'using', 'lock*', 'cook*', 'turn*', 'switch*', 'shut*', 'clos*', 'plug*', 'unplug*', 'load*', 'iron*',
+  'mak* dinner', 'mak* tea', 'boil*', 'light*', 'lit', 'put*', 'leav*',
+];

@@ -1,5 +1,6 @@
-import { BODY_SENSATIONS, MEDICAL_CARE } from './cues';
+import { BODY_SENSATIONS, MEDICAL_CARE, SAYING_WORDS } from './cues';
 import type { ThemeLibrary } from './types';
+
 
 /** Body parts and signs people check. */
 const CHECKED_BODY_PARTS = [
@@ -404,6 +405,32 @@ export const HEALTH: ThemeLibrary = {
       prevention: 'Do not {compulsion|check your body, search symptoms or ask anyone}; keep only the appointments agreed with your doctor.',
       why: 'The top step: a whole week with none of the checking.',
       avoidWith: MEDICAL_CARE,
+    },
+    // Another person's act (issue 16: such triggers got no step, or a vague one): someone talking about an illness is
+    // listened to, in the conversation (trigger-kind.ts isSaidAct); any other act is stayed with where it comes. Googling
+    // and checking the body are held back (docs/clinical.md §2, §5, §9).
+    {
+      id: 'health.happening-listen',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Stay and listen: {trigger|someone talking about an illness}',
+      body: 'The next time it happens, stay in the conversation for at least ten minutes. Listen, answer as you usually would, and let the worry come.',
+      prevention: 'Afterwards, do not {compulsion|Google symptoms or check your body}, and do not ask anyone whether you might have it too.',
+      triggerKinds: ['happening'],
+      act: 'said',
+      why: 'Someone else\'s illness, heard out instead of avoided.',
+    },
+    {
+      id: 'health.happening-stay',
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'Stay with it: {trigger|someone coughing near you}',
+      body: 'The next time it happens, stay where you are for at least 20 minutes and carry on with what you were doing, letting the worry come.',
+      prevention: 'For the rest of the day, do not {compulsion|check your body or Google symptoms}; keep only the appointments agreed with your doctor.',
+      triggerKinds: ['happening'],
+      // Someone talking is listened to, in the step above: never "stay where you are" (trigger-kind.ts isSaidAct).
+      triggerAvoid: SAYING_WORDS,
+      why: 'Another person\'s act, let happen where you are, with the worry left unanswered.',
     },
   ],
 };

@@ -189,5 +189,28 @@ export const RELATIONSHIP: ThemeLibrary = {
       prevention: 'Do not {compulsion|check your feelings or compare your partner with anyone}, search online, or ask for reassurance.',
       why: 'The top step: a whole week with none of the checking.',
     },
+    // A partner's act (issue 16: such triggers got no step, or a vague one): stayed with when it comes, never arranged
+    // (no one is asked to text an ex, go out or talk of the past); the checking and the asking are held back
+    // (docs/clinical.md §2, §5).
+    {
+      id: 'relationship.happening-stay',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Let it be, no asking: {trigger|your partner going out without you}',
+      body: 'The next time it happens, carry on with your own evening or the conversation, and let the doubt it brings stay unanswered until the next day.',
+      prevention: 'Do not {compulsion|check their phone or their social media}, and do not ask about it or ask for reassurance.',
+      triggerKinds: ['happening'],
+      why: 'What your partner does, let happen, with the doubt left open.',
+    },
+    {
+      id: 'relationship.happening-week',
+      kind: 'in_vivo',
+      fear: 8,
+      title: 'A week of letting it be: {trigger|your partner going out without you}',
+      body: 'For seven days, each time it happens, name the doubt (“there’s the doubt”) and carry on with what you were doing, leaving the question open.',
+      prevention: 'Do not {compulsion|check their phone or look them up online}, and do not ask anyone whether it means something.',
+      triggerKinds: ['happening'],
+      why: 'Every time it comes for a week, with none of the checking or asking.',
+    },
   ],
 };

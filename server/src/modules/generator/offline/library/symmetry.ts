@@ -1,3 +1,4 @@
+import { DISORDERING_ACTS, HOUSEHOLD_MEMBERS } from './cues';
 import type { ThemeLibrary } from './types';
 
 /** Surfaces a person keeps things lined up on. */
@@ -214,6 +215,43 @@ export const SYMMETRY: ThemeLibrary = {
       body: 'For one whole day, each time the urge comes to balance, tap, count, redo or line up, name it (“that’s the urge”) and carry on.',
       prevention: 'Do not {compulsion|act on the urge}, not even once, and do not make up for it the next day.',
       why: 'The top step: a day with none of the evening-up at all.',
+    },
+    // Another person's act that leaves things uneven (issue 16: such triggers got no step, or a vague one): stayed with
+    // when it comes, left as it came; by someone they live with ("my flatmate moving my stuff"), also asked for on
+    // purpose. Putting it right, or asking them to, is held back (trigger-kind.ts isArrangeableAct; docs/clinical.md §2, §5).
+    {
+      id: 'symmetry.happening-stay',
+      kind: 'in_vivo',
+      fear: 4,
+      title: 'Leave it as it is: {trigger|someone moving your things}',
+      body: 'The next time it happens, let it stay uneven. Carry on with what you were doing, and leave whatever was moved where it ended up until tomorrow.',
+      prevention: 'Do not {compulsion|put things back, straighten or even it up}, and do not ask them to put it right.',
+      triggerKinds: ['happening'],
+      triggerNeeds: DISORDERING_ACTS,
+      why: 'Another person\'s act, left as it came, with the "not right" feeling.',
+    },
+    {
+      id: 'symmetry.happening-arranged',
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'Ask for it, leave it: {trigger|someone moving your things}',
+      body: 'Ask them to go ahead on purpose today, with at least three of your things, in their own way. Leave everything where they put it for a whole day.',
+      prevention: 'Do not {compulsion|put things back, straighten or re-order them}, and do not ask them to put it right.',
+      triggerKinds: ['happening'],
+      act: 'arranged',
+      cues: HOUSEHOLD_MEMBERS,
+      why: 'The disorder you dread, asked for on purpose and left for a day.',
+    },
+    {
+      id: 'symmetry.happening-week',
+      kind: 'in_vivo',
+      fear: 8,
+      title: 'A week, left as it is: {trigger|someone moving your things}',
+      body: 'For seven days, each time it happens, leave it uneven: carry on with what you were doing, and let the “not right” feeling come and go.',
+      prevention: 'Do not {compulsion|straighten, even up or put things back}, and do not ask anyone to put things right for you.',
+      triggerKinds: ['happening'],
+      triggerNeeds: DISORDERING_ACTS,
+      why: 'Every time it comes for a week, with none of the putting right.',
     },
   ],
 };

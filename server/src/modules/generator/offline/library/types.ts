@@ -52,6 +52,15 @@ export interface ExposureTemplate {
   triggerAvoid?: readonly string[];
   /** Only a trigger of these kinds (trigger-kind.ts) fills this template's {trigger} slots. */
   triggerKinds?: readonly TriggerKind[];
+  /**
+   * For a step about another person's act (`triggerKinds: ['happening']`, trigger-kind.ts): 'arranged' is asked of
+   * them on purpose, so only an ordinary act at home by someone the person lives with fills it ("my flatmate moving my
+   * stuff"), never a stranger's, an intimate, unsafe or bodily one; 'said' is listened to, so only someone saying or
+   * talking about something fills it ("my colleague talking about her cancer"); 'comes' is stayed with when it comes
+   * by itself, for an act that cannot be arranged, so one that can gets the arranged step instead ("someone coughing
+   * near me"). Without it, any act is stayed with when it comes (docs/clinical.md §2, §10).
+   */
+  act?: 'arranged' | 'said' | 'comes';
   /** Only a trigger of the person's holding one of these words fills this template's {trigger} slots. */
   triggerNeeds?: readonly string[];
   /**

@@ -1,5 +1,6 @@
-import { CHILD_CARE, MEDICAL_CARE } from './cues';
+import { CHILD_CARE, MEDICAL_CARE, SAYING_WORDS } from './cues';
 import type { ThemeLibrary } from './types';
+
 
 /** Someone at home the person would look after through a stomach bug. */
 const HOUSEHOLD = [
@@ -215,6 +216,32 @@ export const VOMITING: ThemeLibrary = {
       body: 'For seven days, go wherever you would normally avoid in case you are sick, and let every “what if I’m sick” come and go with “maybe, maybe not”.',
       prevention: 'Do not {compulsion|check your stomach, ask if you look ill or carry mints}; keep only the appointments agreed with your doctor.',
       why: 'The top step: a whole week with none of the checking, kit or avoiding.',
+    },
+    // Another person's act (issue 16: such triggers got no step, or a vague one): someone saying they feel queasy is
+    // stayed with and listened to (trigger-kind.ts isSaidAct); someone gagging nearby is stayed with where it comes.
+    // Moving away and checking the stomach are held back; nothing is arranged (docs/clinical.md §2, §5).
+    {
+      id: 'vomiting.happening-listen',
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Stay and listen: {trigger|someone saying they feel sick}',
+      body: 'The next time it happens, stay with them for at least ten minutes, talk as you usually would, and carry on with what you were doing.',
+      prevention: 'Do not {compulsion|leave the room or check your stomach}, and do not ask them whether it is catching.',
+      triggerKinds: ['happening'],
+      act: 'said',
+      why: 'Someone else feeling sick, stayed with instead of fled.',
+    },
+    {
+      id: 'vomiting.happening-stay',
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'Stay where you are: {trigger|someone coughing or gagging nearby}',
+      body: 'The next time it happens, stay where you are for at least 15 minutes and carry on with what you were doing, letting the queasy worry come.',
+      prevention: 'Do not {compulsion|move away or check your stomach}, and do not take a mint or sip water to settle it.',
+      triggerKinds: ['happening'],
+      // Someone talking is listened to, in the step above: never "stay where you are" (trigger-kind.ts isSaidAct).
+      triggerAvoid: SAYING_WORDS,
+      why: 'Another person\'s act that brings the fear, stayed with where you are.',
     },
   ],
 };
