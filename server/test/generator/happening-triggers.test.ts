@@ -170,3 +170,12 @@ describe('no such step for a trigger that is the person\'s own act, a place or a
     expect(ladder.filter((item) => /back door unlocked|baby crawling/i.test(item.title) && HAPPENING_STEP.test(item.description)).map(text)).toEqual([]);
   });
 });
+
+describe('someone going out is no act that leaves things uneven (a tenth clinician-minded reading)', () => {
+  it('gives "my dad leaving for his night shift" no "leave it as it is" step', async () => {
+    const items = await createOfflineEngine().generate(
+      generationInput(['if things arent even my dad will crash on the way to work'], ['switching the light on and off 4 times', 'lining up my makeup'], ['my dad leaving for his night shift', 'odd numbers']),
+    );
+    for (const item of items) expect(item.title, items.map((entry) => entry.title).join('\n')).not.toMatch(/^(?:Leave it as it is|Ask for it, leave it|A week, left as it is): .*leaving/i);
+  });
+});

@@ -351,12 +351,15 @@ const HOUSEHOLD = new Set([
   'flatmates', 'housemate', 'housemates', 'roommate', 'roommates', 'lodger', 'son', 'sons', 'daughter', 'daughters', 'kids',
   'children', 'teenager', 'teenagers', 'teen', 'teens', 'mum', 'mom', 'dad', 'parents', 'brother', 'sister', 'family',
 ]);
-/** Ordinary acts at home with things, which anyone may ask of those they live with: moving, touching, bringing in, sitting on. */
+/**
+ * Ordinary acts at home with things, which anyone may ask of those they live with: moving, touching, bringing in, sitting
+ * on. Not leaving: "my dad leaving for his night shift" is no act to ask for (a tenth clinician-minded reading).
+ */
 const ARRANGEABLE_ACTS = new Set([
   'moving', 'moves', 'move', 'touching', 'touches', 'touch', 'bringing', 'brings', 'bring', 'sitting', 'sits', 'sit',
   'putting', 'puts', 'put', 'messing', 'messes', 'mess', 'using', 'uses', 'use', 'wearing', 'wears', 'borrowing', 'borrows',
   'tidying', 'tidies', 'rearranging', 'rearranges', 'handling', 'handles', 'eating', 'eats', 'walking', 'walks', 'coming',
-  'comes', 'leaving', 'leaves', 'dropping', 'drops', 'stacking', 'stacks', 'hanging', 'hangs', 'lying', 'lies',
+  'comes', 'dropping', 'drops', 'stacking', 'stacks', 'hanging', 'hangs', 'lying', 'lies',
   'picking', 'picks', 'opening', 'opens', 'swapping', 'swaps', 'changing', 'changes', 'folding', 'folds',
 ]);
 /**
@@ -388,7 +391,10 @@ export function isArrangeableAct(text: string): boolean {
   if (triggerKind(text) !== 'happening' || namesChemical(text)) return false;
   const all = actWords(text);
   if (!HOUSEHOLD.has(all[0] ?? '') || all.some((word) => NEVER_ARRANGED.has(word))) return false;
-  return all.slice(1, 1 + BEFORE_ACT).some((word) => ARRANGEABLE_ACTS.has(word));
+  const near = all.slice(1, 1 + BEFORE_ACT);
+  // Leaving a thing somewhere ("leaving the cushions wonky") may be asked for; leaving for work or the house may not.
+  const leavesThing = near.some((word, index) => /^leav(?:ing|es)$/.test(word) && !/^(?:for|to|home|house|work|early|late|school|without)$/.test(all[index + 2] ?? ''));
+  return leavesThing || near.some((word) => ARRANGEABLE_ACTS.has(word));
 }
 
 /** Saying, telling or talking: "my colleague talking about her cancer", "when someone says they feel sick". */

@@ -246,9 +246,11 @@ export const SAYING_WORDS = ['talk*', 'say*', 'said', 'tell*', 'told', 'mention*
  * Another person's acts that leave things, or the body, uneven: moved, messed up, bumped or touched on one side
  * (issue 16, another person's act). Someone asking how one is leaves nothing to leave uneven.
  */
+// Not "leaving" nor a bare "shift": "my dad leaving for his night shift" is someone going to work, which no "leave it
+// uneven" step fits (a tenth clinician-minded reading).
 export const DISORDERING_ACTS = [
-  'mov*', 'mess*', 'touch*', 'bump*', 'knock*', 'tidy*', 'tidies', 'tidied', 'rearrang*', 'shift*', 'nudg*', 'brush*', 'push*',
-  'sit*', 'sat', 'put*', 'leav*', 'left', 'chang*', 'swap*', 'use', 'uses', 'using', 'used', 'borrow*', 'tap*', 'stack*',
+  'mov*', 'mess*', 'touch*', 'bump*', 'knock*', 'tidy*', 'tidies', 'tidied', 'rearrang*', 'shifting*', 'shifted*', 'nudg*', 'brush*', 'push*',
+  'sit*', 'sat', 'put*', 'chang*', 'swap*', 'use', 'uses', 'using', 'used', 'borrow*', 'tap*', 'stack*',
   'fold*', 'hang*', 'tilt*', 'wonky', 'drop*', 'lean*', 'open*', 'clos*', 'shut*',
 ];
 /** Another person's acts with what one checks: using the hob, locking up, switching off (issue 16, another person's act). */
