@@ -116,6 +116,7 @@ const NOT_CHECKING: Intake[] = [
   intake('how i feel about him', ['what if i dont really love my boyfriend'], ['checking how i feel about him all the time'], ['date night']),
   intake('feelings, orientation', ['what if im gay'], ['checking my feelings when i see men'], ['gay couples on tv']),
   intake('reactions', ['what if i am attracted to children'], ['checking my reactions around kids'], ['the park']),
+  intake('mood and a pulse, self-harm fear', ['what if i jump off the bridge'], ['checking my pulse when i panic', 'keeping the back door locked'], ['bridges'], true),
   intake('mood, misspelled', ['scared i might harm my flatmate'], ['chekcing my mood every hour', 'keepin the door locked'], ['my flatmate']),
 ];
 
@@ -128,6 +129,10 @@ const CHECKING: Intake[] = [
   intake('burglar fear kept locked', ['someone will break in and hurt my family'], ['keeping the door locked'], ['noises at night']),
   intake('mood beside a stove', ['what if i left the oven on'], ['checking my mood', 'checking the oven over and over'], ['cooking']),
   intake('checker with a lock doubt', ['im scared i didnt lock up properly'], ['checking the lock'], ['bedtime']),
+  intake('harm fear, windows checked', ['thoughts of pushing my son down the stairs'], ['checking the windows are locked before bed over and over'], ['the landing']),
+  intake('car locked, gone back', ['what if someone steals the car because i left it open'], ['going back 5 times to check i locked the car'], ['car parks']),
+  intake('hob and door, run on', ['i cant leave the house without checking the hob is off and the door is locked and then i go back anyway'], [], []),
+  intake('self-harm fear and a checker', ['intrusive thoughts of harming myself', 'the house burning down because of me'], ['checking the plugs are off', 'keeping the door locked'], ['going to bed'], true),
 ];
 
 describe('words that are not a checker’s doubt do not read checking', () => {

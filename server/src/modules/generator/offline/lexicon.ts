@@ -29,6 +29,8 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     // item, the ritual of contamination on its own; "wash" alone is as often the dishes or the car. Prayer's washing
     // (wudu) is set apart in themes.ts.
     'wash hand': 3, 'washin* hand': 3, 'rewash* hand': 3, 'scrub hand': 3, 'scrubbin* hand': 3,
+    // Dishes or clothes washed "by hand", and "washing my hands of it" (done with it): not hands washed.
+    'by hand': 0, 'hand of': 0,
     // "I'll" is written "ill" once the apostrophe goes ("scared ill forget him"): not illness.
     ...ILL_AS_I_WILL,
     // A blood sugar, a blood pressure or a blood test is a body looked after, not blood to be afraid of touching.

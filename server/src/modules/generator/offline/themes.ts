@@ -127,8 +127,12 @@ const HAND_WASH_TERMS = ['wash hand', 'washin* hand', 'rewash* hand', 'scrub han
  * fear of being sick (SHARED_WITH_VOMITING).
  */
 const PERSON = String.raw`(?:someone|somebody|some one|any ?one|anybody|every ?one|everybody|people|peoples|ppl|person|persons|others|strangers?|passengers?|commuters?|customers?|patients?|colleagues?|coworkers?|kids|children|a (?:man|woman|guy|lady|kid|child)|the (?:man|woman|guy|lady|kid|child|person)(?: next to me| beside me| behind me| opposite)?)`;
+/** Whom an illness is caught from: anyone, named or not ("off my colleague", "from other people", "from the kids"). */
+const SOURCE = String.raw`(?:(?:other|my|our|the|his|her|their|some|random|these|those|sick|ill) )?(?:${PERSON}|people|ppl|others|colleagues?|friends?|family|partner|husband|wife|boyfriend|girlfriend|flatmates?|housemates?|mum|mom|dad|kid|kids|child|children|son|daughter|baby|students?|pupils?|class|school)`;
 const CAUGHT = String.raw`(?:catch\w*|caught|get\w*|got|pick\w* up|picked up)`;
-const ILLNESS_CAUGHT = String.raw`(?:s[ou]me?thin\w*|anythin\w*|whatever (?:they|he|she|people) (?:have|has|got)|(?:a |the )?(?:\w+ )?(?:bug|bugs|virus|viruses|infection|infections|illness|illnesses|disease|diseases|cold|colds|flu|lurgy|lurgi)|germs|it)`;
+const ILLNESS_CAUGHT = String.raw`(?:s[ou]me?thin\w*|anythin\w*|whatever (?:they|he|she|people) (?:have|has|got)|(?:a |the )?(?:\w+ )?(?:bug|bugs|virus|viruses|infection|infections|illness|illnesses|disease|diseases|cold|colds|flu|lurgy|lurgi)|germs)`;
+/** An illness found early ("if i dont catch it early", "catch the disease in time") is a health fear's detection, not a catching. */
+const NOT_DETECTED = String.raw`(?! (?:early|earlier|in time|quick\w*|soon|sooner|before|at the start|straight away))`;
 const ILLNESS_FROM_PEOPLE = new RegExp(
   String.raw`\b(?:${PERSON}(?: \w+){0,5}? (?:cough\w*|sneez\w*|sniff\w*|spit\w*|spat|splutter\w*|hack\w*)` +
     String.raw`|(?:cough\w*|sneez\w*|spit\w*|spat) (?:on|at|over|near|around|in front of|into) (?:me|my|us|our|the)` +
@@ -136,8 +140,9 @@ const ILLNESS_FROM_PEOPLE = new RegExp(
     String.raw`|coughs? (?:and|or|n) sneez\w*|sneez\w* (?:and|or|n) cough\w*` +
     String.raw`|${PERSON} (?:who|that|whos|thats|wh) (?:is|are|was|were|might be|may be|could be|look|looks|seem|seems|have been|has been) (?:ill|sick|unwell|poorly|contagious|infectious)` +
     String.raw`|(?:ill|sick|unwell|poorly|contagious|infectious) (?:people|ppl|person|persons|strangers?|passengers?|patients?|colleagues?|coworkers?|customers?|someone|somebody|anyone|anybody)` +
-    String.raw`|${CAUGHT} ${ILLNESS_CAUGHT}(?: \w+){0,2}? (?:off|from|of) ${PERSON}` +
-    String.raw`|catch\w* ${ILLNESS_CAUGHT}` +
+    String.raw`|${CAUGHT} (?:${ILLNESS_CAUGHT}|it)(?: \w+){0,2}? (?:off|from|of) ${SOURCE}` +
+    String.raw`|(?:get\w*|got|becom\w*|fall\w*|fell) (?:ill|sick|unwell|poorly)(?: \w+){0,2}? (?:off|from) ${SOURCE}` +
+    String.raw`|catch\w* ${ILLNESS_CAUGHT}${NOT_DETECTED}` +
     String.raw`)\b`,
 );
 const ILLNESS_FROM_PEOPLE_TERM = 'illness caught from people';
@@ -348,7 +353,7 @@ const SHARED_WITH_CHECKING = new Set([...REVIEWING_ONLY, ...SYMMETRY_WEAK, ...CH
  * themselves who was "checking my mood" got front-door steps). "Checking in my head that i locked the door" keeps
  * its lock.
  */
-const CHECKED_WITHIN = /\b(?:check\w*|recheck\w*|double check\w*|monitor\w*)\b(?: \w+){0,3}? (?:mood|moods|feel|feels|feeling|feelings|emotions?|body|pulse|heart|heartbeat|heart rate|temperature|temp|breathing|breath|skin|moles?|lumps?|glands?|throat|blood pressure|reactions?|urges?|arousal|groin|stomach|symptoms?|vitals|oxygen|sats|reflection|face|motives?|intentions?|thoughts|gut)\b|\b(?:check\w*|recheck\w*|monitor\w*) (?:how|if|whether|that) (?:i|im|i m|my) (?:feel|felt|am|still|really|actually|want|mean)\b/;
+const CHECKED_WITHIN = /\b(?:check\w*|recheck\w*|double check\w*|monitor\w*)\b(?: \w+){0,2}? (?:my|my own|myself for) (?:mood|moods|feelings?|emotions?|body|pulse|heart|heartbeat|heart rate|temperature|temp|breathing|breath|skin|moles?|lumps?|glands?|throat|blood pressure|reactions?|urges?|arousal|groin|stomach|symptoms?|vitals|oxygen|sats|reflection|face|motives?|intentions?|thoughts|gut)\b|\b(?:check\w*|recheck\w*|monitor\w*) (?:\w+ )?(?:how|if|whether|that) (?:i|im|i m) (?:feel|felt|am|still|really|actually|want|mean)\b|\bcheck\w* (?:in )?(?:with |on )?myself\b/;
 /** Checking words that, in a phrase about one's own mood or body, say only the act of checking. */
 const CHECK_ACT = new Set(['check', 'recheck*', 'double check', 'make sure']);
 
