@@ -131,6 +131,7 @@ const CHECKING: Intake[] = [
   intake('checker with a lock doubt', ['im scared i didnt lock up properly'], ['checking the lock'], ['bedtime']),
   intake('harm fear, windows checked', ['thoughts of pushing my son down the stairs'], ['checking the windows are locked before bed over and over'], ['the landing']),
   intake('car locked, gone back', ['what if someone steals the car because i left it open'], ['going back 5 times to check i locked the car'], ['car parks']),
+  intake('knife drawer and the oven', ['what if i hurt someone', 'the house catching fire'], ['checking the knife drawer is locked and the oven is off'], ['leaving the house']),
   intake('hob and door, run on', ['i cant leave the house without checking the hob is off and the door is locked and then i go back anyway'], [], []),
   intake('self-harm fear and a checker', ['intrusive thoughts of harming myself', 'the house burning down because of me'], ['checking the plugs are off', 'keeping the door locked'], ['going to bed'], true),
 ];

@@ -134,7 +134,7 @@ const ILLNESS_CAUGHT = String.raw`(?:s[ou]me?thin\w*|anythin\w*|whatever (?:they
 /** An illness found early ("if i dont catch it early", "catch the disease in time") is a health fear's detection, not a catching. */
 const NOT_DETECTED = String.raw`(?! (?:early|earlier|in time|quick\w*|soon|sooner|before|at the start|straight away))`;
 const ILLNESS_FROM_PEOPLE = new RegExp(
-  String.raw`\b(?:${PERSON}(?: \w+){0,5}? (?:cough\w*|sneez\w*|sniff\w*|spit\w*|spat|splutter\w*|hack\w*)` +
+  String.raw`\b(?:${PERSON}(?: \w+){0,5}? (?:cough\w*|sneez\w*|sniffl\w*|spit\w*|spat|splutter\w*)` +
     String.raw`|(?:cough\w*|sneez\w*|spit\w*|spat) (?:on|at|over|near|around|in front of|into) (?:me|my|us|our|the)` +
     String.raw`|(?:coughed|sneezed|spat|spit) on` +
     String.raw`|coughs? (?:and|or|n) sneez\w*|sneez\w* (?:and|or|n) cough\w*` +
@@ -356,6 +356,8 @@ const SHARED_WITH_CHECKING = new Set([...REVIEWING_ONLY, ...SYMMETRY_WEAK, ...CH
 const CHECKED_WITHIN = /\b(?:check\w*|recheck\w*|double check\w*|monitor\w*)\b(?: \w+){0,2}? (?:my|my own|myself for) (?:mood|moods|feelings?|emotions?|body|pulse|heart|heartbeat|heart rate|temperature|temp|breathing|breath|skin|moles?|lumps?|glands?|throat|blood pressure|reactions?|urges?|arousal|groin|stomach|symptoms?|vitals|oxygen|sats|reflection|face|motives?|intentions?|thoughts|gut)\b|\b(?:check\w*|recheck\w*|monitor\w*) (?:\w+ )?(?:how|if|whether|that) (?:i|im|i m) (?:feel|felt|am|still|really|actually|want|mean)\b|\bcheck\w* (?:in )?(?:with |on )?myself\b/;
 /** Checking words that, in a phrase about one's own mood or body, say only the act of checking. */
 const CHECK_ACT = new Set(['check', 'recheck*', 'double check', 'make sure']);
+/** Checking words that, in a phrase about knives locked away, are the lock and its checking ("the knife drawer is locked"). */
+const LOCK_ACT = new Set([...CHECK_ACT, 'lock', 'unlock*', 'door', 'go back', 'went back']);
 
 /**
  * Keeping a door locked or knives locked away, said by a person whose fear is of harming themselves or others, is a
@@ -450,7 +452,7 @@ export function scoreText(text: string): TextScores {
   // "Checking my mood all day": the ritual of another fear, not a checker's doubt.
   if (CHECKED_WITHIN.test(plain) && scores.get('checking')?.terms.every((term) => CHECK_ACT.has(term))) scores.delete('checking');
   // "Keeping knives locked away": a harm fear's safety behaviour, not a doubt about a lock.
-  if (MEANS_OF_HARM_LOCKED.test(plain)) scores.delete('checking');
+  if (MEANS_OF_HARM_LOCKED.test(plain) && scores.get('checking')?.terms.every((term) => LOCK_ACT.has(term))) scores.delete('checking');
   // "The books are not straight": evenness, not an orientation, unless said of the self or attraction.
   const straight = scores.get('sexual_orientation');
   if (straight?.terms.includes('straight') && !STRAIGHT_ABOUT_SELF.test(plain) && !ATTRACTION.some((pattern) => pattern.test(plain))) {
