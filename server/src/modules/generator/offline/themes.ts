@@ -134,7 +134,7 @@ const ILLNESS_CAUGHT = String.raw`(?:s[ou]me?thin\w*|anythin\w*|whatever (?:they
 /** An illness found early ("if i dont catch it early", "catch the disease in time") is a health fear's detection, not a catching. */
 const NOT_DETECTED = String.raw`(?! (?:early|earlier|in time|quick\w*|soon|sooner|before|at the start|straight away))`;
 const ILLNESS_FROM_PEOPLE = new RegExp(
-  String.raw`\b(?:${PERSON}(?: \w+){0,5}? (?:cough\w*|sneez\w*|sniffl\w*|spit\w*|spat|splutter\w*)` +
+  String.raw`\b(?:${PERSON}(?: \w+){0,6}? (?:cough\w*|sneez\w*|sniffl\w*|spit\w*|spat|splutter\w*)` +
     String.raw`|(?:cough\w*|sneez\w*|spit\w*|spat) (?:on|at|over|near|around|in front of|into) (?:me|my|us|our|the)` +
     String.raw`|(?:coughed|sneezed|spat|spit) on` +
     String.raw`|coughs? (?:and|or|n) sneez\w*|sneez\w* (?:and|or|n) cough\w*` +
