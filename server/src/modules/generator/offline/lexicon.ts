@@ -3,7 +3,7 @@ import type { ThemeId } from './theme-ids';
 /** "ill" for "I'll" before a verb: a stop term (weight 0) so it is never read as illness. */
 const ILL_AS_I_WILL: Readonly<Record<string, number>> = Object.fromEntries(
   ['be', 'forget', 'never', 'have', 'get', 'do', 'lose', 'need', 'make', 'go', 'end', 'say', 'throw', 'regret', 'miss', 'want',
-    'feel', 'become', 'hurt', 'ruin', 'burn', 'cause', 'snap', 'do it', 'act', 'turn', 'stop', 'keep', 'always', 'just']
+    'feel', 'become', 'vomit', 'hurt', 'ruin', 'burn', 'cause', 'snap', 'do it', 'act', 'turn', 'stop', 'keep', 'always', 'just']
     .map((verb) => [`ill ${verb}`, 0]),
 );
 
@@ -25,10 +25,20 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'asbestos': 2, 'poison*': 1.5, toxic: 2, 'toxin*': 2, fumes: 1.5, 'residue*': 2, 'weedkiller*': 2, 'weed killer*': 2,
     'detergent*': 1.5, mould: 1.5, mold: 1.5, sticky: 1, 'kill germs': 1, money: 1, coins: 1, shoes: 1, floor: 1,
     sick: 1, ill: 0.5, 'change clothes': 2.5, 'hospital': 0.5, 'dog': 0.5,
+    // Hands washed or scrubbed ("washing my hands after anyone coughs", "wash my hands 30 times"): the OCI-R's washing
+    // item, the ritual of contamination on its own; "wash" alone is as often the dishes or the car. Prayer's washing
+    // (wudu) is set apart in themes.ts.
+    'wash hand': 3, 'washin* hand': 3, 'rewash* hand': 3, 'scrub hand': 3, 'scrubbin* hand': 3,
+    // Dishes or clothes washed "by hand", and "washing my hands of it" (done with it): not hands washed.
+    'by hand': 0, 'hand of': 0,
     // "I'll" is written "ill" once the apostrophe goes ("scared ill forget him"): not illness.
     ...ILL_AS_I_WILL,
     // A blood sugar, a blood pressure or a blood test is a body looked after, not blood to be afraid of touching.
     'blood sugar*': 0, 'blood pressure': 0, 'blood test*': 0, 'blood glucose': 0,
+    // Blood coughed up is a symptom feared in one's own body (health), not blood to be afraid of touching.
+    'cough* up blood': 0, 'cough* blood': 0,
+    // Food poisoning is being sick from food (the vomiting theme's), not a poison or a dirt feared.
+    'food poisoning': 0,
   },
   checking: {
     check: 1.5, 'recheck*': 2, 'double check': 2, stove: 3, oven: 3, hob: 3, cooker: 3, gas: 2, iron: 2, 'applianc*': 3,
@@ -85,7 +95,7 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'losing control': 2.5, 'act on': 2.5, 'poison*': 1, 'poison someone': 3, 'poisoning someone': 3, 'poison my': 2.5,
     'poison his': 2.5, 'poison her': 2.5, 'poison their': 2.5, 'poison them': 2.5, 'in their dinner': 2.5, 'in their food': 2.5,
     'in their drink': 2.5, 'in his food': 2.5, 'in her food': 2.5, dangerous: 1.5, 'psychopath*': 3, monster: 2,
-    'jump in front': 2, platform: 1,
+    'jump in front': 2, platform: 1, 'food poisoning': 0,
     // Harm to a baby or child by hand (issue 16: "what if i drop the baby down the stairs on purpose").
     'smother*': 3, 'suffocat*': 2.5, 'drown*': 2, 'drop the baby': 3, 'drop my baby': 3, 'drop him': 1.5, 'drop her': 1.5,
     'shake the baby': 3, 'shake my baby': 3, 'throw the baby': 3,
@@ -123,7 +133,7 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     brain: 1.5, 'rabies': 3, 'mening*': 3, 'sepsis': 3, 'leuk*': 3, 'lymphoma': 3, 'parkinson*': 3,
     // A condition the person looks after (docs/clinical.md §9): its measurements and its feared
     // complications are a health fear, whose ladder keeps the care agreed with their doctor.
-    'blood sugar*': 2.5, 'blood glucose': 2.5, glucose: 2.5, insulin: 2, hypo: 2.5, hypos: 2.5, 'hypoglyc*': 2.5,
+    'cough* up blood': 3, 'cough* blood': 3, 'blood sugar*': 2.5, 'blood glucose': 2.5, glucose: 2.5, insulin: 2, hypo: 2.5, hypos: 2.5, 'hypoglyc*': 2.5,
     'hyperglyc*': 2.5, 'epilep*': 2.5, 'seizure*': 2.5, 'asthma*': 2.5, 'blood pressure': 2.5,
   },
   perfectionism: {
@@ -189,7 +199,7 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
   // alone is the substance as often as the act (contamination's too); "sick" alone is any illness, and the idioms
   // ("sick of it", "sick with worry", sick people, "get sick") are set aside before these are read (themes.ts).
   vomiting: {
-    'emetophob*': 3, 'vomiti*': 3, 'vomite*': 3, vomit: 1.5, 'to vomit': 3, 'will vomit': 3, 'might vomit': 3, 'may vomit': 3,
+    'emetophob*': 3, 'vomiti*': 3, 'vomite*': 3, vomit: 1.5, 'to vomit': 3, 'will vomit': 3, 'ill vomit': 3, 'might vomit': 3, 'may vomit': 3,
     'could vomit': 3, 'of vomit*': 2.5, 'throw up': 3, 'threw up': 3, 'thrown up': 3, 'chuck up': 3, 'chucking up': 3,
     'puke*': 3, puking: 3, 'barf*': 3, 'spew*': 2, 'retch*': 2.5, 'dry heav*': 2.5, heaving: 1, 'be sick': 2.5, 'being sick': 2.5,
     'been sick': 2, 'was sick': 2, 'is sick': 1, 'feel sick': 1.5, 'feeling sick': 1.5, 'felt sick': 1.5, 'feels sick': 1.5,

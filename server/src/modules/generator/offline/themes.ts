@@ -117,6 +117,39 @@ const HEALTH_WEAK = new Set(['die', 'dying', 'death', 'body', 'pain', 'ill', 'si
  * (germs, dirt, washing). The clinician's review found door-handle steps in a grief-saving ladder.
  */
 const CONTAMINATION_WEAK = new Set(['touch', 'bin', 'bins', 'rubbish', 'trash', 'garbage', 'floor', 'shoes', 'money', 'coins', 'catch', 'public', 'sick', 'ill', 'hospital', 'dog', 'sticky', 'bathroom', 'clean']);
+/** Hands washed or scrubbed (lexicon.ts): contamination's own ritual, which a fear of being sick or a rite shares. */
+const HAND_WASH_TERMS = ['wash hand', 'washin* hand', 'rewash* hand', 'scrub hand', 'scrubbin* hand'];
+/**
+ * Illness caught from other people (a fear of contamination by illness that people spread, docs/clinical.md §7):
+ * their coughs, sneezes or spit, people who are ill, or "catching something off someone". Cues of contamination even
+ * without the word "germs": the intake "i might catch something from people who are ill … someone coughing near me"
+ * read as no theme. One's own cough ("my cough means lung cancer") is health; "catching a bug and throwing up" is the
+ * fear of being sick (SHARED_WITH_VOMITING).
+ */
+const PERSON = String.raw`(?:someone|somebody|some one|any ?one|anybody|every ?one|everybody|people|peoples|ppl|person|persons|others|strangers?|passengers?|commuters?|customers?|patients?|colleagues?|coworkers?|kids|children|a (?:man|woman|guy|lady|kid|child)|the (?:man|woman|guy|lady|kid|child|person)(?: next to me| beside me| behind me| opposite)?)`;
+/** Whom an illness is caught from: anyone, named or not ("off my colleague", "from other people", "from the kids"). */
+const SOURCE = String.raw`(?:(?:other|my|our|the|his|her|their|some|random|these|those|sick|ill) )?(?:${PERSON}|people|ppl|others|colleagues?|friends?|family|partner|husband|wife|boyfriend|girlfriend|flatmates?|housemates?|mum|mom|dad|kid|kids|child|children|son|daughter|baby|students?|pupils?|class|school)`;
+const CAUGHT = String.raw`(?:catch\w*|caught|get\w*|got|pick\w* up|picked up)`;
+const ILLNESS_CAUGHT = String.raw`(?:s[ou]me?thin\w*|anythin\w*|whatever (?:they|he|she|people) (?:have|has|got)|(?:a |the )?(?:\w+ )?(?:bug|bugs|virus|viruses|infection|infections|illness|illnesses|disease|diseases|cold|colds|flu|lurgy|lurgi)|germs)`;
+/** An illness found early ("if i dont catch it early", "catch the disease in time") is a health fear's detection, not a catching. */
+const NOT_DETECTED = String.raw`(?! (?:early|earlier|in time|quick\w*|soon|sooner|before|at the start|straight away))`;
+const ILLNESS_FROM_PEOPLE = new RegExp(
+  String.raw`\b(?:${PERSON}(?: \w+){0,6}? (?:cough\w*|sneez\w*|sniffl\w*|spit\w*|spat|splutter\w*)` +
+    String.raw`|(?:cough\w*|sneez\w*|spit\w*|spat) (?:on|at|over|near|around|in front of|into) (?:me|my|us|our|the)` +
+    String.raw`|(?:coughed|sneezed|spat|spit) on` +
+    String.raw`|coughs? (?:and|or|n) sneez\w*|sneez\w* (?:and|or|n) cough\w*` +
+    String.raw`|${PERSON} (?:who|that|whos|thats|wh) (?:is|are|was|were|might be|may be|could be|look|looks|seem|seems|have been|has been) (?:ill|sick|unwell|poorly|contagious|infectious)` +
+    String.raw`|(?:ill|sick|unwell|poorly|contagious|infectious) (?:people|ppl|person|persons|strangers?|passengers?|patients?|colleagues?|coworkers?|customers?|someone|somebody|anyone|anybody)` +
+    String.raw`|${CAUGHT} (?:${ILLNESS_CAUGHT}|it)(?: \w+){0,2}? (?:off|from|of) ${SOURCE}` +
+    String.raw`|(?:get\w*|got|becom\w*|fall\w*|fell) (?:ill|sick|unwell|poorly)(?: \w+){0,2}? (?:off|from) ${SOURCE}` +
+    String.raw`|catch\w* ${ILLNESS_CAUGHT}${NOT_DETECTED}` +
+    String.raw`)\b`,
+);
+const ILLNESS_FROM_PEOPLE_TERM = 'illness caught from people';
+/** Health words that name no illness of one's own ("diseases", "a virus"): beside people's coughs they are what is caught. */
+const ILLNESS_UNNAMED = new Set([...HEALTH_WEAK, 'disease*', 'virus']);
+const ILLNESS_FROM_PEOPLE_SCORE = 3;
+
 /**
  * Religious impurity is scrupulosity (docs/clinical.md §7, §9): "if i touch something after the toilet
  * before puja", "washing again and again before prayer" fear a rite made invalid, not germs. Beside
@@ -124,11 +157,11 @@ const CONTAMINATION_WEAK = new Set(['touch', 'bin', 'bins', 'rubbish', 'trash', 
  * germs, illness or dirt of its own; a Hindu person's purity ritual got germ and kitchen-bin steps
  * (issue 16, a clinician's review).
  */
-const GERM_EVIDENCE = new Set([
+const GERM_EVIDENCE: ReadonlySet<string> = new Set([
   'contamin*', 'germ', 'bacteri*', 'virus*', 'infect*', 'spread*', 'dirt', 'dirty', 'filth*', 'grime*', 'disgust*', 'saniti*',
   'hand gel', 'disinfect*', 'bleach', 'chemical*', 'pesticid*', 'asbestos', 'poison*', 'mould', 'mold', 'sick', 'bodily fluid*',
   'toxic', 'toxin*', 'fumes', 'residue*', 'weedkiller*', 'weed killer*', 'detergent*', 'substance that poisons',
-  'vomit', 'raw meat', 'raw chicken', 'kill germs',
+  'vomit', 'raw meat', 'raw chicken', 'kill germs', ILLNESS_FROM_PEOPLE_TERM,
 ]);
 const WORSHIP_OR_PURITY = new Set([
   'pray', 'prayer', 'church', 'mosque', 'temple', 'synagogue*', 'religi*', 'pure', 'impur*', 'holy', 'god', 'allah',
@@ -251,7 +284,7 @@ const BIN_SAVING_SCORE = 3;
 /** What contamination needs beside a clear saving theme: dirt, germs, illness, disgust, or washing them away. */
 const DIRT_EVIDENCE = new Set([
   ...GERM_EVIDENCE,
-  'unclean', 'wash', 'handwash*', 'hand wash', 'scrub', 'soap', 'toilet', 'urine', 'poo', 'faec*', 'fece*', 'spit', 'saliva',
+  'unclean', 'wash', 'handwash*', 'hand wash', ...HAND_WASH_TERMS, 'scrub', 'soap', 'toilet', 'urine', 'poo', 'faec*', 'fece*', 'spit', 'saliva',
 ]);
 
 /**
@@ -285,7 +318,7 @@ const VOMITING_TERMS = compileTerms(THEME_LEXICON.vomiting);
 const SHARED_WITH_VOMITING = new Set([
   'vomit', 'sick', 'ill', 'catch', 'spread*', 'infect*', 'virus*', 'public', 'touch', 'hospital', 'clean', 'wash', 'handwash*',
   'hand wash', 'hand gel', 'gel', 'saniti*', 'disinfect*', 'soap', 'scrub', 'wipe', 'wipes', 'bleach', 'toilet', 'bathroom',
-  'glove*', 'shower', 'raw meat', 'raw chicken', 'kill germs',
+  'glove*', 'shower', 'raw meat', 'raw chicken', 'kill germs', ...HAND_WASH_TERMS, ILLNESS_FROM_PEOPLE_TERM,
 ]);
 /** Vomiting words that name the substance, a reaction or a hint, not the fear of being sick: "germs from vomit", "dirt makes me feel sick". */
 const VOMIT_AS_HINT = new Set(['vomit', 'of vomit*', 'feel sick', 'feeling sick', 'felt sick', 'feels sick', 'is sick', 'stomach', 'tummy', 'heaving', 'spew*', 'mints', 'use by', 'best before', 'sell by', 'expiry date*', 'expiration date*', 'out of date', 'undercooked', 'eating out', 'eat out', 'check* date*', 'pale']);
@@ -311,6 +344,36 @@ const CHECKED_THING_TERM = 'thing checked again';
 const CHECKED_THING_SCORE = 3;
 /** Words another theme shares with a checked thing ("over and over", "order", "forgot") that must not stop the rule. */
 const SHARED_WITH_CHECKING = new Set([...REVIEWING_ONLY, ...SYMMETRY_WEAK, ...CHECKING_ONLY, 'check', 'recheck*', 'double check', 'mistake*', 'error*']);
+
+/**
+ * Checking one's own mood, feelings or body ("checking my mood all day", "checking how i feel", "checking my pulse",
+ * "checking my body for signs") is the ritual of the fear it answers (a harm or self-harm thought, health, an
+ * orientation or relationship doubt), not the doubt of a checker about a door or an appliance: with only a word for
+ * checking in the phrase, checking is not read from it (docs/clinical.md §7; a person with thoughts of harming
+ * themselves who was "checking my mood" got front-door steps). "Checking in my head that i locked the door" keeps
+ * its lock.
+ */
+const CHECKED_WITHIN = /\b(?:check\w*|recheck\w*|double check\w*|monitor\w*)\b(?: \w+){0,2}? (?:my|my own|myself for) (?:mood|moods|feelings?|emotions?|body|pulse|heart|heartbeat|heart rate|temperature|temp|breathing|breath|skin|moles?|lumps?|glands?|throat|blood pressure|reactions?|urges?|arousal|groin|stomach|symptoms?|vitals|oxygen|sats|reflection|face|motives?|intentions?|thoughts|gut)\b|\b(?:check\w*|recheck\w*|monitor\w*) (?:\w+ )?(?:how|if|whether|that) (?:i|im|i m) (?:feel|felt|am|still|really|actually|want|mean)\b|\bcheck\w* (?:in )?(?:with |on )?myself\b/;
+/** Checking words that, in a phrase about one's own mood or body, say only the act of checking. */
+const CHECK_ACT = new Set(['check', 'recheck*', 'double check', 'make sure']);
+/** Checking words that, in a phrase about knives locked away, are the lock and its checking ("the knife drawer is locked"). */
+const LOCK_ACT = new Set([...CHECK_ACT, 'lock', 'unlock*', 'door', 'go back', 'went back']);
+
+/**
+ * Keeping a door locked or knives locked away, said by a person whose fear is of harming themselves or others, is a
+ * safety behaviour of that fear: the door kept shut against acting on a thought, not a doubt whether it was locked
+ * (docs/clinical.md §7, §10). Read as checking, it gave such a person front-door steps. A checker's doubt is in the
+ * phrase ("checking the door is locked 10 times", "going back to check the lock", "pulling the handle") or the fear
+ * is of someone getting in (a burglar, a break-in), and checking stays. Knives, blades or razors locked away are a
+ * harm fear's own, whoever says it.
+ */
+const KEPT_LOCKED = /\b(?:(?:keep\w*|kept|leav\w*|left|stay\w*|hav\w*) (?:\w+ ){0,4}?locked|lock\w* (?:\w+ ){0,4}?away|locked (?:away|in (?:a|the|my))|in (?:a|the) locked)\b/;
+const MEANS_OF_HARM_LOCKED = /\b(?:knife|knives|blades?|razors?|scissors|sharps?|sharp things|sharp objects)\b(?: \w+){0,5}? (?:locked|lock\w*)\b|\block\w* (?:\w+ ){0,3}?(?:knife|knives|blades?|razors?|scissors|sharps?)\b|\b(?:locked|lock\w*) (?:\w+ ){0,4}?(?:knife|knives|blades?|razors?|scissors)\b/;
+const LOCK_DOUBT = /\b(?:check\w*|recheck\w*|double check\w*|go(?:es|ing)? back|went back|make sure|making sure|sure|again|twice|times|over and over|handle|handles|tug\w*|pull\w*|push\w* (?:the|on)|tr(?:y|ies|ied|ying) (?:the|it)|properly|whether|did i|if i|is locked|are locked|was locked|unlocked|photo\w*|picture\w*|video\w*)\b/;
+/** A fear of someone getting in, which makes a door kept locked a checker's. */
+const SECURITY_FEAR = new Set(['burglar*', 'break in', 'intrud*']);
+/** The harm themes whose safety behaviour a lock can be. */
+const HARM_THEMES: readonly ThemeId[] = ['taboo_thoughts', SELF_HARM_THEME];
 
 /**
  * "Straight" says an orientation only about the self or attraction ("im not really straight", "straight or gay",
@@ -352,6 +415,12 @@ export function scoreText(text: string): TextScores {
   if (frame === 'others') atLeast(scores, 'taboo_thoughts', HARM_FRAME_SCORE, 'harm thought');
   if (frame === 'self') atLeast(scores, SELF_HARM_THEME, HARM_FRAME_SCORE, 'harm myself');
   const plain = words(text).join(' ');
+  // "Someone coughing near me", "people who are ill", "catching something off people": illness that people spread is
+  // contamination; an illness of one's own named in the phrase ("coughing up blood, what if its lung cancer") is health.
+  if (ILLNESS_FROM_PEOPLE.test(plain) && !scores.get('health')?.terms.some((term) => !ILLNESS_UNNAMED.has(term))) {
+    atLeast(scores, 'contamination', ILLNESS_FROM_PEOPLE_SCORE, ILLNESS_FROM_PEOPLE_TERM);
+    scores.delete('health');
+  }
   // "Skin cancer spreading without me knowing": an illness that spreads is its course, not contamination.
   if (scores.get('health')?.terms.some((term) => !HEALTH_WEAK.has(term)) && scores.get('contamination')?.terms.every((term) => ILLNESS_COURSE.has(term))) scores.delete('contamination');
   // "Terrified of throwing up if i catch a bug": the fear is being sick, not dirt spreading; "germs from vomit on the
@@ -380,6 +449,10 @@ export function scoreText(text: string): TextScores {
       if (scores.get('perfectionism')?.terms.every((term) => REVIEWING_ONLY.has(term))) scores.delete('perfectionism');
     }
   }
+  // "Checking my mood all day": the ritual of another fear, not a checker's doubt.
+  if (CHECKED_WITHIN.test(plain) && scores.get('checking')?.terms.every((term) => CHECK_ACT.has(term))) scores.delete('checking');
+  // "Keeping knives locked away": a harm fear's safety behaviour, not a doubt about a lock.
+  if (MEANS_OF_HARM_LOCKED.test(plain) && scores.get('checking')?.terms.every((term) => LOCK_ACT.has(term))) scores.delete('checking');
   // "The books are not straight": evenness, not an orientation, unless said of the self or attraction.
   const straight = scores.get('sexual_orientation');
   if (straight?.terms.includes('straight') && !STRAIGHT_ABOUT_SELF.test(plain) && !ATTRACTION.some((pattern) => pattern.test(plain))) {
@@ -498,17 +571,29 @@ export interface PhraseScores {
  * after the crisis screen's question was answered "a fear" (docs/clinical.md §18).
  */
 export function scorePhrases(input: GenerationInput): PhraseScores[] {
-  return (['obsessions', 'compulsions', 'triggers'] as const).flatMap((field) =>
-    input[field].map((text) => {
-      const scores = scoreText(text);
-      if (input.selfHarmFear !== true) scores.delete(SELF_HARM_THEME);
-      // A thought about harming oneself, answered "a fear", is that theme, never a harm-to-others one
-      // whose steps put knives in hand (docs/clinical.md §10).
-      else if (scores.has(SELF_HARM_THEME) || scores.get('taboo_thoughts')?.terms.every((term) => KNIFE_TERMS.has(term))) scores.delete('taboo_thoughts');
-      if (field === 'compulsions' && neutralisingPrayer(text, scores)) scores.delete('scrupulosity');
-      return { field, text, scores };
-    }),
-  );
+  const fields = ['obsessions', 'compulsions', 'triggers'] as const;
+  const raw = fields.flatMap((field) => input[field].map((text) => ({ field, text, scores: scoreText(text) })));
+  const lockAsSafety = harmFearBesideNoSecurityFear(raw);
+  return raw.map(({ field, text, scores }) => {
+    // "Keeping the door locked" beside a fear of harm: that fear's safety behaviour, not a checker's doubt (KEPT_LOCKED).
+    const plain = words(text).join(' ');
+    if (lockAsSafety && KEPT_LOCKED.test(plain) && !LOCK_DOUBT.test(plain)) scores.delete('checking');
+    if (input.selfHarmFear !== true) scores.delete(SELF_HARM_THEME);
+    // A thought about harming oneself, answered "a fear", is that theme, never a harm-to-others one
+    // whose steps put knives in hand (docs/clinical.md §10).
+    else if (scores.has(SELF_HARM_THEME) || scores.get('taboo_thoughts')?.terms.every((term) => KNIFE_TERMS.has(term))) scores.delete('taboo_thoughts');
+    if (field === 'compulsions' && neutralisingPrayer(text, scores)) scores.delete('scrupulosity');
+    return { field, text, scores };
+  });
+}
+
+/**
+ * Whether an obsession says a fear of harming oneself or others clearly (read before the crisis question's gate: a
+ * fear of harming oneself is that fear, whatever the answer) and no phrase fears someone getting in (KEPT_LOCKED).
+ */
+function harmFearBesideNoSecurityFear(phrases: readonly PhraseScores[]): boolean {
+  const harmFear = phrases.some(({ field, scores }) => field === 'obsessions' && HARM_THEMES.some((theme) => (scores.get(theme)?.score ?? 0) * FIELD_WEIGHTS[field] >= MIN_SCORE));
+  return harmFear && !phrases.some(({ scores }) => scores.get('checking')?.terms.some((term) => SECURITY_FEAR.has(term)));
 }
 
 /**
