@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from '../../src/modules/generator/offline';
 import type { CandidateExposure } from '../../src/modules/generator/types';
+import { detectThemes } from '../../src/modules/generator/offline/themes';
 import { generationInput } from './factories';
 
 /**
@@ -150,5 +151,54 @@ describe('one avoided situation is graded once, not repeated as a trigger step',
     // Where the avoidance is graded in steps of its own, no "…: the gym changing room" step repeats it.
     if (own.length) expect(trigger.map((item) => item.title), listed(items)).toEqual([]);
     expect(own.length + trigger.length, listed(items)).toBeGreaterThan(0);
+  });
+});
+
+describe('a theme is read from what the person does, not from one object or one way of doing it', () => {
+  it('reads an engaged woman\'s doubts as relationship only: "the venue emails" and replaying a date are no perfectionism', () => {
+    const themes = detectThemes(
+      generationInput(
+        ['do i actually love sam or am i just settling', 'maybe there is someone better out there'],
+        ['ask my best friend priya if she thinks we are right for each other', 'replay our first date in my head to see if i felt the spark'],
+        ['wedding planning stuff, the venue emails', 'seeing happy couples at the pub'],
+      ),
+    ).map((match) => match.theme);
+    expect(themes).toEqual(['relationship']);
+  });
+
+  it('still reads rereading and rewriting emails as perfectionism', () => {
+    const themes = detectThemes(generationInput(['i will make a mistake and look incompetent'], ['rereading emails 10 times before sending', 'rewriting reports'], ['emails to my boss'])).map((match) => match.theme);
+    expect(themes[0]).toBe('perfectionism');
+  });
+
+  it.each([
+    [['if my things get moved they feel wrong'], ['put everything back exactly where it was, measuring the gap on the shelf'], ['people moving my stuff']],
+    [['things have to be in the right place or i cant relax'], ['putting the remote back exactly where it was', 'measuring the spaces between my books'], ['guests', 'cleaners']],
+  ] as Array<[string[], string[], string[]]>)('reads putting things back exactly as symmetry: %j', (obsessions, compulsions, triggers) => {
+    expect(detectThemes(generationInput(obsessions, compulsions, triggers)).map((match) => match.theme)).toContain('symmetry');
+  });
+});
+
+describe('checking work and a fear of being sick read as what they are', () => {
+  it('reads rechecking sort codes and payment runs as checking, with work steps', async () => {
+    const input = generationInput(
+      ['i might of sent a payment to the wrong account and the company loses thousands'],
+      ['recheck the sort code and account number on every bacs run 5 or 6 times', 'log back in from home at night to check the payment batch went through right'],
+      ['friday payment run', 'pressing send on anything with an attachment'],
+    );
+    expect(detectThemes(input).map((match) => match.theme)).toEqual(['checking']);
+    const items = await createOfflineEngine().generate(input);
+    expect(items.some((item) => /\bwork\b/i.test(item.title)), listed(items)).toBe(true);
+  });
+
+  it('keeps an emetophobe\'s wiped door handles in the fear of being sick, with no bin-lid steps', () => {
+    const themes = detectThemes(
+      generationInput(
+        ['ill be sick in public and everyone will see', 'someone near me will throw up and ill catch norovirus'],
+        ['check use by dates like 3 times', 'wash my hands and the door handles in the flat with dettol wipes', 'avoid going on nights out'],
+        ['someone saying they feel sick', 'hearing someone retch in the toilets'],
+      ),
+    ).map((match) => match.theme);
+    expect(themes).toEqual(['vomiting']);
   });
 });

@@ -67,6 +67,9 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     number: 1.5, 'odd number*': 2.5, 'even number*': 2.5, tap: 2, tapping: 2, touch: 1, 'both sides': 2.5,
     'both hands': 2, pattern: 1.5, same: 0.5, perfect: 0.5, redo: 1, 'straighten*': 2.5, 'straightener*': 0, 'hair straightener*': 0, 'straight line': 2,
     repeat: 1, desk: 0.5, shelf: 0.5, pictures: 0.5, 'in place': 1.5,
+    // "put everything back exactly where it was, measuring the gap on the shelf" (a tenth clinician-minded reading: an
+    // ordering ritual read as no symmetry at all).
+    'exactly where': 2.5, 'where it was': 1.5, 'where they were': 1.5, 'measur*': 1,
   },
   scrupulosity: {
     sin: 3, sinned: 3, sinful: 3, sins: 3, god: 2.5, jesus: 2, christ: 2, allah: 2, lord: 1.5, holy: 2, bible: 2,

@@ -56,6 +56,9 @@ const REVIEWING_ONLY = new Set([
   'replay*', 'mental review*', 'mentally review*', 'go over', 'went over', 'going over', 'in my head', 'ruminat*',
   'overthink*', 'analys*', 'analyz*', 'remember*', 'memor*', 'forgot*', 'forget*', 'certain', 'redo', 'over and over', 'said',
   'judg*', 'review', 'messag*', 'text', 'texts',
+  // An email is a thing any doubt goes back over ("the venue emails" of a wedding a relationship doubt turns on): alone,
+  // with replaying "in my head", it made a perfectionism theme of an engaged woman's doubts (a tenth clinician-minded reading).
+  'email', 'emails',
 ]);
 
 /**
@@ -315,10 +318,12 @@ const VOMITING_TERMS = compileTerms(THEME_LEXICON.vomiting);
  * touched in case i catch a stomach bug"), serve that fear: the bug feared is vomiting, not dirt spreading. A germ,
  * dirt or contamination named keeps the contamination theme beside it (a person can have both).
  */
+// Door handles wiped "in case" serve a fear of being sick as much as one of germs (a tenth clinician-minded reading: an
+// emetophobe's Dettol wipes brought bin-lid steps).
 const SHARED_WITH_VOMITING = new Set([
   'vomit', 'sick', 'ill', 'catch', 'spread*', 'infect*', 'virus*', 'public', 'touch', 'hospital', 'clean', 'wash', 'handwash*',
   'hand wash', 'hand gel', 'gel', 'saniti*', 'disinfect*', 'soap', 'scrub', 'wipe', 'wipes', 'bleach', 'toilet', 'bathroom',
-  'glove*', 'shower', 'raw meat', 'raw chicken', 'kill germs', ...HAND_WASH_TERMS, ILLNESS_FROM_PEOPLE_TERM,
+  'glove*', 'shower', 'raw meat', 'raw chicken', 'kill germs', 'door handle', 'doorknob*', ...HAND_WASH_TERMS, ILLNESS_FROM_PEOPLE_TERM,
 ]);
 /** Vomiting words that name the substance, a reaction or a hint, not the fear of being sick: "germs from vomit", "dirt makes me feel sick". */
 const VOMIT_AS_HINT = new Set(['vomit', 'of vomit*', 'feel sick', 'feeling sick', 'felt sick', 'feels sick', 'is sick', 'stomach', 'tummy', 'heaving', 'spew*', 'mints', 'use by', 'best before', 'sell by', 'expiry date*', 'expiration date*', 'out of date', 'undercooked', 'eating out', 'eat out', 'check* date*', 'pale']);
@@ -337,7 +342,7 @@ const HEALTH_SHARED_WITH_VOMITING = new Set([...HEALTH_WEAK, 'symptom*', 'fever'
  * figures rechecked) for fear of wronging someone is responsibility checking too, with the checking library's
  * work steps (family WORK_CUES in library/checking.ts), not the home's (issue 16: a teacher re-marking tests).
  */
-const CHECKED_THING = /\b(?:check\w*|recheck\w*|double check\w*|re (?:check|mark|count|calculat|add)\w*)\b(?: \w+){0,4}? (?:bag|bags|backpack|rucksack|handbag|schoolbag|suitcase|pocket|pockets|wallet|purse|keys|passport|ticket|tickets|pencil case|calculator|phone charger|lunchbox|kit|pe kit|gym bag|laptop bag|test|tests|exam papers?|essays?|marking|marks|grades|figures|payroll|invoices?|accounts|spreadsheets?|calculations|paperwork|forms)\b/;
+const CHECKED_THING = /\b(?:check\w*|recheck\w*|double check\w*|re (?:check|mark|count|calculat|add)\w*)\b(?: \w+){0,4}? (?:bag|bags|backpack|rucksack|handbag|schoolbag|suitcase|pocket|pockets|wallet|purse|keys|passport|ticket|tickets|pencil case|calculator|phone charger|lunchbox|kit|pe kit|gym bag|laptop bag|test|tests|exam papers?|essays?|marking|marks|grades|figures|payroll|invoices?|accounts|spreadsheets?|calculations|paperwork|forms|payments?|payment (?:run|batch)|sort codes?|account numbers?|bank details|transfers?|orders?|bookings?)\b/;
 /** Re-marking or re-counting one's work, or checking it a set number of times or over and over, is checking too. */
 const CHECKED_AGAIN = /\b(?:recheck\w*|double check\w*|re (?:check|mark|count|calculat|add)\w*)\b|\bcheck\w*\b.*\b(?:over and over|again and again|and again|repeatedly|(?:two|three|four|five|six|ten|\d+) times)\b/;
 const CHECKED_THING_TERM = 'thing checked again';

@@ -14,6 +14,7 @@ const HOME = [APPLIANCE_CUES, LOCK_CUES];
 const WORK_CUES = [
   'marking*', 're marking*', 'remarking*', 'grade*', 'exam paper*', 'figures', 'payroll', 'invoice*', 'accounts', 'spreadsheet*',
   'calculation*', 'paperwork', 'forms', 'report', 'reports', 'my work', 'at work', 'colleague*', 'client*', 'pupil*', 'student*',
+  'payment*', 'bacs', 'sort code*', 'account number*', 'bank details',
 ];
 
 /**
