@@ -109,13 +109,17 @@ export function tellingStems(ritual: string): Set<string> {
  * joined acts the first only, so long as that still names a thing of its own ("checking the hob knobs"); "touch
  * things" alone names nothing and would read as "do not touch things" (kept out; docs/clinical.md §5).
  */
+const BY_ITS_VERB = /^(?:i\s+)?(?:\w+ly\s+)?(?:wash|washing|scrub|scrubbing|clean|cleaning|wipe|wiping|sanitis\w*|saniti[sz]\w*|disinfect\w*|shower\w*|check|checking|recheck\w*|google|googling|search\w*|ask|asking)\b/i;
+
 export function heldBackPart(ritual: string): string | null {
   if (leadsWithRestriction(ritual)) return null;
   const trimmed = withoutFiller(ritual);
   const at = secondActAt(trimmed);
   if (at < 0) return trimmed;
   const first = trimmed.slice(0, at).trim();
-  return tellingStems(first).size > 0 ? first : null;
+  // A first act that is a ritual by its verb ("wash my hands 15 times a day, counting to ten each time") is held back
+  // though it names no telling thing (the tenth review's second reading: the central washing made no step).
+  return tellingStems(first).size > 0 || BY_ITS_VERB.test(first) ? first : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { unitHash } from './hash';
 import { allocate, dealLevels, itemCount, targetLevels } from './levels';
 import { LIBRARIES, type ExposureTemplate } from './library';
 import { RELIGIOUS } from './library/cues';
+import { readsRitualWashing, RITUAL_WASHING } from './reading';
 import { mentions, type OwnPhrase, type Person } from './person';
 import { centrality, fitsObject, MAX_TRIGGER_USES, renderTemplate, triggerFits, type PhraseUsage } from './render';
 import { centralRitual, isOwnRitual, ownRitualTemplates } from './own-ritual';
@@ -181,13 +182,17 @@ function ownRitualsMet(template: ExposureTemplate, person: Person, options: { ri
     tokens = person.input.compulsions.map((text) => tokenize(text));
     ritualTokens.set(person, tokens);
   }
-  const compiled = needs.map((terms) => terms.map((term) => compileTerm(term)));
+  // Washing for worship is a reading of the words (reading.ts), not a word: a ritual meets it when it reads so on its own
+  // ("redo wudu 4 or 5 times before each prayer" is what "Make wudu once" is for; the tenth review's second reading).
+  const compiled = needs.map((terms) => (terms === RITUAL_WASHING ? null : terms.map((term) => compileTerm(term))));
+  const meetsNeed = (terms: (typeof compiled)[number], own: Token[], index: number) =>
+    terms === null ? readsRitualWashing([person.input.compulsions[index] ?? '']) : containsAny(own, terms);
   // With `heldBack`, an asking ritual is worked on only by a step that holds back the asking: "Lock the front door once
   // and walk away" is no step for "asking my wife if she locked the door" (issue 16, a tenth clinician-minded reading).
   // Without it (how well a step fits), a step about what the asking is about still fits the person.
   const asks = !options.heldBack || namesAsking(template.title);
   return tokens.flatMap((own, index) =>
-    compiled.some((terms) => containsAny(own, terms)) && (asks || !leadsWithAsking(person.input.compulsions[index] ?? '')) ? [index] : [],
+    compiled.some((terms) => meetsNeed(terms, own, index)) && (asks || !leadsWithAsking(person.input.compulsions[index] ?? '')) ? [index] : [],
   );
 }
 
@@ -287,7 +292,10 @@ function isSafe(candidate: CandidateExposure): boolean {
  * that step, whichever came first. The own step keeps its grading (once, three days, a week); the trigger step gives way.
  */
 function sameSituation(a: Pick<Chosen, 'used' | 'template'> & { title: string }, b: Chosen, person: Person): boolean {
-  const pair = isOwnRitual(a.template) ? { own: a.title, other: b } : isOwnRitual(b.template) ? { own: b.candidate.title, other: a } : null;
+  // Only a step that goes to the avoided situation: putting off or dropping a ritual ("A week without rewashing the
+  // bedding") is another practice than an hour with the bed.
+  const approaches = (template: ExposureTemplate) => isOwnRitual(template) && !/\.(?:delay|once|drop)$/.test(template.id);
+  const pair = approaches(a.template) ? { own: a.title, other: b } : approaches(b.template) ? { own: b.candidate.title, other: a } : null;
   if (!pair || isOwnRitual(pair.other.template) || !`${pair.other.template.title} ${pair.other.template.body}`.includes('{trigger')) return false;
   const own = contentStems(pair.own);
   return pair.other.used.some((phrase) => {

@@ -522,7 +522,8 @@ const ASKED_FOR = /\b(?:for|about)\b/;
 function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplate[] {
   // Held back as a do-not line holds it: no restriction, no trailing filler, of two joined acts the first ("touching
   // things and pinching myself" named nothing to hold back; donot-pairing.ts, an eighth clinician-minded review).
-  const part = heldBackPart(given.cleaned);
+  // "strip and rewash the bedding": the second wash is the ritual, stripping the bed only its first move.
+  const part = heldBackPart(given.cleaned.replace(/^strip(?:ping)? (?:it |them )?and (re-?wash\w*)\b/i, '$1'));
   if (part === null) return [];
   const phrase = part === given.cleaned ? given : { ...given, cleaned: part };
   const tidy = (text: string | null | undefined) =>
@@ -531,6 +532,13 @@ function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplat
     (text ? mannerAsPurpose(text) : text)
       ?.replace(AMOUNT, '')
       .replace(UNTIL_CLAUSE, '')
+      // A clause of its own that says how much or what else ("…, done probably 50 of them", "…, even bananas") is the
+      // person's account, not the ritual (the tenth review's second reading: such rituals made no step).
+      .replace(/,[^,]*(?:\d|\beven\b)[^,]*$/, '')
+      // Counting as it is done ("… counting to 30") is how the ritual is done, held back with it.
+      .replace(/,?\s+(?:while |and )?(?:counting|count)\b.*$/, '')
+      // "am i gay quizzes" (a quiz's name, in the person's voice) is said as what the quiz is about.
+      .replace(/\b(?:am i|are you) (\w+) (quiz(?:zes)?|tests?)\b/i, '$2 about being $1')
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/(?<!\bmake (?:it|them|things|everything))\s+(?:even|just|really|still|and|or)$/, '');
@@ -560,7 +568,11 @@ function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplat
   // Changing clothes on coming home is put off and dropped like any ritual: "briefly" and "ordinary washing" say
   // nothing of it (a tenth clinician-minded reading: "change clothes in the hallway as soon as i get home" made no step).
   const changing = /^(?:change|take off|strip)\b/.test(imperative);
-  if (kind.acts.has('washing') && !leadsWithAsking(phrase.cleaned) && !changing) {
+  // A thing washed (fruit, plates, bedding, lunchboxes), not the hands, the body or a room: washed once as anyone would, or a
+  // second wash dropped ("rewash the kids lunchboxes after my husband washes them"); "ordinary washing only" and
+  // "briefly" are the hands' words (the tenth review's second reading).
+  const thingWashed = /\b(?:fruit|veg\w*|food|plates?|dishes|cups?|mugs?|cutlery|bedding|sheets|duvet|pillows?|towels?|lunch ?box\w*|bottles?|toys?|laundry)\b/.test(imperative);
+  if (kind.acts.has('washing') && !leadsWithAsking(phrase.cleaned) && !changing && !thingWashed) {
     // "taking my shoes off outside and wiping them": cut short only a ritual that leads with washing.
     if (!/^(?:wash|clean|scrub|wipe|shower|bathe|sanitise|sanitize|disinfect|rinse|use hand gel|use gel)\b/.test(imperative)) return [];
     // Ordinary hygiene stays while the ritual waits: hands are washed before eating, whoever's hands they are

@@ -217,6 +217,8 @@ const COMPULSION_VERBS = new Set([
   // had no imperative, so no step held it back and no step of its own was built (issue 16, natural wording).
   // Never verbs that can be done to a person or a child (shake, squeeze, rub): those stay without a step of their own.
   'pull', 'tug', 'jiggle', 'rattle', 'twist', 'knock', 'click', 'flick', 'trace', 'smooth', 'climb',
+  // A second wash ("rewash the kids lunchboxes after my husband washes them"; the tenth review's second reading).
+  'rewash', 're-wash', 'rewipe', 're-wipe', 'reclean', 're-clean', 'rinse',
 ]);
 
 const LEADING_FILLERS =
@@ -395,7 +397,9 @@ export function ritualAsActivity(compulsion: string): string | null {
   const asked = purposeless && purposeless.length > RITUAL_MAX ? (askedAct(purposeless) ?? purposeless) : purposeless;
   // How it ends and how often ("… until they look right every evening") are the person's, never the step's: cut, the act is left.
   const ended = asked && asked.length > RITUAL_MAX ? asked.replace(/\s+(?:until|till|til)\b.*$/, '').replace(/\s+(?:every|each) (?:morning|evening|night|day|time)$/, '').trim() : asked;
-  const activity = ended && ended.includes(' ') ? ended : asked;
+  // When it is done, said last ("… if your partner sits on it in her work clothes"), goes when the ritual runs long.
+  const conditioned = ended && ended.length > RITUAL_MAX ? ended.replace(/\s+(?:if|when|whenever|after|every time|each time)\s+(?:she|he|they|someone|anyone|people|your \w+|my \w+|the \w+)\b.*$/, '').trim() : ended;
+  const activity = conditioned && conditioned.includes(' ') ? conditioned : asked;
   // A daily act with no repeat or manner of its own ("walking through doorways", "getting dressed") names no ritual:
   // the slot keeps the library's wording, never "hold off walking through doorways" (issue 16, natural wording).
   if (activity && DAILY_ACT.test(activity) && !DAILY_ACT_MANNER.test(activity)) return null;
@@ -428,6 +432,9 @@ const PURPOSE_TAIL = /\s+(?:(?:just )?to (?:see|make sure|check|find out|know|be
 /** The checks a road needs: a driver's mirrors (not a look "in the mirror"), blind spots, seatbelts, indicators, brakes. */
 export const ROAD_SAFETY = /\b(?:(?:rear[- ]?view|wing|side) mirrors?|(?<!\b(?:in|at|into) (?:the|a|my|your) )mirrors|blind ?spots?|over (?:my|your) shoulder|seat ?belts?|indicators?|brakes?|handbrake|headlights?|speedo\w*|speed)\b/i;
 
+/** Acts that ask, search, look, read or weigh something up: what "if" or "whether" after them says is a question. */
+const ASKING_ACT = /^(?:\w+ly )?(?:googl|search|research|look|read|reread|re-read|ask|text|messag|call|phon|ring|check|recheck|double|think|wonder|compar|test|quiz|watch|scan|seek|go\w* over|replay|review|analys|analyz|work\w* out|figur|confess|tell|email|dm)/i;
+
 /** What a search or a question asks, after its act ("… whether …", "… if …", "… about …"). */
 const ASKED = /\s+(?:whether|if|what|how|why|about)\b/;
 
@@ -440,6 +447,9 @@ export function askedAct(ritual: string): string | null {
   const asked = ASKED.exec(ritual);
   if (!asked || asked.index === 0) return null;
   const act = ritual.slice(0, asked.index).trim();
+  // Only an act that asks or looks something up asks anything: "rewashing the bedding if she sits on it" is a condition,
+  // never "rewashing the bedding it" (the tenth review's second reading).
+  if (!ASKING_ACT.test(act)) return null;
   if (/ up$/.test(act)) return act.replace(/ up$/, ' it up');
   if (/^(?:asking|texting|messaging|calling|phoning|ringing|checking with)\b/.test(act) && act.includes(' ')) return act;
   // Comparing is said with what is compared: "comparing how you feel", never "comparing it" (a tenth clinician-minded

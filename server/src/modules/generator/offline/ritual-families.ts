@@ -10,7 +10,7 @@ import { compileTerm, containsAny, tokenize, type CompiledTerm, type Token } fro
  * disagrees.
  */
 const ACTS: Readonly<Record<string, readonly string[]>> = {
-  washing: ['wash*', 'clean*', 'wipe', 'wipes', 'wiping', 'wiped', 'scrub*', 'saniti*', 'gel', 'shower*', 'disinfect*', 'bleach*', 'soap*', 'antibac*', 'change clothes', 'changing clothes', 'glove*', 'rins*', 'hand gel'],
+  washing: ['wash*', 'wudu', 'wuzu', 'ablution*', 'ghusl', 'clean*', 'wipe', 'wipes', 'wiping', 'wiped', 'scrub*', 'saniti*', 'gel', 'shower*', 'disinfect*', 'bleach*', 'soap*', 'antibac*', 'change clothes', 'changing clothes', 'glove*', 'rins*', 'hand gel'],
   checking: ['check*', 'recheck*', 'go back', 'going back', 'went back', 'look back', 'retrac*', 'test*', 'measur*', 'photo*', 'photograph*', 'feel for', 'feeling my', 'feel my', 'scan*', 'press*', 'swallow*', 'watch yourself', 'watching'],
   asking: ['ask*', 'text*', 'messag*', 'call*', 'calling', 'phoning', 'reassur*', 'confess*', 'tell*', 'apolog*', 'hint*'],
   searching: ['googl*', 'search*', 'research*', 'look up', 'looking up', 'forum*', 'quiz*', 'read about', 'reading about'],
@@ -52,6 +52,9 @@ function namesIn(tokens: Token[], families: Families): Set<string> {
  * asks for. The earliest act in the words decides; a ritual naming none has no act.
  */
 function leadingActs(tokens: Token[]): Set<string> {
+  // "redo wudu", "repeat my washing": the act redone is what the ritual does (the tenth review's second reading).
+  const redone = /^(?:redo\w*|re-do\w*|repeat\w*)$/.test(tokens[0]?.raw ?? '') ? namesIn(tokens.slice(1, 3), ACT_TERMS) : new Set<string>();
+  if (redone.size) return redone;
   for (let end = 1; end <= tokens.length; end += 1) {
     const head = tokens.slice(0, end);
     const found = namesIn(head, ACT_TERMS);

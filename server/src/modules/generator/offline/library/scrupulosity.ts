@@ -72,10 +72,22 @@ export const SCRUPULOSITY: ThemeLibrary = {
       fear: 5,
       title: '{washfor|Wash for prayer} once, then begin your {prayer|prayer}',
       body: 'At each {prayer|prayer} for three days, do your washing once, in order and at an ordinary pace, then begin, even if it feels incomplete.',
-      prevention: 'No extra washing to make it count: do not {compulsion|repeat a step or start again}.',
+      prevention: 'No extra washing to make it count: do not {compulsion|wash a part again or begin the washing again}.',
       // Washing for worship, read from the phrase (reading.ts): wudu, "washing again and again before puja".
       needs: [RITUAL_WASHING],
       why: 'The ritual done once, as your faith asks, and the prayer begun with the doubt.',
+    },
+    {
+      // Washing for prayer redone is often the central ritual: a week of it done once, near the top (the tenth
+      // review's second reading: wudu redone "4 or 5 times before each prayer" had only the three-day step).
+      id: 'scrupulosity.ablution-week',
+      kind: 'in_vivo',
+      fear: 8,
+      title: '{washfor|Wash for prayer} once before each {prayer|prayer}, for a week',
+      body: 'For seven days, before each {prayer|prayer}, do your washing once, in order and at an ordinary pace, then begin, whatever doubt comes about whether it counted.',
+      prevention: 'No extra washing: do not {compulsion|wash a part again or begin the washing again}, and do not ask anyone whether it was valid.',
+      needs: [RITUAL_WASHING],
+      why: 'Washing for prayer once each time, for a whole week, with the doubt left open.',
     },
     {
       id: 'scrupulosity.larger-portion',
