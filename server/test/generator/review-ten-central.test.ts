@@ -53,3 +53,14 @@ describe("a rite's washing redone is paired with itself and graded to a week", (
     for (const item of wudu) expect(item.description).not.toMatch(/do not repeat the prayer from the start/i);
   });
 });
+
+describe('worship on a day is gone to, never "had near"', () => {
+  it.each(['sunday worship at church', 'jummah when people can see me', 'the sermon on sundays'])('"%s"', async (trigger) => {
+    const items = await generate(
+      ['i keep getting the thought f*** god and im terrified ive committed the unforgivable sin', 'maybe im not really saved and im going to hell'],
+      ['pray the sinners prayer again, like 10 times a day just in case', 'confess to my wife every small thing i think might be a sin'],
+      [trigger, 'communion', 'hearing someone swear'],
+    );
+    for (const item of items) expect(`${item.title} ${item.description}`, listed(items)).not.toMatch(/\bhave (?:it|them) near\b/i);
+  });
+});

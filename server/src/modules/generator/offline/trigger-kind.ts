@@ -135,6 +135,9 @@ const EVENTS = new Set([
   'bbq', 'bbqs', 'barbecue', 'barbecues', 'barbeque', 'barbeques', 'cookout', 'cookouts', 'picnic', 'picnics', 'reunion',
   'reunions', 'christening', 'christenings', 'baptism', 'baptisms', 'graduation', 'graduations', 'concert', 'concerts',
   'festival', 'festivals', 'sleepover', 'sleepovers', 'playdate', 'playdates',
+  // Worship on a day: gone to, never "had near" (the tenth review's second reading: "Sunday worship at church: have it
+  // near you on purpose today").
+  'worship', 'jummah', 'jumuah', 'jumma', 'sermon', 'sermons', 'evensong', 'vespers', 'shabbat', 'sabbath', 'liturgy',
 ]);
 const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'their', 'our', 'some', 'any', 'other', 'public']);
 
