@@ -8,7 +8,7 @@ import { describesEatingDisorder } from '../../safety/eating-disorder';
 import { instructionInText } from '../../safety/items/instructions';
 import { heldBackPart } from './donot-pairing';
 import { SELF_HARM_THEME, type LibraryTheme } from './theme-ids';
-import { scoreText } from './themes';
+import { COUNTED_TERM, scoreText } from './themes';
 import { triggerKind } from './trigger-kind';
 
 /** A phrase scoring this for a theme is plainly that theme's (themes.ts MIN_SCORE). */
@@ -120,7 +120,7 @@ const EVERYDAY_VERBS: Readonly<Record<string, string>> = {
 /** Acts that, asked of someone else, are a check for reassurance ("asking my husband to look at my eyes"). */
 // Checking for the person ("getting my husband to check the front door is locked") is checking by proxy: held back
 // like the check itself, never "go to check … without your husband" (a tenth clinician-minded reading).
-const LOOKING = new Set(['look', 'watch', 'read', 'listen', 'talk', 'check', 'recheck', 'confirm', 'test', 'inspect', 'make sure']);
+const DONE_FOR_REASSURANCE = new Set(['look', 'watch', 'read', 'listen', 'talk', 'check', 'recheck', 'confirm', 'test', 'inspect', 'make sure']);
 
 /** Someone else who does the task instead: a person word right after "making", "getting", "letting", "asking". */
 const HELPER =
@@ -241,7 +241,7 @@ function keptCompany(text: string): Undone | null {
   } else if (kept[5]) {
     // "getting my husband to check the door": "to" leads a task for them, not a place to go (checking by proxy).
     const first = (kept[5].split(' ')[0] ?? '').toLowerCase();
-    if (EVERYDAY_VERBS[first] !== undefined || LOOKING.has(first) || /^(?:see|make|ask|tell|say|help|do|be|sort|fix|double)$/.test(first)) return null;
+    if (EVERYDAY_VERBS[first] !== undefined || DONE_FOR_REASSURANCE.has(first) || /^(?:see|make|ask|tell|say|help|do|be|sort|fix|double)$/.test(first)) return null;
     act = `go to ${kept[5]}`;
   }
   if (!act) return null;
@@ -292,7 +292,7 @@ function undoAct(text: string, person: Person): Undone | null {
   if (helper) {
     const verb = EVERYDAY_VERBS[helper[2] ?? ''];
     // "asking my husband to look at my eyes" is reassurance, not a task handed over: held back, never done yourself.
-    if (!verb || LOOKING.has(verb)) return null;
+    if (!verb || DONE_FOR_REASSURANCE.has(verb)) return null;
     return { act: `${verb}${childNamed(person, helper[3] ?? '')}`.trim(), helper: helper[1] ?? null };
   }
   const letting = NOT_LETTING.exec(text);
@@ -357,7 +357,7 @@ function avoidanceMayUndo(phrase: OwnPhrase, person: Person): boolean {
 }
 
 /** Symmetry's words for counting as a ritual is done (lexicon.ts, themes.ts COUNTED_TERM). */
-const COUNTING_ONLY = new Set(['count', 'counting', 'number', 'done a number of times']);
+const COUNTING_ONLY = new Set(['count', 'counting', 'number', COUNTED_TERM]);
 
 /** Whether a ritual of the person's may become a step of its own (the safety rules above). */
 function mayUndo(phrase: OwnPhrase, person: Person): boolean {

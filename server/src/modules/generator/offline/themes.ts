@@ -248,7 +248,7 @@ const PAST_EVENT_SCORE = 4;
  * times"): see SYMMETRY_WEAK.
  */
 const COUNTED_REPEAT = /\b(?:in (?:twos|threes|fours|fives|sixes|sevens|eights|nines|tens)|(?:in )?(?:sets|groups) of (?:two|three|four|five|six|seven|eight|nine|ten|\d+)|count(?:ing)? to (?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d+)|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) times|(?:an )?(?:even|odd|right|set|certain) number of times|(?:until|till|til|untill) (?:it|they|everything|things) (?:feels?|looks?|sounds?) (?:right|just right|even|ok|okay|correct))\b/;
-const COUNTED_TERM = 'done a number of times';
+export const COUNTED_TERM = 'done a number of times';
 const COUNTED_SCORE = 3;
 
 /**
