@@ -277,7 +277,8 @@ function undoAvoidance(phrase: OwnPhrase, person: Person): Undone | null {
   if (stayingIn) return { act: `go out${(stayingIn[1] ?? '').replace(REASON_CLAUSE, '').replace(/^\s+(?:all|most|every|for)\b.*$/i, '')}`.replace(/\s+/g, ' ').trim(), helper: null, alone: false };
   const activity = asActivity(phrase.cleaned);
   if (!activity) return null;
-  const whole = activity.replace(/\s+/g, ' ').trim();
+  // "avoiding climbing stairs and not going for walks": both are avoided (an eleventh clinician-minded review).
+  const whole = activity.replace(/\s+/g, ' ').trim().replace(/^(avoiding\b.*?)\s+and not (\w+ing)\b/i, '$1 or $2');
   // Only an avoidance (or a task handed over) is read apart from its other clauses; a ritual keeps its words.
   const avoidance = AVOIDING.test(whole) || NOT_LETTING.test(whole);
   const split = avoidance ? splitAvoidance(whole) : { act: whole, helper: null, alone: false };

@@ -383,7 +383,8 @@ export const RITUAL_MAX = 60;
 
 /** "Washing my hands for minutes until they are raw" → "washing your hands for minutes", or null when it cannot fit. */
 export function ritualAsActivity(compulsion: string): string | null {
-  const whole = asActivity(compulsion)?.replace(RITUAL_QUALIFIER, '').trim();
+  const said = asActivity(compulsion);
+  const whole = said === null ? undefined : withoutAside(said).replace(RITUAL_QUALIFIER, '').trim();
   // "washing your hands for ten minutes", "checking the knobs five times": how long or how often is the
   // ritual itself, never the hold-off ("hold off washing your hands for ten minutes" reads as a licence to wash
   // for nine; issue 16, a clinician's review). Worship keeps its words: "several times" is what makes it extra.
@@ -424,6 +425,28 @@ export function ritualAsActivity(compulsion: string): string | null {
     ? /\b(?:extra|again|more|repeat\w*)\b/.test(activity)
     : /\b(?:extra|again|more|repeat\w*|over|several|many|times|twice|every)\b/.test(activity);
   return isDevotion(activity) && !extra ? `${activity} beyond what your faith asks` : activity;
+}
+
+/** How often, said in a sentence of its own: "Most days at least once.", "Sometimes 20 times.", "About 45 min." */
+const OFTEN_SENTENCE =
+  /^(?:(?:most|some|every|each|all|a|an|the|at|least|most|sometimes|usually|often|always|about|around|roughly|maybe|probably|like|prob|approx|over|up|to|or|and|more|less|than|times?|once|twice|daily|weekly|per|day|days|night|nights|week|weeks|hour|hours|hrs?|minutes?|mins?|morning|mornings|evening|evenings|\d+(?:-\d+)?\+?|x)[\s,]*)+[.!]?$/i;
+/**
+ * What the person says beside the ritual, not the ritual: the reason ("redoing drawings from scratch cause one line is
+ * slightly off"), a rule of its own after a comma ("tapping door frames in 4s, if i mess it up start again") and how
+ * often in a sentence of its own ("Go back from the bus stop. Most days at least once."). Held back with the ritual they
+ * read as part of what is not to be done: "do not redo drawings from scratch cause one line is slightly off" (issue 16,
+ * an eleventh clinician-minded review).
+ */
+function withoutAside(activity: string): string {
+  const [first = activity, ...rest] = activity.split(/(?<=[.!?])\s+/);
+  const sentence = rest.length && rest.every((part) => OFTEN_SENTENCE.test(part)) ? first.replace(/[.!?]$/, '') : activity;
+  const cut = sentence
+    .replace(/\s+(?:because|cause|'cause|cos|coz|cuz|bc|so (?:that|my|your|it|i|you|they|he|she|we|nothing|no one|nobody))\b.*$/i, '')
+    .replace(/,\s+(?:if|unless|otherwise)\b.*$/i, '');
+  // "avoiding climbing stairs and not going for walks": both are avoided, so "do not avoid climbing stairs or going for
+  // walks", never "do not avoid … and not going" (an eleventh clinician-minded review).
+  const avoided = /^avoiding\b/i.test(cut) ? cut.replace(/\s+and not (\w+ing)\b/gi, ' or $1') : cut;
+  return avoided.includes(' ') ? tidyClauseEnd(avoided) : activity;
 }
 
 /** What a ritual is for, said after its act: "… to see if …", "… to make sure …", "… in case …". */
@@ -512,8 +535,9 @@ export function imperativeOf(activity: string): string | null {
   const [first = '', ...rest] = activity.slice(adverb.length).split(' ');
   const base = baseOfGerund(first);
   if (!base) return null;
-  // "taking your shoes off and wiping them" → "take your shoes off and wipe them".
-  const joined = rest.join(' ').replace(/\b(and|or|then) (\w+ing)\b/g, (phrase, joiner: string, verb: string) => {
+  // "taking your shoes off and wiping them" → "take your shoes off and wipe them"; after "avoid" an -ing word is what is
+  // avoided: "avoid climbing stairs or going for walks".
+  const joined = base === 'avoid' ? rest.join(' ') : rest.join(' ').replace(/\b(and|or|then) (\w+ing)\b/g, (phrase, joiner: string, verb: string) => {
     const joinedBase = baseOfGerund(verb);
     return joinedBase ? `${joiner} ${joinedBase}` : phrase;
   });
@@ -634,6 +658,14 @@ const EVENT_GRAMMAR: Array<[RegExp, string]> = [
 ];
 export function illnessEventGrammar(text: string): string {
   return EVENT_GRAMMAR.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+}
+
+/**
+ * A slot's thing that is many takes a plural verb: "Maybe the windows are unlocked", "Maybe your hair straighteners are
+ * on", never "the windows is" (issue 16, an eleventh clinician-minded review).
+ */
+export function pluralAgreement(text: string): string {
+  return text.replace(/\b((?:the|your|my) (?:hair )?(?:windows|taps|doors|locks|gates|plugs|lights|straighteners|burners|knobs))\s+is\b/gi, '$1 are');
 }
 
 /** "your parents's" → "your parents'": a plural ending in s takes only the apostrophe. */
@@ -837,7 +869,7 @@ export function nameReferent(
 }
 
 /** Words after "I" that already carry the tense: "what if I left …" is "maybe I left …", not "maybe I will left". */
-const CARRIES_TENSE = /^(?:am|was|were|have|had|has|did|do|does|can|could|will|would|should|might|may|must|left|hit|ran|lost|forgot|said|got|took|made|thought|felt|saw|went|did|gave|told|let|put|caught|cut|broke|became|brought|bought|wrote|touched|threw|drove|ate|fell|spoke|sent|stole|swore|shook|kept|meant|knew|hurt|\w+ed|'m|'ve|'d|'ll|really|secretly|actually|never|already|just|not|(?:do|did|ca|wo|was|is|were|are|have|had|could|would|should|must)n'?t)\b/i;
+const CARRIES_TENSE = /^(?:am|was|were|have|had|has|did|do|does|can|could|will|would|should|might|may|must|left|hit|ran|lost|forgot|said|got|took|made|thought|felt|saw|went|did|gave|told|let|put|caught|cut|broke|became|brought|bought|wrote|touched|threw|drove|ate|fell|spoke|sent|stole|swore|shook|kept|meant|knew|hurt|\w+ed|\w*(?:paid|laid|spent|sold|told|heard|slept|spoke|took)|mis\w+|'m|'ve|'d|'ll|really|secretly|actually|never|already|just|not|(?:do|did|ca|wo|was|is|were|are|have|had|could|would|should|must)n'?t)\b/i;
 /** How people lead into the fear itself: "what if", "i'm scared that", "i keep thinking". */
 const FEAR_LEAD =
   /^(?:(?:and|but|so|also|like|just)\s+)*(?:what if|wat if|whatif|i(?:'m| am|m)? (?:scared|afraid|worried|terrified|frightened)(?: that| of)?|i (?:worry|fear|think|feel like|feel that|keep thinking|keep worrying)(?: that)?|i'?m convinced(?: that)?|(?:scared|afraid|worried|terrified|frightened)(?: that| about)?|maybe|thoughts? (?:that|of))\s+/i;

@@ -8,6 +8,7 @@ import {
   balanceQuotes,
   collapseDeterminers,
   fixPossessives,
+  pluralAgreement,
   illnessEventGrammar,
   inPerson,
   isConcreteThing,
@@ -462,7 +463,7 @@ function capitalise(text: string): string {
 /** Whitespace, doubled determiners, possessives and quotation marks put right after the slots are filled. */
 function tidy(text: string): string {
   const spaced = text.replace(/\s+/g, ' ').replace(/\s+([.,;:])/g, '$1').replace(/([.!?])\.(\s|$)/g, '$1$2').trim();
-  return balanceQuotes(illnessEventGrammar(fixPossessives(collapseDeterminers(spaced))));
+  return balanceQuotes(illnessEventGrammar(pluralAgreement(fixPossessives(collapseDeterminers(spaced)))));
 }
 
 /** A sentence ends with a full stop, question or exclamation mark (inside a closing quotation mark or not). */
@@ -542,6 +543,16 @@ export function renderTemplate(
   /** The person's trigger that filled a {trigger} slot: the step is then said in its kind's grammar (trigger-grammar.ts). */
   const slotState: { trigger: OwnPhrase | null; object: OwnPhrase | null } = { trigger: null, object: null };
   const currentTrigger = (): OwnPhrase | null => slotState.trigger;
+  // A keyword slot never names what the template's own words already name: "check each appliance, window and {lockable}"
+  // keeps "the front door" for a person who checks the windows, never "window and the windows" (issue 16, an eleventh
+  // clinician-minded review).
+  const ownWords = `${template.title} ${template.body} ${template.prevention}`.replace(SLOT, ' ');
+  const keywordFor = (slot: Parameters<typeof findKeyword>[0]): string | null => {
+    const found = findKeyword(slot, person.allTexts);
+    if (slot !== 'lockable' && slot !== 'appliance') return found;
+    const head = found?.split(' ').at(-1)?.toLowerCase().replace(/s$/, '').replace(/[^a-z]/g, '');
+    return found && head && new RegExp(`\\b${head}s?\\b`, 'i').test(ownWords) ? null : found;
+  };
   const fillWith = (text: string, options: FillOptions, used: OwnPhrase[]): string => {
     const choose = (phrases: OwnPhrase[] | undefined, fits: (phrase: OwnPhrase) => boolean, minOverlap = 0, rank = central, near = context): OwnPhrase | null => {
       if (options.library || !phrases) return null;
@@ -604,7 +615,7 @@ export function renderTemplate(
         // The step as filled: "spend an hour with {person}" is an hour with "your partner".
         // Its {object} too: "Move one thing on your desk" is about the desk (an eighth clinician-minded review).
         const keywordsFilled = `${template.title} ${template.body}`.replace(SLOT, (_slot: string, slot: string, slotFallback: string | undefined) =>
-          isKeywordSlot(slot) ? (findKeyword(slot, person.allTexts) ?? slotFallback ?? ' ') : slot === 'object' ? (slotState.object?.cleaned ?? template.object?.fallback ?? ' ') : ' ',
+          isKeywordSlot(slot) ? (keywordFor(slot) ?? slotFallback ?? ' ') : slot === 'object' ? (slotState.object?.cleaned ?? template.object?.fallback ?? ' ') : ' ',
         );
         const near = trigger ? new Set([...context, ...triggerStems]) : context;
         // An avoidance ranks by the step as filled too: "avoiding being alone with my partner" beside a meal "with your
@@ -687,7 +698,7 @@ export function renderTemplate(
         const lead = name === 'ownWords' ? 'Begin with your words' : 'Then add yours';
         return `${lead}: ${quoted}${quoted.endsWith('?”') ? '' : '.'} `;
       }
-      if (isKeywordSlot(name)) return inPerson((options.library ? null : findKeyword(name, person.allTexts)) ?? fallback ?? '', voice);
+      if (isKeywordSlot(name)) return inPerson((options.library ? null : keywordFor(name)) ?? fallback ?? '', voice);
       return inPerson(fallback ?? '', voice);
     });
   };

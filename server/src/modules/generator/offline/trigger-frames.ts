@@ -56,11 +56,16 @@ function cased(replacement: string, match: string): string {
  * The step's description in the frame of its trigger's kind, or null when the template's words cannot be said in it.
  * Only the library's wordings of meeting a trigger are rewritten; any other is left and refused.
  */
-export function framedBody(kind: FramedKind, body: string, plural = false): string | null {
+export function framedBody(kind: FramedKind, body: string, plural = false, noise = false): string | null {
   if (kind === 'reading') return null;
   const frame = FRAMES[kind];
   const timed = (time: string, match: string) => (frame.timed ? cased(frame.timed(time), match) : match);
-  let text = body
+  let text = body;
+  // A noise of nothing named comes by itself: "Meet this on purpose today and do the ordinary safe thing once" is "The next
+  // time it happens, do the ordinary safe thing once" (an eleventh clinician-minded review: "Listen to a recording of it
+  // on purpose today …: hearing a noise"). Another person's act keeps no such step: what they do is not checked once.
+  if (kind === 'happening' && noise) text = text.replace(/\b(?:meet this|seek it out) on purpose (?:today )?and\b/gi, (match) => cased('the next time it happens,', match));
+  text = text
     // "When it comes up today, or when you seek it out on purpose, give it 20 minutes".
     .replace(/, or when you seek it out on purpose,/gi, kind === 'happening' ? ',' : `, or when you ${frame.onPurpose},`)
     // "Seek it out on purpose, or stay when it comes up, for 15 minutes".

@@ -7,9 +7,10 @@
  * a step is concrete and can be done; §9: no sensation is brought on on purpose).
  */
 import type { ExposureTemplate } from './library';
-import { isConcreteThing } from './phrasing';
+import { isConcreteThing, toSecondPerson } from './phrasing';
 import { SACRAMENTS } from './library/cues';
 import { framedBody, frameTitle, isFramedKind } from './trigger-frames';
+import { isUnnamedSound } from './trigger-shape';
 import { isArrangeableAct, isBreathOrHeartSensation, isBriefStayPlace, isFixture, isInfantSleepPlace, isPluralTrigger, isSacrament, isSacredText, isSaidAct, isVehicle, namesChemical, namesUnsafeSleep, triggerKind, type TriggerKind } from './trigger-kind';
 
 /** A template that puts hands on its trigger ("touch it … with bare hands"). */
@@ -75,7 +76,7 @@ export function templateTakesKind(template: ExposureTemplate, trigger: string): 
     if (HANDS_ON.test(text) || THING_ACTS.test(text) || MOVES_IT.test(text) || TASK_ACTS.test(text) || NEAR_IT.test(text)) return false;
     // Another person's act comes when it comes: never set for every day of a week.
     if (kind === 'happening' && EVERY_DAY.test(text)) return false;
-    return framedBody(kind, template.body) !== null;
+    return framedBody(kind, template.body, false, isUnnamedSound(trigger)) !== null;
   }
   // A template written for some kinds says its own grammar for them ("touch something ordinary that brings the
   // feeling": the hands go on an ordinary thing, not on the sensation).
@@ -232,9 +233,66 @@ function timeWithTrigger(title: string, trigger: string, max: number): string | 
 export function titleInKind(title: string, trigger: string, max = 60): string {
   const timed = timeWithTrigger(title, trigger, max);
   if (timed) return timed;
-  const verbs = verbsFor(triggerKind(trigger), trigger);
+  const kind = triggerKind(trigger);
+  // A routine is not "done" for the step: "Let the thought come: going to bed", never "Do it and let the thought come".
+  if ((kind === 'activity' || kind === 'place') && routineClause(trigger) && /^Meet it and \w/.test(title)) {
+    const rest = title.replace(/^Meet it and /, '');
+    return rest.charAt(0).toUpperCase() + rest.slice(1);
+  }
+  const verbs = verbsFor(kind, trigger);
   if (!verbs) return title;
   return title.replace(/^Meet it\b/, verbs.title);
+}
+
+/** Media a minute long or less: adverts, clips, posts, reels. */
+const SHORT_MEDIA = /\b(?:adverts?|ads|advertisements?|commercials?|trailers?|clips?|reels?|tiktoks?|shorts|memes?|posts?|tweets?|headlines?|posters?|billboards?)\b/i;
+
+/** The base form of the first verb of an everyday routine ("going to bed", "leaving for work", "brushing my teeth"). */
+const ROUTINE_VERBS: Readonly<Record<string, string>> = {
+  going: 'go', getting: 'get', leaving: 'leave', coming: 'come', brushing: 'brush', lying: 'lie', waking: 'wake',
+  cooking: 'cook', making: 'make', locking: 'lock', taking: 'take', doing: 'do', filling: 'fill', showering: 'shower',
+  closing: 'close', climbing: 'climb', packing: 'pack', setting: 'set', putting: 'put',
+};
+/**
+ * Routines of a day, done whether or not the fear is there: going to bed, leaving for work, locking up, brushing one's
+ * teeth, making dinner. They come by themselves; a step meets them as they come, never "on purpose" (an eleventh
+ * clinician-minded review: "Do it on purpose today and do the ordinary safe thing once: going to bed").
+ */
+const ROUTINE =
+  /^(?:(?:going|getting) (?:to bed|to sleep|up|dressed|ready|home|in|back home|out|off to work|to work|to school|away)|leaving\b|locking up|coming (?:home|in|back)|brushing (?:my |your |the )?teeth|showering|(?:lying|going) (?:down|in bed|on (?:my|your) (?:left|right|back|side))|waking up|(?:cooking|making) (?:dinner|tea|breakfast|lunch|supper|food|meals?|the dinner)|filling in\b|doing (?:the )?(?:school run|washing|laundry|dishes|washing up|food shop|weekly shop|night shift|late shift|early shift)|taking (?:out )?the bins|closing up|packing (?:my |your |the )?(?:bag|lunch)|setting (?:my |your |the )?alarm|putting (?:the )?(?:kids|children|baby) to bed|climbing (?:the )?stairs)\b/i;
+/** When the routine already says its time ("on Sunday mornings", "at night"), the step adds none of its own. */
+const SAYS_WHEN = /\b(?:mornings?|nights?|evenings?|afternoons?|bedtime|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|at \d|daily|every)\b/i;
+
+/** "going to bed" → "go to bed": the routine as a clause after "when you", or null when it is not one, or too long. */
+function routineClause(trigger: string): string | null {
+  const text = trigger.replace(/,.*$/, '').trim();
+  if (!ROUTINE.test(text) || /\bor\b/i.test(text)) return null;
+  const [first = '', ...rest] = toSecondPerson(text.charAt(0).toLowerCase() + text.slice(1)).split(' ');
+  const base = ROUTINE_VERBS[first.toLowerCase()];
+  const clause = base ? [base, ...rest].join(' ') : null;
+  return clause && clause.length <= 45 ? clause : null;
+}
+
+/**
+ * A routine met as it comes: "Meet this on purpose today and do the ordinary safe thing once" → "When you go to bed
+ * today, do the ordinary safe thing once"; "Each day for seven days, meet this for 20 minutes, by chance or on purpose,
+ * and let the worry come" → "Each day for seven days, when you climb the stairs, let the worry come". Null when the
+ * template's words are not said so.
+ */
+function asRoutine(body: string, clause: string): string | null {
+  // "today" of a routine is its next time ("the next time you go away overnight"); "this week", each time.
+  const when = (today: string | undefined) =>
+    !today || SAYS_WHEN.test(clause) ? `when you ${clause}` : today.trim() === 'today' ? `the next time you ${clause}` : `each time you ${clause} this week`;
+  const text = body
+    .replace(/\bWhen it comes up( today)?, or when you seek it out on purpose,/g, (_match, today: string | undefined) => `${cased(when(today), 'W')},`)
+    .replace(/^Twice a day for seven days\b/, 'Each day for seven days')
+    .replace(
+      /\bmeet this(?: on purpose)?( for (?:at least )?(?:\d+|ten|fifteen|twenty|thirty) minutes)?(?:,? (?:by chance or on purpose|on purpose or when it comes up|in the ordinary way anyone would))?( today| this week)?(,? and\b|,)/gi,
+      // The time stays the step's: "The next time you lie in bed, give it 20 minutes and let the question come".
+      (match, time: string | undefined, today: string | undefined, joiner: string) =>
+        `${cased(when(today), match)},${time ? ` give it${time.replace(/^ for/, '')}${/and$/.test(joiner) ? ' and' : ','}` : ''}`,
+    );
+  return /\b(?:meet this|seek it out)\b/i.test(text) ? null : text.replace(/,\s*,/g, ',');
 }
 
 /**
@@ -243,9 +301,12 @@ export function titleInKind(title: string, trigger: string, max = 60): string {
  */
 export function bodyInKind(body: string, trigger: string): string {
   const kind = triggerKind(trigger);
-  if (isFramedKind(kind)) return framedBody(kind, body, isPluralTrigger(trigger)) ?? body;
+  if (isFramedKind(kind)) return framedBody(kind, body, isPluralTrigger(trigger), isUnnamedSound(trigger)) ?? body;
   const verbs = verbsFor(kind, trigger);
   if (!verbs) return body;
+  const routine = kind === 'activity' || kind === 'place' ? routineClause(trigger) : null;
+  const asIt = routine ? asRoutine(body, routine) : null;
+  if (asIt) return asIt;
   let text = body;
   // "Go to it on purpose and touch it, or the things around it, with bare hands several times" (a thing's grammar).
   text = text.replace(/\bgo to it on purpose and touch it, or (?:the things|what is) around it, with bare hands( several times)?/gi, (match, times: string | undefined) => {
@@ -277,6 +338,16 @@ export function bodyInKind(body: string, trigger: string): string {
   // A sacrament or a holy book is met as the faith asks, not "on purpose".
   if (isSacrament(trigger) || isSacredText(trigger)) text = text.replace(/\bmeet this(?: on purpose)?/gi, (match) => cased(verbs.meet, match));
   if (kind === 'object') return text.replace(/\bmeet this\b/gi, (match) => cased(verbs.meet, match));
+  if (kind === 'media') {
+    // Many are "them"; an advert, a clip or a post lasts a minute, so it is met a few at a time, never "for 20 minutes"
+    // (an eleventh clinician-minded review: "watch it for 20 minutes: MS Society adverts").
+    const meet = isPluralTrigger(trigger) ? verbs.meet.replace(/\bit$/, 'them') : verbs.meet;
+    const few = SHORT_MEDIA.test(trigger) ? `${meet.replace(/\b(?:it|them)$/, '')}a few of them`.replace(/\s+/g, ' ') : null;
+    text = text.replace(/\bmeet this(?: on purpose)?( for (?:at least )?(?:\d+|ten|fifteen|twenty|thirty|forty-five) minutes| for an hour| for half an hour)/gi, (match) =>
+      few ? cased(few, match) : match,
+    );
+    return text.replace(/\bseek it out\b/gi, (match) => cased(meet, match)).replace(/\bmeet this\b/gi, (match) => cased(meet, match));
+  }
   return text
     .replace(/\bseek it out\b/gi, (match) => cased(verbs.meet, match))
     .replace(/\bmeet this\b/gi, (match) => cased(verbs.meet, match));

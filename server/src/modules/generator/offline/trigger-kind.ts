@@ -98,6 +98,11 @@ const ING_COMPOUND_THINGS = new Set([
   'product', 'products', 'machine', 'machines', 'liquid', 'liquids', 'powder', 'powders', 'spray', 'sprays', 'fluid', 'fluids',
   'bottle', 'bottles', 'cloth', 'cloths', 'board', 'boards', 'kit', 'kits', 'line', 'basket', 'baskets', 'bag', 'bags',
 ]);
+/**
+ * Acts done to a place, never a kind of place: "climbing stairs at the office" is climbing, where "the waiting room" or
+ * "changing rooms" are rooms (an eleventh clinician-minded review: "go there for 20 minutes: climbing stairs").
+ */
+const ACTS_ON_PLACES = new Set(['climbing', 'using', 'visiting', 'entering', 'crossing', 'going', 'walking', 'taking', 'riding', 'leaving', 'passing', 'driving']);
 /** -ing words that are things or places, not activities. */
 const NOT_GERUNDS = new Set([
   'thing', 'things', 'nothing', 'something', 'anything', 'everything', 'ceiling', 'evening', 'evenings', 'morning',
@@ -262,7 +267,7 @@ export function triggerKind(text: string): TriggerKind {
   const headEnd = all.findIndex((word, index) => index > 0 && PLACE_PREPOSITIONS.has(word));
   const headContent = (headEnd > 0 ? all.slice(0, headEnd) : all).filter((word) => !DETERMINERS.has(word));
   if (headContent.length === 2 && first.endsWith('ing') && headContent[0] === first && all[all.indexOf(first) + 1] === headContent[1]) {
-    if (PLACES.has(headContent[1] ?? '')) return 'place';
+    if (PLACES.has(headContent[1] ?? '') && !ACTS_ON_PLACES.has(first)) return 'place';
     if (ING_COMPOUND_THINGS.has(headContent[1] ?? '')) return 'object';
   }
   const gerund = first.endsWith('ing') && first.length > 4 && !NOT_GERUNDS.has(first);

@@ -20,6 +20,16 @@ const SIGHT_LEAD = /^(?:(?:the )?(?:seeing|noticing|spotting|sight of)|catching 
 /** A sound: "the sound of a train", "hearing a thud", "loud noises", "the noise of the fan". */
 const SOUND_LEAD = /^(?:hearing(?! (?:about|that|of|from|how|what|news)\b)|(?:the |a |any )?(?:sounds?|noises?) of)\b/;
 const SOUND_HEAD = /^(?:\w+ )?(?:noises?|sounds?)\b(?! of)/;
+/**
+ * A sound of nothing named: "a noise", "strange noises at night", never "the sound of a train", nor a thud or a bang, which
+ * can be heard as a recording (a thud on the road, for a fear of having hit someone).
+ */
+const UNNAMED_SOUND = /^(?:hearing )?(?:(?:the|a|an|any|some|strange|odd|weird|loud|little|small|random|sudden|unexpected|funny) )*(?:noises?|sounds?|creaks?|rustl\w*)\b(?! of)/;
+
+/** Whether a trigger is a noise of nothing named (see UNNAMED_SOUND): met "the next time it happens". */
+export function isUnnamedSound(text: string): boolean {
+  return UNNAMED_SOUND.test(words(text.replace(/['’]/g, "'")).join(' '));
+}
 /** Heard inside oneself, not a sound: "hearing voices" or one's own heartbeat is no recording to listen to. */
 const NOT_A_SOUND = /\b(?:voices?|heart\w*|pulse|breath\w*|thoughts?|stomach|tummy|tinnitus|ears?|my own)\b/;
 /**
@@ -121,7 +131,11 @@ export function triggerShape(text: string, isPerson: (word: string) => boolean):
   if (SIGHT_LEAD.test(joined) && !/\b(?:mirror|reflection)\b/.test(joined)) return 'sight';
   // People passed in the street or on the road are seen where they are ("cyclists on the school run", "happy couples").
   if (PASSERS_BY.has(all.find((word) => !DETERMINERS.has(word) && !/^(?:happy|straight|gay|young|old|other)$/.test(word)) ?? '')) return 'sight';
-  if ((SOUND_LEAD.test(joined) || SOUND_HEAD.test(joined.replace(/^(?:the|a|an|my|any) /, ''))) && !NOT_A_SOUND.test(joined)) return 'sound';
+  if ((SOUND_LEAD.test(joined) || SOUND_HEAD.test(joined.replace(/^(?:the|a|an|my|any) /, ''))) && !NOT_A_SOUND.test(joined)) {
+    // A noise of nothing named ("hearing a noise at night", "bangs downstairs") has no recording to listen to: it comes
+    // when it comes, and is let be (an eleventh clinician-minded review: "Listen to a recording of it: hearing a noise").
+    return UNNAMED_SOUND.test(joined) ? 'happening' : 'sound';
+  }
   if (isOthersAct(all, isPerson)) return 'happening';
   // "writing emails" is something done (trigger-kind.ts).
   if (MESSAGE.test(joined) && !isVerbIng(all[0] ?? '')) return 'message';

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineEngine } from '../../src/modules/generator/offline';
+import { asMaybe, ritualAsActivity } from '../../src/modules/generator/offline/phrasing';
+import { triggerKind } from '../../src/modules/generator/offline/trigger-kind';
+import type { CandidateExposure } from '../../src/modules/generator/types';
+import { generationInput } from './factories';
+
+/**
+ * Issue 16, an eleventh clinician-minded reading of fifteen blind intakes: the person's reason or rule said beside a
+ * ritual was held back with it ("do not redo drawings from scratch cause one line is slightly off"); a routine that comes
+ * every day was to be done "on purpose" ("Do it on purpose today … : going to bed"); a noise at night was to be "listened
+ * to as a recording"; adverts were watched "for 20 minutes"; "Maybe the windows is unlocked". Intakes written for this
+ * test, in words of our own.
+ */
+const generate = (obsessions: string[], compulsions: string[], triggers: string[]) => createOfflineEngine().generate(generationInput(obsessions, compulsions, triggers));
+const listed = (items: CandidateExposure[]) => items.map((item) => `[${item.fear_level}] ${item.title}\n    ${item.description}`).join('\n');
+const allText = (items: CandidateExposure[]) => items.map((item) => `${item.title} ${item.description} ${item.response_prevention}`).join('\n');
+
+describe('what the person says beside a ritual is not held back with it', () => {
+  it.each([
+    ['redoing drawings from scratch cause one line is slightly off', 'redoing drawings from scratch'],
+    ['rewriting my notes because the letters look uneven', 'rewriting your notes'],
+    ['tapping door frames in 4s, if i mess it up start again', 'tapping door frames in 4s'],
+    ['Go back from the bus stop. Most days at least once.', 'going back from the bus stop'],
+    ['checking the hob. Sometimes 20 times.', 'checking the hob'],
+    ['avoiding climbing stairs and not going for walks so my heart doesnt race', 'avoiding climbing stairs or going for walks'],
+  ])('%s', (ritual, expected) => {
+    expect(ritualAsActivity(ritual)).toBe(expected);
+  });
+
+  const people: Array<[string[], string[], string[]]> = [
+    [['if my desk isnt straight something bad will happen to my mum'], ['redoing drawings from scratch cause one line is slightly off', 'tapping door frames in 4s, if i mess it up start again'], ['my flatmates moving my stuff', 'uneven tiles']],
+    [['the cooker left on and the flat burning down'], ['Check each knob on the cooker. Sometimes 20 times.', 'Go back from the bus stop. Most days at least once.'], ['leaving for the bus', 'going to bed']],
+    [['that my heart will just stop'], ['avoiding climbing stairs and not going for walks so my heart doesnt race', 'checking my pulse'], ['the stairs at work', 'exercise']],
+  ];
+  it.each(people.map((entry, index) => [index, ...entry] as const))('person %i', async (_index, obsessions, compulsions, triggers) => {
+    const items = await generate(obsessions, compulsions, triggers);
+    expect(allText(items), listed(items)).not.toMatch(/\b(?:cause one line|if you mess it up|most days at least once|sometimes 20 times|and not going)\b/i);
+  });
+});
+
+describe('a routine of the day is met as it comes, never "done on purpose"', () => {
+  const people: Array<[string[], string[], string[]]> = [
+    [['the back door unlocked and someone getting in'], ['checking the back door 6 times', 'pulling the handle'], ['going to bed', 'leaving for work']],
+    [['the iron left on'], ['unplugging everything twice', 'taking photos of the plugs'], ['leaving the house', 'going away for the weekend']],
+    [['leaving the gas on and the house blowing up'], ['checking the knobs on the hob', 'going back home to check'], ['locking up at night', 'leaving for the school run']],
+  ];
+  it.each(people.map((entry, index) => [index, ...entry] as const))('person %i', async (_index, obsessions, compulsions, triggers) => {
+    const items = await generate(obsessions, compulsions, triggers);
+    const routineSteps = items.filter((item) => /:\s*(?:going to bed|leaving for work|leaving the house|going away|locking up|leaving for the school run)/i.test(item.title));
+    expect(routineSteps.length, listed(items)).toBeGreaterThan(0);
+    for (const item of routineSteps) {
+      expect(item.description, listed(items)).not.toMatch(/\bdo it\b|\bon purpose\b/i);
+      expect(item.description).toMatch(/\bwhen you (?:go|leave|lock)\b|\bnext time you\b/i);
+    }
+  });
+
+  it('keeps the step\'s time and says no "do it" in the title', async () => {
+    const items = await generate(['what happens after we die, nothing forever'], ['going round in circles in my head trying to answer it', 'asking my brother what he thinks'], ['lying in bed in silence', 'going to bed']);
+    const routine = items.filter((item) => /:\s*(?:lying in bed|going to bed)/i.test(item.title));
+    expect(routine.length, listed(items)).toBeGreaterThan(0);
+    for (const item of routine) {
+      expect(item.title).not.toMatch(/^Do it\b/);
+      expect(item.description, listed(items)).toMatch(/\b\d+ minutes\b|\beach day\b|\bseven days\b|\bnext time\b/i);
+    }
+  });
+
+  it('an act done to a place is an activity, not the place', () => {
+    expect(triggerKind('climbing stairs at the office')).toBe('activity');
+    expect(triggerKind('using public toilets')).toBe('activity');
+    expect(triggerKind('the waiting room')).toBe('place');
+    expect(triggerKind('changing rooms')).toBe('place');
+  });
+});
+
+describe('a noise of nothing named comes by itself', () => {
+  it.each(['hearing a noise at night', 'strange noises downstairs', 'odd sounds in the loft at night'])('%s', async (noise) => {
+    expect(triggerKind(noise)).toBe('happening');
+    const items = await generate(['someone breaking in while we sleep'], ['getting up to check every room', 'checking the locks 5 times'], [noise, 'going to bed']);
+    expect(allText(items), listed(items)).not.toMatch(/\ba recording of\b/i);
+    expect(allText(items)).not.toMatch(/\blet it happen when it comes (?:today )?and\b/i);
+  });
+
+  it('a sound with a name is still listened to', () => {
+    expect(triggerKind('the sound of a train coming')).toBe('sound');
+  });
+});
+
+describe('adverts and clips are met a few at a time', () => {
+  it.each([
+    [['that i have MS'], ['googling symptoms', 'testing my grip'], ['MS Society adverts', 'tingling in my fingers']],
+    [['getting cancer'], ['checking for lumps', 'asking my wife'], ['cancer charity ads on tv', 'hospitals']],
+  ])('%j', async (obsessions, compulsions, triggers) => {
+    const items = await generate(obsessions, compulsions, triggers);
+    const media = items.filter((item) => /\b(?:adverts|ads)\b/i.test(item.title));
+    for (const item of media) expect(item.description, listed(items)).not.toMatch(/\b(?:watch|read) (?:it|them) for \d+ minutes\b/i);
+  });
+});
+
+describe('a thing that is many agrees with its verb, and a list names it once', () => {
+  it.each([
+    [['a window left unlocked and a burglar'], ['checking the windows 10 times', 'taking photos of the windows'], ['leaving the flat', 'bedtime']],
+    [['burglars getting in through the windows'], ['checking every window is locked', 'asking my son to check'], ['going out', 'night time']],
+  ])('%j', async (obsessions, compulsions, triggers) => {
+    const items = await generate(obsessions, compulsions, triggers);
+    expect(allText(items), listed(items)).not.toMatch(/\bthe windows is\b|\bwindows? and the windows\b|the windows, the windows/i);
+  });
+
+  it('a doubt about a past act keeps its tense', () => {
+    expect(asMaybe('What if I underpaid at the servo and I\'m technically a thief')).toMatch(/^Maybe I underpaid\b/);
+    expect(asMaybe('what if i misread the dose')).toBe('Maybe I misread the dose');
+  });
+});
