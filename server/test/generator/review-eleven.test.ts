@@ -111,3 +111,25 @@ describe('a thing that is many agrees with its verb, and a list names it once', 
     expect(asMaybe('what if i misread the dose')).toBe('Maybe I misread the dose');
   });
 });
+
+describe('a step of another family of things is not filler', () => {
+  it.each([
+    [['germs from school making my kids ill', 'raw chicken juice on the worktop and everyone gets food poisoning'], ['antibac wipes on everything when i get home', 'not cooking chicken anymore'], ['sick bug going round', 'making dinner']],
+    [['catching food poisoning from takeaways'], ['smelling food for ages before eating', 'throwing food away a day early'], ['takeaways', 'the fridge']],
+  ])('%j', async (obsessions, compulsions, triggers) => {
+    const items = await generate(obsessions, compulsions, triggers);
+    // Chemical steps (a product label, a room after its cleaning) are for a person afraid of chemicals.
+    expect(allText(items), listed(items)).not.toMatch(/\bproduct label\b|\bafter its ordinary cleaning\b|\bcleaning products?\b/i);
+  });
+
+  it('still gives a person afraid of chemicals their steps', async () => {
+    const items = await generate(['bleach fumes poisoning my family'], ['opening all the windows after cleaning', 'rewashing dishes in case of bleach'], ['cleaning products', 'the bathroom']);
+    expect(allText(items), listed(items)).toMatch(/\bproduct|\bcleaning|\bbleach/i);
+  });
+
+  it('locks what the person locks', async () => {
+    const items = await generate(['did i lock the car, did i leave the window open, someone takes the laptop'], ['checking the car is locked 5 or 6 times, pulling the handle', 'wiping the door handles at home'], ['parking at the supermarket', 'walking away from the car']);
+    expect(allText(items), listed(items)).toMatch(/\bthe car\b/i);
+    expect(allText(items)).not.toMatch(/\bthe front door\b/i);
+  });
+});

@@ -3,7 +3,7 @@ import { filterUnsafe } from '../../safety/items/filter';
 import { unitHash } from './hash';
 import { allocate, dealLevels, itemCount, targetLevels } from './levels';
 import { LIBRARIES, type ExposureTemplate } from './library';
-import { RELIGIOUS } from './library/cues';
+import { CHEMICALS, DRIVING, RELIGIOUS } from './library/cues';
 import { readsRitualWashing, RITUAL_WASHING } from './reading';
 import { mentions, type OwnPhrase, type Person } from './person';
 import { centrality, fitsObject, MAX_TRIGGER_USES, renderTemplate, triggerFits, type PhraseUsage } from './render';
@@ -101,6 +101,10 @@ export function isEligible(template: ExposureTemplate, person: Person): boolean 
   // statements are theirs (docs/clinical.md §11; a fifth clinician-minded review).
   if (template.kind === 'imaginal' && !template.id.startsWith('pocd.') && person.childAndSexual) return false;
   if (template.needs?.some((terms) => !mentions(person, terms))) return false;
+  // A step about chemicals or driving is for a person who names them: as filler it asked a mother afraid of germs
+  // to "read a product label once" and "sit in a room after its ordinary cleaning" (an eleventh clinician-minded review:
+  // stock steps from another family; docs/clinical.md §3, the ladder is built from the person's own fears).
+  if (template.family?.some((terms) => NAMED_FAMILIES.has(terms) && !mentions(person, terms))) return false;
   // A step written for one kind of trigger (a feeling on the skin) is only for a person with such a trigger: its
   // library wording would be a guess at their sensation (issue 16; docs/clinical.md §9).
   if (template.triggerKinds && !person.input.triggers.some((trigger) => templateTakesKind(template, trigger))) return false;
@@ -108,6 +112,9 @@ export function isEligible(template: ExposureTemplate, person: Person): boolean 
   if (template.avoidInObsessions && obsessionsName(person, template.avoidInObsessions)) return false;
   return !(template.avoidWith && mentions(person, template.avoidWith));
 }
+
+/** Families of things a step is only for a person who names them (library `family`; work steps have `needs` of their own). */
+const NAMED_FAMILIES = new Set<readonly string[]>([CHEMICALS, DRIVING]);
 
 const themeFamilies = new Map<LibraryTheme, Set<readonly string[]>>();
 /** The object families a theme's steps are about (library `family` metadata). */

@@ -151,11 +151,35 @@ function withoutSelfDescription(text: string): string {
   return text.replace(SELF_JUDGED, ' ');
 }
 
+/** What is locked, said with the locking: "did i lock the car", "checking the car is locked", "the back gate unlocked". */
+const LOCKED_THING = /\b(?:(?:un)?lock(?:ed|ing|s)?|check\w*) (?:up )?(?:the |my |our |your )?([a-z]+(?: [a-z]+)?)|\b(?:the |my |our )?([a-z]+(?: [a-z]+)?) (?:is|was|are|were|being|left)? ?(?:un)?locked\b/gi;
+
+/**
+ * The thing the person locks, read from the words around the locking, so "did i lock the car" fills {lockable} with the
+ * car, not with the front door that "door handles" elsewhere named (an eleventh clinician-minded review).
+ */
+function lockedThing(texts: readonly string[]): string | null {
+  for (const text of texts) {
+    if (!/\b(?:un)?lock/i.test(text)) continue;
+    for (const match of text.toLowerCase().matchAll(LOCKED_THING)) {
+      const tokens = tokenize(match[1] ?? match[2] ?? '');
+      for (const [term, display] of COMPILED.lockable) {
+        if (term.source !== 'lock' && containsAny(tokens, [term])) return display;
+      }
+    }
+  }
+  return null;
+}
+
 /** The first keyword of the slot found in the texts (in the order given), or null. */
 export function findKeyword(slot: KeywordSlot, texts: readonly string[]): string | null {
   const readings = READINGS.get(texts);
   const read = readings ? readSlot(slot, readings, texts) : null;
   if (read) return read;
+  if (slot === 'lockable') {
+    const locked = lockedThing(texts);
+    if (locked) return locked;
+  }
   for (const text of texts) {
     const tokens = tokenize(slot === 'person' || slot === 'partner' ? withoutSelfDescription(text) : text);
     for (const [term, display] of COMPILED[slot]) {

@@ -1,7 +1,7 @@
 import type { ExposureTemplate } from './library';
 import { CHILD_INTIMATE, CHILDREN, EMERGENCY_CARE, KNIFE_WORDS, SELF_HARM_MEANS, SELF_HARM_WORDING, SEXUAL_THOUGHTS } from './library/cues';
 import type { OwnPhrase, Person } from './person';
-import { asActivity, askedAct, imperativeOf, mannerAsPurpose, nameReferent, namesDanger, ritualAsActivity, ritualAsImperative, ROAD_SAFETY, toSecondPerson } from './phrasing';
+import { asActivity, askedAct, imperativeOf, mannerAsPurpose, nameReferent, namesDanger, ritualAsActivity, ritualAsImperative, ROAD_SAFETY, toSecondPerson, withoutAside } from './phrasing';
 import { avoidanceCore, leadsWithAsking, leadsWithAvoiding, leadsWithKeeping, ritualKind } from './ritual-families';
 import { compileTerm, containsAny, tokenize, type CompiledTerm } from './text';
 import { describesEatingDisorder } from '../../safety/eating-disorder';
@@ -530,7 +530,7 @@ function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplat
   const tidy = (text: string | null | undefined) =>
     // "an even number of times" is what the ritual is for ("to make it even", phrasing.ts mannerAsPurpose), never a
     // count to take out: "A week without tapping the desk an even number of times" licensed an odd count (issue 16).
-    (text ? mannerAsPurpose(text) : text)
+    (text ? mannerAsPurpose(withoutAside(text)) : text)
       ?.replace(AMOUNT, '')
       .replace(UNTIL_CLAUSE, '')
       // A clause of its own that says how much or what else ("…, done probably 50 of them", "…, even bananas") is the

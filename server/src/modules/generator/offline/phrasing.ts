@@ -437,10 +437,14 @@ const OFTEN_SENTENCE =
  * read as part of what is not to be done: "do not redo drawings from scratch cause one line is slightly off" (issue 16,
  * an eleventh clinician-minded review).
  */
-function withoutAside(activity: string): string {
+export function withoutAside(activity: string): string {
   const [first = activity, ...rest] = activity.split(/(?<=[.!?])\s+/);
   const sentence = rest.length && rest.every((part) => OFTEN_SENTENCE.test(part)) ? first.replace(/[.!?]$/, '') : activity;
   const cut = sentence
+    // ", prob done like 30 of them", ", tbh like all day": a count or a sigh in a clause of its own.
+    .replace(/,\s+(?:(?:prob|probably|maybe|like|about|around|easily|at least|literally|honestly|tbh|ive|i've|i have|have|already)\s+)*(?:done|did|taken|took|had|read|watched|sent|made)\s+(?:it\s+|them\s+)?(?:like\s+|about\s+|around\s+|maybe\s+|over\s+|at least\s+)*(?:\d+|a hundred|hundreds|dozens|loads|tons)\b.*$/i, '')
+    .replace(/,\s+(?:(?:prob|probably|maybe|like|easily|literally|honestly|tbh|already)\s+)*(?:done|did)(?:\s+(?:it|them))?$/i, '')
+    .replace(/,\s+(?:(?:tbh|honestly|literally|like|basically|lol|idk|probably|prob|all|day|night|long|every|constantly|always|non ?stop|24\/7)\s*)+$/i, '')
     .replace(/\s+(?:because|cause|'cause|cos|coz|cuz|bc|so (?:that|my|your|it|i|you|they|he|she|we|nothing|no one|nobody))\b.*$/i, '')
     .replace(/,\s+(?:if|unless|otherwise)\b.*$/i, '');
   // "avoiding climbing stairs and not going for walks": both are avoided, so "do not avoid climbing stairs or going for

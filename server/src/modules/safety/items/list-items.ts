@@ -13,7 +13,7 @@ import { prepareOwnWords, readsAsDoubt } from './text';
  * "checking the locks", "touching raw chicken", "washing my hands") are the work and return null.
  */
 export function harmfulListItem(text: string): SafetyNoteReason | null {
-  const words = overWashingCostRemoved(text);
+  const words = injuryHadNamed(overWashingCostRemoved(text));
   const prepared = prepareOwnWords(words);
   // A fear typed as an obsession ("I might stop taking my sertraline") is the obsession itself,
   // except for eating-disorder behaviours and intent to die.
@@ -64,6 +64,20 @@ export function pastUseInDoubt(text: string): boolean {
  */
 function overWashingCostRemoved(text: string): string {
   return /\b(?:wash|scrub|clean|shower|bath|rins|saniti|disinfect|bleach|soap)\w*/i.test(text) ? text.replace(/\buntil\b.*$/is, '') : text;
+}
+
+/**
+ * A cut or a scratch one has, in the person's list ("Paper cuts or hangnails on my own hands", "a cut on my finger"), is a
+ * contamination fear's way in, not a way of hurting oneself (an eleventh clinician-minded review, issue 16: a nurse's
+ * trigger was set aside as self-harm). Only the list is read so: a generated step with "a small cut on your hand" is
+ * still stopped by the item filter, since touching a bin with an open cut is a real risk (docs/clinical.md §10).
+ */
+function injuryHadNamed(text: string): string {
+  // Never one made or given: "making a small cut on my arm", "give myself a little scratch" are acts.
+  return text.replace(
+    /(?<!\b(?:mak\w*|made|giv\w*|gave|do|does|doing|did|put\w*|inflict\w*|leav\w*|left)(?: (?:myself|yourself|me))?(?: (?:a|an|some|any))?(?: (?:little|small|tiny|minor))? )\b(?:paper|a|an|any|little|small|tiny|minor|shaving) (?:cuts?|scratch(?:es)?|grazes?|nicks?)\b/gi,
+    'wounds',
+  );
 }
 
 /** Reasons that stand however the words are framed: a fear of gaining weight is part of an eating-disorder picture. */

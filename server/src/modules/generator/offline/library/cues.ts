@@ -199,7 +199,9 @@ export const CHEMICALS = [
   'glyphosate', 'cleaning product*', 'cleaning spray*', 'cleaning fluid*', 'cleaning chemical*', 'oven cleaner*', 'drain cleaner*',
   'toilet cleaner*', 'detergent*', 'toxic', 'toxin*', 'fumes', 'asbestos', 'lead paint', 'lead pipe*', 'lead dust', 'radiation',
   'radioactive', 'mercury', 'solvent*', 'antifreeze', 'fertiliser*', 'fertilizer*', 'ammonia', 'chlorine', 'paint fumes',
-  'poisonous',
+  // "poisono*", never the stem "poison": "food poisoning" is germs on food, not a chemical (an eleventh clinician-minded
+  // review: a mother afraid of raw chicken got "Read a product label once").
+  'poisono*',
 ];
 /** Holy books handled as the faith asks: read from, never a thing to "handle" or make "uneven". */
 export const SACRED_TEXTS = [
