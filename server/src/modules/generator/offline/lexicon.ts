@@ -39,6 +39,8 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'cough* up blood': 0, 'cough* blood': 0,
     // Food poisoning is being sick from food (the vomiting theme's), not a poison or a dirt feared.
     'food poisoning': 0,
+    // "Touch wood", "knock on wood": a saying against bad luck, not a thing touched (an eleventh blind review).
+    'touch wood': 0, 'knock on wood': 0,
   },
   checking: {
     check: 1.5, 'recheck*': 2, 'double check': 2, stove: 3, oven: 3, hob: 3, cooker: 3, gas: 2, iron: 2, 'applianc*': 3,
@@ -51,6 +53,11 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     driving: 1.5, hit: 1, 'hit someone': 2, 'run over': 3, 'ran over': 3, 'pedestrian*': 3, 'cyclist*': 2.5,
     'hit and run': 3, 'go back': 2, 'went back': 2, 'retrac*': 2.5, photo: 1, photos: 1, news: 0.5,
     'leave the house': 2, 'leaving the house': 2, 'envelope*': 1.5, 'wrong dose': 3, 'wrong medication': 3,
+    // A medicine given wrong at work ("gave the wrong strength tablet", "a medicine error") and harm "because of me":
+    // harm to others through a mistake, the responsibility a checker fears (an eleventh blind review: a pharmacist read
+    // as symmetry and health). "Because of me" alone is any theme's stakes (themes.ts CHECKING_ONLY).
+    'wrong tablet*': 3, 'wrong strength': 3, 'wrong medicine*': 3, 'wrong pill*': 3, 'wrong drug*': 3, 'wrong prescription*': 3,
+    'medication error*': 3, 'medicine error*': 3, 'dispensing error*': 3, 'drug error*': 3, 'because of me': 2,
     'did not notice': 1.5, 'didnt notice': 1.5, 'without noticing': 1.5, 'everyone is ok': 2.5, 'everyone is okay': 2.5,
     'make sure': 1.5, 'by mistake': 1.5, 'hit anyone': 2, 'hit somebody': 2,
     // Tapping a thing is an evening-up ritual (symmetry), not the taps left running: whole words, not the stem "tap".
@@ -70,6 +77,9 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     // "put everything back exactly where it was, measuring the gap on the shelf" (a tenth clinician-minded reading: an
     // ordering ritual read as no symmetry at all).
     'exactly where': 2.5, 'where it was': 1.5, 'where they were': 1.5, 'measur*': 1,
+    // "Touch wood" is a saying against bad luck, not a touch to even up (an eleventh blind review: a woman's "touch wood"
+    // about a former boss's bad luck read as symmetry).
+    'touch wood': 0, 'knock on wood': 0,
   },
   scrupulosity: {
     sin: 3, sinned: 3, sinful: 3, sins: 3, god: 2.5, jesus: 2, christ: 2, allah: 2, lord: 1.5, holy: 2, bible: 2,
@@ -79,6 +89,8 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'unethic*': 2, 'dishonest*': 3, 'honest*': 2, lie: 1.5, lied: 1.5, lying: 1.5, cheat: 1, steal: 2, stole: 2,
     'guilt*': 2, wrong: 1.5, 'did something wrong': 2.5, 'bad person': 1.5, evil: 1.5, 'unfair*': 2, fair: 1,
     offend: 1, 'apolog*': 2.5, 'punish*': 1.5, pure: 1, 'impur*': 2, 'virtu*': 1, 'cross myself': 2,
+    // Lying awake or in bed is not a lie told (an eleventh blind review: "lying awake going over each customer").
+    'lying awake': 0, 'lie awake': 0, 'lay awake': 0, 'lying in bed': 0, 'lie in bed': 0, 'lying down': 0, 'lie down': 0,
     // Each tradition's own words for its practice and its purity (issue 16: a Hindu person's purity
     // before puja read as germs): puja and a restarted mantra are worship, not hygiene or perfectionism.
     puja: 2.5, pooja: 2.5, 'mantra*': 2, aarti: 2, mandir: 2, shrine: 1.5, 'hindu*': 2, ashuddh: 3, sutak: 2,

@@ -61,6 +61,9 @@ const REVIEWING_ONLY = new Set([
   'email', 'emails',
 ]);
 
+/** The term a day gone over at night is read by (DAY_GONE_OVER, below). */
+const DAY_GONE_OVER_TERM = 'day gone over';
+
 /**
  * Checking serves whatever fear it answers, like reviewing: checking receipts after a shop is a
  * real-event doubt, checking the recycling is saving. Harm-and-responsibility checking counts as a
@@ -74,6 +77,9 @@ const CHECKING_ONLY = new Set([
   // "Mixed meat and milk by accident": an act done without meaning to is the doubt of whatever theme
   // it serves; a kashrut ladder got stove-checking steps (issue 16).
   'by accident', 'accidental*',
+  // Harm "because of me" is the stakes of any fear, and a day gone over at night the reviewing of any (DAY_GONE_OVER):
+  // a checker's own beside a medicine given wrong, a POCD father's beside his (an eleventh blind review).
+  'because of me', DAY_GONE_OVER_TERM,
 ]);
 /**
  * Counting, touching with both hands or repeating serve whatever fear they neutralise: "holding the
@@ -190,6 +196,14 @@ const POCD_SHARED = new Set([
   'inappropriat*', 'disturb*', 'horrif*', 'lose control', 'lost control', 'losing control', 'psychopath*', 'sexual', 'sex',
   'arous*', 'groin', 'taboo', 'pure o',
 ]);
+/**
+ * Theft, cheating and confessing are moral scrupulosity's own doubts as often as one past event's: "what if i underpaid
+ * at the servo and im technically a thief", "i worry i miscounted at monopoly and cheated the kids", "confessing small
+ * things to my wife" are ongoing everyday doubts about being dishonest. Beside a clear scrupulosity theme, real-event
+ * OCD needs a word of its own for a past event (a memory, years ago, that night, a past event reviewed); alone, "i might
+ * not have scanned something at the self checkout and basically stolen it" stays one (an eleventh blind review).
+ */
+const REAL_EVENT_SHARED_WITH_MORALS = new Set(['thief', 'stolen', 'cheated', 'shoplift*', 'self checkout', 'security guard*', 'confess*']);
 /** Confessing to a partner or friend is reassurance seeking: scrupulosity beside another clear theme needs a moral or religious word. */
 const SCRUPULOSITY_WEAK = new Set(['confess*', 'wrong', 'guilt*', 'bad person']);
 /**
@@ -250,6 +264,18 @@ const PAST_EVENT_SCORE = 4;
 const COUNTED_REPEAT = /\b(?:in (?:twos|threes|fours|fives|sixes|sevens|eights|nines|tens)|(?:in )?(?:sets|groups) of (?:two|three|four|five|six|seven|eight|nine|ten|\d+)|count(?:ing)? to (?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d+)|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) times|(?:an )?(?:even|odd|right|set|certain) number of times|(?:until|till|til|untill) (?:it|they|everything|things) (?:feels?|looks?|sounds?) (?:right|just right|even|ok|okay|correct))\b/;
 export const COUNTED_TERM = 'done a number of times';
 const COUNTED_SCORE = 3;
+/**
+ * A count of times said of any ritual is how often it is done, not evenness by itself: "washing my hands like 30-40
+ * times a day", "reading every prescription 4-5 times" (an eleventh blind review: a nurse and a pharmacist read as
+ * symmetry from their counts). A bare "N times" reads as symmetry only when the act is one of evening-up (tapping,
+ * touching, counting, flicking: JUST_RIGHT_RITUAL) or when it is a set count of a ritual no other theme names
+ * ("knocking 3 times"); never when it is a rate ("10 times a day") or a rough figure ("4 or 5 times", "like 30 times").
+ * A set count in its own words ("in fours", "an even number of times", "until it feels right") still reads.
+ */
+const NUMBER = String.raw`(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|\d+)`;
+const BARE_TIMES = new RegExp(String.raw`\b${NUMBER} times\b`, 'g');
+const TIMES_AS_RATE = new RegExp(String.raw`\b${NUMBER} times (?:a|an|per|each|every) (?:day|night|hour|week|month|year|morning|evening|shift|minute|lesson|visit)\b`);
+const TIMES_ROUGHLY = new RegExp(String.raw`\b(?:like|about|around|maybe|probably|roughly|approx\w*|over|up to|at least|nearly|almost|some|or|to|${NUMBER}) ${NUMBER} times\b`);
 
 /**
  * A ritual done a number of times, or until it feels right, so that someone close does not die or come to harm
@@ -387,22 +413,125 @@ const HARM_THEMES: readonly ThemeId[] = ['taboo_thoughts', SELF_HARM_THEME];
  */
 const STRAIGHT_ABOUT_SELF = /\b(?:(?:i am|im|i m|am i|i was|was i|i have (?:always )?been|ive (?:always )?been|(?:i|me)(?: \w+){0,2} (?:be|being)|i (?:seem|look|come across|act|feel)|if i|if im|that i|that im|me)(?: (?:not|really|actually|still|truly|fully|always|completely|just|100|percent|secretly))* straight|straight (?:or|and) (?:gay|bi\w*|lesbian|queer)|(?:gay|bi\w*|lesbian|queer) (?:or|and) straight|straight (?:man|men|woman|women|guy|guys|girl|girls|person|people|couple\w*|friend\w*|identity|orientation))\b/;
 
+/**
+ * "Even" and "straight" as adverbs say nothing of evenness: "even hearing his name", "even the car seat gets wiped",
+ * "putting them straight in a 90 degree wash", "cuddling her straight after i get home", "correcting it straight away"
+ * (an eleventh blind review: a nurse, a woman afraid of a former boss's bad luck and a scrupulous man read as
+ * symmetry). The adverb comes before a verb in -ing, a determiner, a pronoun or a word of degree or time ("even"), or
+ * before a word of direction or time ("straight"); the evenness stays where a thing is, looks or is made even or
+ * straight ("it has to feel even the whole time", "the pictures are straight in the frame", "even things out").
+ */
+const EVENNESS_FRAME = String.raw`(?<!\b(?:is|are|was|were|be|been|being|isnt|arent|wasnt|not|feel|feels|felt|feeling|look|looks|looked|looking|seem|seems|sound|sounds|make|makes|made|making|keep|keeps|kept|keeping|get|gets|perfectly|completely|exactly|totally|equally|dead|both|sit|sits|sat|hang|hangs|hung|stand|stands|lie|lies) )`;
+const NOUN_IN_ING = String.raw`(?:spacing|padding|shading|stitching|lighting|lining|edging|tiling|flooring|string|strings|ring|rings|thing|things|king|wing|wings|ceiling|building|painting|drawing|stocking|stockings|setting|settings|heading|headings|margin)`;
+const ADVERB_EVEN = new RegExp(
+  String.raw`${EVENNESS_FRAME}\beven (?!\w+(?: \w+)? (?:out|up)\b)(?!${NOUN_IN_ING}\b)(?=(?:\w+ing|the|a|an|my|his|her|their|our|your|its|this|that|these|those|me|him|them|us|i|im|he|she|they|we|you|it|someone|somebody|anyone|anybody|anything|something|everything|everyone|people|just|more|less|worse|better|so|then|now|still|once|one|slightly|slight|small|smaller|smallest|tiny|little|minor|close|near|if|though|when|after|before|while|as|without|for|by|from|hear|see|saw|look|think|thought|say|said|touch|go|went|get|got|try|tried|want|know|knew|talk|mention|read|watch|imagine|remember|walk|use|used|open|hold|a few|twice)\b)`,
+  'g',
+);
+const ADVERB_STRAIGHT = new RegExp(
+  String.raw`${EVENNESS_FRAME}\bstraight (?=(?:away|after|afterwards|off|home|back|into|onto|to|through|from|out|in|there|over|round|around|for)\b)`,
+  'g',
+);
+/** "Touch wood", "knock on wood": a saying against bad luck, never a thing touched to even up. */
+const TOUCH_WOOD = /\b(?:touch\w* wood|knock\w* on wood)\b/g;
+/** The person's words with the adverbs and the saying above set aside, for reading evenness and the just-right acts. */
+function withoutAdverbs(plain: string): string {
+  return plain.replace(ADVERB_EVEN, ' ').replace(ADVERB_STRAIGHT, ' ').replace(TOUCH_WOOD, ' ').replace(/ {2,}/g, ' ').trim();
+}
+const SYMMETRY_TERMS = compileTerms(THEME_LEXICON.symmetry);
+
+/** The symmetry theme's words read with the adverbs of "even" and "straight" set aside (ADVERB_EVEN, ADVERB_STRAIGHT). */
+function readSymmetry(plain: string, evenness: string, scores: TextScores): void {
+  if (!scores.has('symmetry') || evenness === plain) return;
+  const found = findTerms(tokenize(evenness), SYMMETRY_TERMS);
+  if (found.length === 0) scores.delete('symmetry');
+  else scores.set('symmetry', { score: found.reduce((sum, term) => sum + term.weight, 0), terms: found.map((term) => term.source) });
+}
+
+/** Whether a count of times in a phrase says a just-right ritual (BARE_TIMES, TIMES_AS_RATE, TIMES_ROUGHLY). */
+function countedRitual(plain: string, evenness: string, scores: TextScores): boolean {
+  if (!COUNTED_REPEAT.test(plain)) return false;
+  if (JUST_RIGHT_RITUAL.test(evenness) || COUNTED_REPEAT.test(plain.replace(BARE_TIMES, ' '))) return true;
+  if (TIMES_AS_RATE.test(plain) || TIMES_ROUGHLY.test(plain)) return false;
+  return ![...scores].some(([theme]) => theme !== 'symmetry');
+}
+
+/**
+ * Illness words said of the people a person looks after at work ("the patient dies because of me", "prescriptions for
+ * elderly patients, especially insulin", "the doctor's handwriting … 5 mg") are the stakes of a fear of harming them
+ * through a mistake, not a fear of an illness of one's own (health): the phrase names who is cared for, or the
+ * prescription, and nothing of the person's own body or illness (an eleventh blind review: a pharmacist read as
+ * health). "What if I caught HIV from a patient's blood" keeps its health reading.
+ */
+const CARED_FOR = /\b(?:patients?|customers?|clients?|residents?|service users?|prescriptions?|prescribing|dispens\w*|pharmac\w*|handwriting|mg|ml|mcg|medication rounds?|meds rounds?|med rounds?|mar charts?)\b/;
+const OWN_BODY = /\b(?:i|im|ive)(?: \w+){0,2}? (?:have|has|had|got|get|getting|catch\w*|caught|contract\w*|picked up|am|feel|felt|ill|sick|dying|die)\b|\bmy (?:own )?(?:body|health|heart|head|chest|skin|blood|symptoms?|stomach|brain|lungs?|breasts?|lumps?|moles?|pulse|temperature|glands?|throat|bowels?)\b|\bmyself\b/;
+
+/**
+ * A day gone over at night ("going over each customer of the day in my head", "every interaction with him that day")
+ * is a mental check of ordinary days, not a past event (real-event OCD): "that day" and "the day" here are the day just
+ * lived (an eleventh blind review: a new father and a pharmacist got "go back to a place from that time" steps). It
+ * counts a little towards checking; a past day named by its event or its year ("that day in 2015", "the day of the
+ * crash") keeps its reading.
+ */
+const DAY_GONE_OVER = /\b(?:(?:each|every|all)\b(?: \w+){0,5}? (?:that|the) day|of the day|(?:each|every) (?:day|night|evening|shift)|(?:end of|after) (?:the|each|every|my) (?:day|shift)|today|tonight)\b(?! (?:of|when|we|i|he|she|they|at|before|after)\b)/g;
+const GONE_OVER = /\b(?:go(?:es|ing)? (?:over|back over|through)|went (?:back )?(?:over|through)|replay\w*|review\w*|think(?:ing)? (?:back )?(?:over|about)|in my head)\b/;
+const DAY_GONE_OVER_SCORE = 1.5;
+
+/**
+ * A bad thing carried by touch from a person or a place that spreads on and has to come off ("anything he touched
+ * carries it", "it gets on me and i need to get it off", "the bad luck spreads from my handbag to the whole house"):
+ * magical or mental contamination, contamination's own fear whatever is feared to spread (docs/clinical.md §7; an
+ * eleventh blind review: a woman afraid of a former boss's bad luck read as symmetry only). An illness named
+ * ("cancer spreading to my bones") is health's course.
+ */
+const SPREADS_BY_CONTACT = /\b(?:(?:get|gets|got|getting|rub|rubs|rubbed|rubbing|spread\w*|transfer\w*) (?:off )?(?:on|onto|into|all over) (?:me|my(?! nerves)|myself|us|our|everything|things|the house|the whole|the flat|anything)|get (?:it|them|that|this) off (?:me|myself|my (?:skin|hands|body|clothes|hair))|spread\w* (?:from|to|onto|into|through|around|round|all over)(?: \w+){0,4}? (?:house|home|flat|things|everything|stuff|bag|handbag|car|room|bed|sofa|clothes|me|family|kids)|(?:touched|touches|used|wore|worn|sat on|handled|gave|given)(?: \w+){0,6}? (?:carr(?:y|ies|ied|ying) it|is tainted|are tainted|tainted))\b/;
+const SPREADS_BY_CONTACT_TERM = 'spreads by contact';
+
+/**
+ * A bug or food poisoning named as what others get ("the kids bring norovirus home and my son gets ill", "everyone gets
+ * food poisoning", "a sick bug going round my class"), with no fear of being sick itself (throwing up, being sick,
+ * seeing sick) anywhere in the person's words, is illness spreading to others: contamination, not a fear of vomiting
+ * (docs/clinical.md §7; an eleventh blind review: a mother's germs from school read as emetophobia above her germs).
+ */
+const BUG_NAMES = new Set([
+  'stomach bug*', 'tummy bug*', 'sick bug*', 'sickness bug*', 'stomach flu', 'stomach virus*', 'norovirus*', 'noro', 'winter vomiting',
+  'gastroenteritis', 'gastro', 'food poisoning',
+]);
+const BUG_TERM = 'a bug that spreads';
+const BUG_SCORE = 3;
+
 /** Raise a theme to at least `score`, naming the rule that read it. */
 function atLeast(scores: TextScores, theme: ThemeId, score: number, term: string): void {
   const current = scores.get(theme) ?? { score: 0, terms: [] };
   scores.set(theme, { score: Math.max(current.score, score), terms: current.terms.includes(term) ? current.terms : [...current.terms, term] });
 }
 
-/** The vomiting theme's words read with the idioms of "sick" set aside (SICK_IDIOM). */
-function readVomiting(text: string, scores: TextScores): void {
+/** The vomiting theme's words found in a text, with the idioms of "sick" set aside (SICK_IDIOM). */
+function vomitingTerms(text: string): CompiledTerm[] {
+  return findTerms(tokenize(text.toLowerCase().replace(SICK_IDIOM, ' ')), VOMITING_TERMS);
+}
+
+/** Whether a text fears being sick itself: a vomiting word that is neither a bug's name nor a hint (BUG_NAMES, VOMIT_AS_HINT). */
+export function fearsBeingSick(text: string): boolean {
+  return vomitingTerms(text).some((term) => !BUG_NAMES.has(term.source) && !VOMIT_AS_HINT.has(term.source));
+}
+
+/** The vomiting theme's words read with the idioms of "sick" set aside; with `bugsSpread`, a bug's name is contamination (BUG_NAMES). */
+function readVomiting(text: string, scores: TextScores, bugsSpread: boolean): void {
   if (!scores.has('vomiting')) return;
-  const found = findTerms(tokenize(text.toLowerCase().replace(SICK_IDIOM, ' ')), VOMITING_TERMS);
+  let found = vomitingTerms(text);
+  if (bugsSpread && found.some((term) => BUG_NAMES.has(term.source))) {
+    found = found.filter((term) => !BUG_NAMES.has(term.source) && !VOMIT_AS_HINT.has(term.source));
+    atLeast(scores, 'contamination', BUG_SCORE, BUG_TERM);
+  }
   if (found.length === 0) scores.delete('vomiting');
   else scores.set('vomiting', { score: found.reduce((sum, term) => sum + term.weight, 0), terms: found.map((term) => term.source) });
 }
 
-/** Score of every theme for one piece of text (one obsession, compulsion or trigger). */
-export function scoreText(text: string): TextScores {
+/**
+ * Score of every theme for one piece of text (one obsession, compulsion or trigger). `bugsSpread`: no phrase of the
+ * person's fears being sick itself, so a bug's name is an illness that spreads (BUG_NAMES).
+ */
+export function scoreText(text: string, options: { bugsSpread?: boolean } = {}): TextScores {
   const tokens = tokenize(text);
   const scores: TextScores = new Map();
   for (const [theme, terms] of COMPILED) {
@@ -411,7 +540,7 @@ export function scoreText(text: string): TextScores {
     scores.set(theme, { score: found.reduce((sum, term) => sum + term.weight, 0), terms: found.map((term) => term.source) });
   }
   // "Sick of checking", "worried sick", "sick people": not a fear of being sick (SICK_IDIOM).
-  readVomiting(text, scores);
+  readVomiting(text, scores, options.bugsSpread === true);
   // "i might hurt my son without meaning to", "scared ill push someone": a harm obsession in a fear frame
   // is the taboo-thought theme even with no word that names it alone; about oneself it is the self-harm
   // fear (gated in scorePhrases by the crisis question); one's own back or knee is no harm thought
@@ -420,6 +549,13 @@ export function scoreText(text: string): TextScores {
   if (frame === 'others') atLeast(scores, 'taboo_thoughts', HARM_FRAME_SCORE, 'harm thought');
   if (frame === 'self') atLeast(scores, SELF_HARM_THEME, HARM_FRAME_SCORE, 'harm myself');
   const plain = words(text).join(' ');
+  // "Even hearing his name", "straight after i get home", "touch wood": adverbs and a saying, not evenness.
+  const evenness = withoutAdverbs(plain);
+  readSymmetry(plain, evenness, scores);
+  // "The patient dies because of me", "insulin for elderly patients": illness words about those cared for at work.
+  if (CARED_FOR.test(plain) && !OWN_BODY.test(plain)) scores.delete('health');
+  // "Anything he touched carries it", "it gets on me and i need to get it off": a badness that spreads by contact.
+  if (SPREADS_BY_CONTACT.test(plain) && !scores.get('health')?.terms.some((term) => !HEALTH_WEAK.has(term))) atLeast(scores, 'contamination', MIN_SCORE, SPREADS_BY_CONTACT_TERM);
   // "Someone coughing near me", "people who are ill", "catching something off people": illness that people spread is
   // contamination; an illness of one's own named in the phrase ("coughing up blood, what if its lung cancer") is health.
   if (ILLNESS_FROM_PEOPLE.test(plain) && !scores.get('health')?.terms.some((term) => !ILLNESS_UNNAMED.has(term))) {
@@ -439,7 +575,14 @@ export function scoreText(text: string): TextScores {
   else if (scores.get('vomiting')?.terms.some((term) => !SICK_AS_ILLNESS.has(term)) && scores.get('health')?.terms.every((term) => HEALTH_SHARED_WITH_VOMITING.has(term))) scores.delete('health');
   // "I keep going over the night of the party in 2019, did I do something to her": a reviewed past event.
   // Not a check about now ("did I lock the door", a checking word of its own).
-  const pastEvent = PAST_TIME.test(plain) && (OWN_ACT_DOUBT.test(plain) || OWN_PAST_ACT.test(plain) || REVIEWING.test(plain));
+  // "Going over each customer of the day in my head": the day just lived, a mental check, never a past event.
+  const pastPlain = GONE_OVER.test(plain) ? plain.replace(DAY_GONE_OVER, ' ') : plain;
+  const dayGoneOver = pastPlain !== plain;
+  if (dayGoneOver) {
+    if (scores.get('real_event')?.terms.every((term) => term === 'that day')) scores.delete('real_event');
+    atLeast(scores, 'checking', DAY_GONE_OVER_SCORE, DAY_GONE_OVER_TERM);
+  }
+  const pastEvent = PAST_TIME.test(pastPlain) && (OWN_ACT_DOUBT.test(pastPlain) || OWN_PAST_ACT.test(pastPlain) || REVIEWING.test(pastPlain));
   // "Going over the memory again and again": a memory reviewed is the past event's own ritual, wherever it was told.
   const memoryReviewed = REVIEWING.test(plain) && MEMORY_REVIEWED.test(plain);
   if ((pastEvent || memoryReviewed) && !scores.get('checking')?.terms.some((term) => !CHECKING_ONLY.has(term))) {
@@ -459,18 +602,22 @@ export function scoreText(text: string): TextScores {
   // "Keeping knives locked away": a harm fear's safety behaviour, not a doubt about a lock.
   if (MEANS_OF_HARM_LOCKED.test(plain) && scores.get('checking')?.terms.every((term) => LOCK_ACT.has(term))) scores.delete('checking');
   // "The books are not straight": evenness, not an orientation, unless said of the self or attraction.
+  // "Straight after i get home", "straight away": an adverb, neither an orientation nor evenness.
   const straight = scores.get('sexual_orientation');
-  if (straight?.terms.includes('straight') && !STRAIGHT_ABOUT_SELF.test(plain) && !ATTRACTION.some((pattern) => pattern.test(plain))) {
+  const evenStraight = /\bstraight\b/.test(evenness);
+  if (straight?.terms.includes('straight') && !STRAIGHT_ABOUT_SELF.test(plain) && (!evenStraight || !ATTRACTION.some((pattern) => pattern.test(plain)))) {
     const kept = straight.terms.filter((term) => term !== 'straight');
     const weight = THEME_LEXICON.sexual_orientation.straight ?? 0;
     if (kept.length === 0) scores.delete('sexual_orientation');
     else scores.set('sexual_orientation', { score: straight.score - weight, terms: kept });
-    const symmetry = scores.get('symmetry') ?? { score: 0, terms: [] };
-    scores.set('symmetry', { score: symmetry.score + weight, terms: [...symmetry.terms, 'straight'] });
+    if (evenStraight) {
+      const symmetry = scores.get('symmetry') ?? { score: 0, terms: [] };
+      scores.set('symmetry', { score: symmetry.score + weight, terms: [...symmetry.terms, 'straight'] });
+    }
   }
   // "4 times or mum dies": a just-right ritual against a feared outcome, unless another theme says the phrase clearly
   // with words of its own ("washing my hands 20 times or the kids get sick").
-  if (FEARED_FOR_SOMEONE.test(plain) && UNLESS_THE_RITUAL.test(plain) && (COUNTED_REPEAT.test(plain) || JUST_RIGHT_RITUAL.test(plain))) {
+  if (FEARED_FOR_SOMEONE.test(plain) && UNLESS_THE_RITUAL.test(plain) && (COUNTED_REPEAT.test(plain) || JUST_RIGHT_RITUAL.test(evenness))) {
     const incidental = (theme: ThemeId, terms: readonly string[]) => terms.every((term) => MAGICAL_INCIDENTAL[theme]?.has(term));
     const ownClear = [...scores].some(([theme, { score, terms }]) => theme !== 'symmetry' && score >= MIN_SCORE && !incidental(theme, terms));
     if (!ownClear) {
@@ -478,8 +625,9 @@ export function scoreText(text: string): TextScores {
       atLeast(scores, 'symmetry', MAGICAL_SCORE, MAGICAL_TERM);
     }
   }
-  // A count in a phrase another theme says clearly ("rereading every paragraph ten times") is that ritual's.
-  if (COUNTED_REPEAT.test(plain) && ![...scores].some(([theme, { score }]) => theme !== 'symmetry' && score >= MIN_SCORE)) atLeast(scores, 'symmetry', COUNTED_SCORE, COUNTED_TERM);
+  // A count in a phrase another theme says clearly ("rereading every paragraph ten times") is that ritual's, and a
+  // rate or a rough count of any ritual is how often it is done ("like 30-40 times a day": countedRitual).
+  if (countedRitual(plain, evenness, scores) && ![...scores].some(([theme, { score }]) => theme !== 'symmetry' && score >= MIN_SCORE)) atLeast(scores, 'symmetry', COUNTED_SCORE, COUNTED_TERM);
   // "Taking things back out of the trash": the bin is where their things go, unless dirt or germs are named.
   const binned = scores.get('contamination');
   if (binned?.terms.some((term) => BIN_WORDS.has(term)) && binned.terms.every((term) => CONTAMINATION_WEAK.has(term) && !DIRT_EVIDENCE.has(term)) && BIN_AS_DESTINATION.test(plain)) {
@@ -577,7 +725,9 @@ export interface PhraseScores {
  */
 export function scorePhrases(input: GenerationInput): PhraseScores[] {
   const fields = ['obsessions', 'compulsions', 'triggers'] as const;
-  const raw = fields.flatMap((field) => input[field].map((text) => ({ field, text, scores: scoreText(text) })));
+  // A bug's name with no fear of being sick anywhere in the person's words is an illness that spreads (BUG_NAMES).
+  const bugsSpread = !fields.some((field) => input[field].some(fearsBeingSick));
+  const raw = fields.flatMap((field) => input[field].map((text) => ({ field, text, scores: scoreText(text, { bugsSpread }) })));
   const lockAsSafety = harmFearBesideNoSecurityFear(raw);
   return raw.map(({ field, text, scores }) => {
     // "Keeping the door locked" beside a fear of harm: that fear's safety behaviour, not a checker's doubt (KEPT_LOCKED).
@@ -698,6 +848,7 @@ export function rankThemes(phrases: readonly PhraseScores[], options: { all?: bo
       return match.terms.some((term) => RELATIONSHIP_ANCHORS.has(term)) && (!othersClear('relationship') || match.terms.some((term) => !RELATIONSHIP_NAMING_ONLY.has(term)));
     }
     if (match.theme === 'health') return !othersClear('health') || match.terms.some((term) => !HEALTH_WEAK.has(term));
+    if (match.theme === 'real_event' && clearTheme('scrupulosity')) return match.terms.some((term) => !REAL_EVENT_SHARED_WITH_MORALS.has(term));
     if (match.theme === 'contamination' && religiousPurity) return match.terms.some((term) => GERM_EVIDENCE.has(term));
     // Beside a clear saving theme, "bin day" and "the rubbish" are where things go (BIN_AS_DESTINATION).
     if (match.theme === 'contamination' && clearTheme('saving')) return match.terms.some((term) => DIRT_EVIDENCE.has(term));
