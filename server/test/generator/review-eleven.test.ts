@@ -133,3 +133,21 @@ describe('a step of another family of things is not filler', () => {
     expect(allText(items)).not.toMatch(/\bthe front door\b/i);
   });
 });
+
+describe('a pharmacist who rechecks prescriptions gets steps about her work', () => {
+  it.each([
+    [['what if i gave the wrong strength tablet and the patient dies because of me'], ['reading every prescription 4-5 times', 'going through each customer of the day in my head'], ['busy evening rush', 'look-alike drug names']],
+    [['that i dispensed the wrong medicine and someone gets hurt'], ['rechecking the dispensing log', 'calling the pharmacy after my shift to check'], ['end of shift', 'the pharmacy counter']],
+  ])('%j', async (obsessions, compulsions, triggers) => {
+    const items = await generate(obsessions, compulsions, triggers);
+    const work = items.filter((item) => /\bpiece of work\b|\bworking day\b|\bworking days\b/i.test(item.description));
+    expect(work.length, listed(items)).toBeGreaterThanOrEqual(2);
+    // The checks the workplace's procedure requires are kept (docs/clinical.md §10: no real danger).
+    for (const item of work) expect(item.description).toMatch(/\bchecks your workplace requires\b|\bwrite\b/i);
+  });
+
+  it('says the library\'s own routine as it comes, too', async () => {
+    const items = await generate(['what if i gave the wrong strength tablet and the patient dies because of me'], ['reading every prescription 4-5 times'], ['look-alike drug names']);
+    expect(allText(items), listed(items)).not.toMatch(/\bmeet this\b/i);
+  });
+});

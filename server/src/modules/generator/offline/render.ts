@@ -31,7 +31,7 @@ import { BIOLOGICAL_HAZARDS, EMERGENCY_CARE } from './library/cues';
 import { avoidanceCore, avoidedPart, avoidsWhatStepNames, leadsWithAvoiding, leadsWithKeeping, namesKind, ritualKind, sameKind, thingsClash } from './ritual-families';
 import { aboutStepThing, ACT_STEMS, GENERIC_STEMS, heldBackPart, namesNoThing, tellingStems } from './donot-pairing';
 import type { LibraryTheme } from './theme-ids';
-import { bodyInKind, objectKindFits, templateTakesKind, titleInKind } from './trigger-grammar';
+import { bodyInKind, objectKindFits, routineBody, templateTakesKind, titleInKind } from './trigger-grammar';
 
 /**
  * Issue 16 (a clinician's review of the offline ladders): cards short enough to read on the first
@@ -714,7 +714,10 @@ export function renderTemplate(
     const filledBody = tidy(fillWith(template.body, options, used));
     // The title's trigger, or the one the body named: the step is said in its kind's grammar.
     const trigger = currentTrigger();
-    const body = withFinalStop(trigger ? bodyInKind(onceADay(filledBody, trigger), trigger.cleaned) : filledBody);
+    // With none of theirs, the library's own trigger ("leaving the house") is said in its grammar too: "The next time you
+    // leave the house", never "Meet this on purpose today" (an eleventh clinician-minded review).
+    const libraryTrigger = /\{trigger\|([^}]+)\}/.exec(`${template.title} ${template.body}`)?.[1];
+    const body = withFinalStop(trigger ? bodyInKind(onceADay(filledBody, trigger), trigger.cleaned) : libraryTrigger ? (routineBody(filledBody, libraryTrigger) ?? filledBody) : filledBody);
     const prevention = withFinalStop(tidy(fillWith(template.prevention, options, used)));
     return { body, prevention };
   };

@@ -295,6 +295,13 @@ function asRoutine(body: string, clause: string): string | null {
   return /\b(?:meet this|seek it out)\b/i.test(text) ? null : text.replace(/,\s*,/g, ',');
 }
 
+/** The step's description for a routine of the day (ROUTINE), or null when the trigger is none or the words do not fit. */
+export function routineBody(body: string, trigger: string): string | null {
+  const kind = triggerKind(trigger);
+  const clause = kind === 'activity' || kind === 'place' ? routineClause(trigger) : null;
+  return clause ? asRoutine(body, clause) : null;
+}
+
 /**
  * The step's description in the trigger's grammar. A sensation loses every "on purpose": it is let be when it
  * comes, never sought or brought on.

@@ -15,6 +15,9 @@ const WORK_CUES = [
   'marking*', 're marking*', 'remarking*', 'grade*', 'exam paper*', 'figures', 'payroll', 'invoice*', 'accounts', 'spreadsheet*',
   'calculation*', 'paperwork', 'forms', 'report', 'reports', 'my work', 'at work', 'colleague*', 'client*', 'pupil*', 'student*',
   'payment*', 'bacs', 'sort code*', 'account number*', 'bank details',
+  // A pharmacist's or a nurse's own work (an eleventh clinician-minded review: a pharmacist who rechecks prescriptions got
+  // light-switch and pavement-stone steps); the work steps keep every check the workplace's procedure requires.
+  'prescription*', 'dispens*', 'pharmac*', 'medication round*', 'drug round*', 'drug chart*',
 ];
 
 /**
@@ -130,7 +133,7 @@ export const CHECKING: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 4,
       title: 'Check one piece of work once, then hand it on',
-      body: 'Pick one ordinary piece of work today, such as a page of marking, a form or a set of figures. Check it once, with full attention, and pass it on.',
+      body: 'Pick one ordinary piece of work today, such as marking, a form or figures. Check it once, with full attention, and pass it on, keeping the checks your workplace requires.',
       prevention: 'Do not {compulsion|go back over it}, check it a second time, or ask anyone to look it over.',
       needs: [WORK_CUES],
       why: 'One check with attention is what a careful person does; the second is the ritual.',
@@ -141,7 +144,7 @@ export const CHECKING: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 7,
       title: 'A working day of checking each thing once',
-      body: 'For one working day, check each piece of work once, with attention, as a careful colleague would, then pass it on.',
+      body: 'For one working day, check each piece of work once, with attention, as a careful colleague would, then pass it on, keeping the checks your workplace requires.',
       prevention: 'Do not {compulsion|recheck anything}, take work home to go over, or ask anyone to confirm it was right.',
       needs: [WORK_CUES],
       why: 'A whole day of work left with the doubt that something slipped through.',
@@ -152,7 +155,7 @@ export const CHECKING: ThemeLibrary = {
       kind: 'in_vivo',
       fear: 9,
       title: 'A week of handing work on after one check',
-      body: 'For five working days, check each piece of work once, with attention, and hand it on, the pieces that matter most included.',
+      body: 'For five working days, check each piece of work once, with attention, and hand it on, the pieces that matter most included, keeping the checks your workplace requires.',
       prevention: 'Do not {compulsion|go back over finished work}, keep copies to recheck, or ask anyone whether it was right.',
       needs: [WORK_CUES],
       why: 'The most important work too, with one check and no second.',
