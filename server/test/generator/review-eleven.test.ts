@@ -151,3 +151,24 @@ describe('a pharmacist who rechecks prescriptions gets steps about her work', ()
     expect(allText(items), listed(items)).not.toMatch(/\bmeet this\b/i);
   });
 });
+
+describe('a cut or a hangnail on the skin is let be, never sought', () => {
+  it.each([
+    [['a drop of patient blood got into a cut on my hand and i have HIV'], ['washing my hands with hibiclens 30 times a day', 'asking my husband to look at my hands'], ['paper cuts or hangnails on my own hands', 'taking bloods']],
+    [['getting tetanus from a scratch'], ['checking my skin for cuts', 'googling tetanus'], ['a cut on my finger', 'gardening']],
+  ])('%j', async (obsessions, compulsions, triggers) => {
+    const items = await generate(obsessions, compulsions, triggers);
+    const onSkin = items.filter((item) => /\b(?:cuts?|hangnails?)\b/i.test(item.title));
+    for (const item of onSkin) expect(item.description, listed(items)).not.toMatch(/\b(?:seek it out|on purpose|handle it|have it near)\b/i);
+  });
+
+  it('cuts a trigger where its words still read whole', async () => {
+    const items = await generate(['i will give HIV to my daughter isla'], ['changing out of my scrubs in the garage', 'washing my hands 30 times a day'], ['Cuddling Isla straight after I get home from a night shift', 'door handles at work']);
+    expect(allText(items), listed(items)).not.toMatch(/\bIsla straight\b(?! after)/);
+  });
+
+  it('never stays an hour in an activity with bare hands', async () => {
+    const items = await generate(['bad luck from my old boss spreads to my things'], ['washing my hair if i see his car', 'throwing away clothes i wore near him'], ['getting post from that suburb', 'his old street']);
+    expect(allText(items), listed(items)).not.toMatch(/\bDo it yourself on purpose, with bare hands\. Stay an hour\b/);
+  });
+});

@@ -507,7 +507,10 @@ export function triggerWithin(text: string, room: number): string | null {
   const activity = /^\S+ing\b/.test(text) && !/^(?:thing|something|anything|everything|nothing|evening|morning|building|ceiling|wedding)\b/i.test(text);
   const at = ends.length ? ends : endsAt(activity ? PLACE_BREAKS.filter((mark) => mark !== ' with ') : PLACE_BREAKS);
   if (at.length === 0) return null;
-  return text.slice(0, Math.max(...at)).replace(/[\s,;:.-]+$/, '');
+  // A word that leads into the part cut off goes with it: "cuddling Isla straight after I get home" → "cuddling Isla",
+  // never "cuddling Isla straight" (an eleventh clinician-minded review).
+  const cut = text.slice(0, Math.max(...at)).replace(/[\s,;:.-]+$/, '').replace(/(?:\s+(?:straight|right|just|even|especially|mostly|usually|only|like|and|or|but|then|with|the|a|an|my|your|of))+$/i, '');
+  return cut.includes(' ') || !text.includes(' ') ? cut : null;
 }
 
 /** Whether one of the person's triggers can fill the template's {trigger} slots, title included. */

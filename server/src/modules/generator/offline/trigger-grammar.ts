@@ -33,6 +33,9 @@ const EVERY_DAY = /\b(?:each day|every day|daily|seven days|twice a day)\b/i;
 /** A stay longer than a few minutes: "An hour with your trigger", "Stay an hour", "for 20 minutes", "give it 20 minutes". */
 const LONG_STAY = /\b(?:stay|spend|sit|give it|for)\b(?: at least)?[^.]{0,30}?\b(?:an hour|half an hour|(?:two|three|several) hours|hours|all day|a whole day|(?:1[1-9]|[2-9]\d) minutes)\b|^(?:Spend )?(?:(?:1[1-9]|[2-9]\d) minutes|An hour|Half an hour|Two hours) with your trigger/i;
 
+/** A step that stays in its trigger as in a place: "… Stay an hour, then touch your face". */
+const STAYS_IN_IT = /\bstay (?:an hour|half an hour|(?:two|three) hours|\d+ minutes)\b/i;
+
 /** Whether a step keeps the person in its trigger's place longer than a few minutes. */
 function staysLong(template: ExposureTemplate): boolean {
   return LONG_STAY.test(template.title) || LONG_STAY.test(template.body);
@@ -94,7 +97,9 @@ export function templateTakesKind(template: ExposureTemplate, trigger: string): 
   // A party, a wedding or a family barbecue happens when it happens: never "today" or "each day for a week" (a seventh
   // clinician-minded review: "Go to it on purpose for 20 minutes today: parties", "Each day … family bbqs").
   if (kind === 'event' && OCCASIONAL.test(trigger) && SCHEDULED.test(text)) return false;
-  if (HANDS_ON.test(text)) return kind === 'object' || kind === 'place' || kind === 'activity' || kind === 'event';
+  // An activity is done, not stayed in for an hour with bare hands: "An hour of getting post from that suburb — Do it
+  // yourself on purpose, with bare hands. Stay an hour" (an eleventh clinician-minded review).
+  if (HANDS_ON.test(text)) return kind === 'object' || kind === 'place' || (kind === 'activity' && !STAYS_IN_IT.test(text)) || kind === 'event';
   if (THING_ACTS.test(text)) return kind === 'object' || kind === 'activity';
   if (TASK_ACTS.test(text)) return kind === 'object' || kind === 'activity' || kind === 'event' || kind === 'place';
   return true;

@@ -34,6 +34,9 @@ const SENSATION_NOUNS = new Set([
   // Signs on or in one's own body, felt or seen ("any sore throat or rash", "a lump in my neck"): never a thing to
   // have near (a sixth clinician-minded review: "have it near you for 20 minutes: any sore throat or rash").
   'sore', 'rash', 'rashes', 'lump', 'lumps', 'cough', 'fever', 'cramp', 'cramps', 'bloating', 'symptom', 'symptoms',
+  // A cut, a graze or a hangnail on one's own skin is let be when it comes, never sought: "seek it out on purpose: paper cuts
+  // or hangnails" would ask for an injury (an eleventh clinician-minded review; docs/clinical.md §10).
+  'cut', 'cuts', 'hangnail', 'hangnails', 'graze', 'grazes', 'wound', 'wounds', 'blister', 'blisters', 'scab', 'scabs', 'scratches',
 ]);
 /** Breathing and heart sensations: never sought or stayed with on purpose (docs/clinical.md §9). */
 const BREATH_OR_HEART = new Set([
