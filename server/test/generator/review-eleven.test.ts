@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from '../../src/modules/generator/offline';
 import { asMaybe, ritualAsActivity } from '../../src/modules/generator/offline/phrasing';
+import { looksLikeHoarding } from '../../src/modules/generator/offline/hoarding';
 import { triggerKind } from '../../src/modules/generator/offline/trigger-kind';
 import type { CandidateExposure } from '../../src/modules/generator/types';
 import { generationInput } from './factories';
@@ -170,5 +171,26 @@ describe('a cut or a hangnail on the skin is let be, never sought', () => {
   it('never stays an hour in an activity with bare hands', async () => {
     const items = await generate(['bad luck from my old boss spreads to my things'], ['washing my hair if i see his car', 'throwing away clothes i wore near him'], ['getting post from that suburb', 'his old street']);
     expect(allText(items), listed(items)).not.toMatch(/\bDo it yourself on purpose, with bare hands\. Stay an hour\b/);
+  });
+});
+
+describe('a bereaved woman who keeps papers and her mother\'s things', () => {
+  const helen: [string[], string[], string[]] = [
+    ['What if I throw away a receipt and need it for a return', "If I get rid of Mom's things it's like I'm throwing her away and I'll forget her"],
+    ['I keep every receipt in shoeboxes', 'I have to read every page of the newspaper before recycling it, so they pile up', "I won't let my son go through Mom's bedroom", 'Avoiding having people over so no one sees the stacks'],
+    ['Recycling day', 'Josh offering to help clear out the spare room', "Finding Mom's handwriting on an old note"],
+  ];
+
+  it('gets the steps for a loved one\'s things, and none about buying', async () => {
+    const items = await generate(...helen);
+    expect(items.some((item) => /\btheir (?:things|papers)\b|\bof theirs\b/i.test(`${item.title} ${item.description}`)), listed(items)).toBe(true);
+    expect(allText(items)).not.toMatch(/\b(?:a sale|buy only|buying only|free things|shop with)\b/i);
+  });
+
+  it('has the hoarding signpost when things pile up and people are kept out', () => {
+    expect(looksLikeHoarding(generationInput(...helen))).toBe(true);
+    // One sign alone is not the picture.
+    expect(looksLikeHoarding(generationInput(['what if i need it'], ['the receipts pile up on my desk'], ['bin day']))).toBe(false);
+    expect(looksLikeHoarding(generationInput(['germs on the laundry'], ['washing the laundry pile twice'], ['the laundry basket']))).toBe(false);
   });
 });

@@ -15,6 +15,12 @@ const STRONG = ['hoard*', 'clutter*', 'cluttered', 'piles of', 'stacks of', 'flo
 const ROOMS = ['kitchen', 'bed', 'bedroom', 'bathroom', 'hallway', 'living room', 'sofa', 'table', 'rooms'].map((term) => compileTerm(term));
 const BLOCKED = ['full', 'covered', 'blocked', 'cant use', 'cannot use', 'piled', 'buried', 'no space', 'no room'].map((term) => compileTerm(term));
 const ACQUIRING = ['buy more', 'keep buying', 'pick up free', 'collect*', 'acquir*'].map((term) => compileTerm(term));
+/**
+ * Signs that count once each, two needed: things piling up, and keeping people out so they are not seen ("I have to
+ * read every page … so they pile up", "avoiding having people over so no one sees the stacks"; an eleventh
+ * clinician-minded review: a picture that called for the signpost got none).
+ */
+const PILING = ['pile up', 'piling up', 'piled up', 'piles', 'stacks', 'stacked up', 'having people over', 'have people over', 'people round', 'anyone round', 'no one sees', 'nobody sees', 'let anyone in'].map((term) => compileTerm(term));
 
 /** Whether the person's own lists read like hoarding disorder rather than everyday saving. */
 export function looksLikeHoarding(input: GenerationInput): boolean {
@@ -25,6 +31,7 @@ export function looksLikeHoarding(input: GenerationInput): boolean {
     if (containsAny(tokens, STRONG)) signs += 2;
     else if (containsAny(tokens, ROOMS) && containsAny(tokens, BLOCKED)) signs += 2;
     if (containsAny(tokens, ACQUIRING)) signs += 1;
+    if (containsAny(tokens, PILING)) signs += 1;
   }
   return signs >= 2;
 }

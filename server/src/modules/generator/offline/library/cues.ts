@@ -66,6 +66,12 @@ export const GRIEF = [
   // Keeping a voice or a hand someone left behind is said without the word "died" as often as with it.
   'erasing her', 'erasing him', 'forget her voice', 'forget his voice', 'her voicemail*', 'his voicemail*', 'her handwriting',
   'his handwriting',
+  // A parent's or a partner's things kept as they were, and the fear of forgetting them ("if I get rid of Mom's things it's
+  // like I'm throwing her away and I'll forget her"; an eleventh clinician-minded review: no grief-sensitive step).
+  'forget her', 'forget him', 'throwing her away', 'throwing him away', 'mom* things', 'mum* things', 'mother* things',
+  'dad* things', 'father* things', 'mom* belongings', 'mum* belongings', 'mother* belongings', 'dad* belongings',
+  'father* belongings', 'mom* bedroom', 'mum* bedroom', 'mother* bedroom', 'dad* bedroom', 'father* bedroom',
+  'mom* handwriting', 'mum* handwriting', 'mother* handwriting', 'dad* handwriting', 'father* handwriting',
 ];
 /** Children in the person's own family: the one POCD step that needs them (a game in a shared room). */
 export const FAMILY_CHILDREN = [
