@@ -194,3 +194,17 @@ describe('a bereaved woman who keeps papers and her mother\'s things', () => {
     expect(looksLikeHoarding(generationInput(['germs on the laundry'], ['washing the laundry pile twice'], ['the laundry basket']))).toBe(false);
   });
 });
+
+describe('the one the person names is named in the step', () => {
+  it('says "your husband Imran" where the person wrote "my husband Imran"', async () => {
+    const items = await generate(['germs from school making my kids ill'], ['not cooking anymore, my husband Imran does it', 'wiping everything when i get home'], ['making dinner', 'the school gates']);
+    const named = items.filter((item) => /\byour husband\b/i.test(`${item.title} ${item.description}`));
+    for (const item of named) expect(`${item.title} ${item.description}`, listed(items)).toMatch(/\byour husband Imran\b/);
+    for (const item of items) expect(item.title.length).toBeLessThanOrEqual(60);
+  });
+
+  it('never takes a word after the relation for a name', async () => {
+    const items = await generate(['germs making my family ill'], ['my husband Said i wash too much', 'not cooking anymore, my husband does it'], ['making dinner', 'raw chicken']);
+    expect(allText(items), listed(items)).not.toMatch(/\byour husband Said\b/);
+  });
+});

@@ -183,8 +183,27 @@ export function findKeyword(slot: KeywordSlot, texts: readonly string[]): string
   for (const text of texts) {
     const tokens = tokenize(slot === 'person' || slot === 'partner' ? withoutSelfDescription(text) : text);
     for (const [term, display] of COMPILED[slot]) {
-      if (containsAny(tokens, [term])) return display;
+      if (containsAny(tokens, [term])) return slot === 'person' || slot === 'partner' ? withName(display, texts) : display;
     }
   }
   return null;
+}
+
+/** Capitalised words that follow a relation without being a name: "my husband Said", "my wife I". */
+const NOT_A_NAME = /^(?:I|I'm|Im|The|And|But|So|Or|If|When|Then|Is|Was|Has|Had|Does|Did|Says|Said|Thinks|Tells|Asks|Gets|Who|That|This|He|She|They|We|You|It|My|Our|Your|Not|Always|Never|Just|Still|Also)$/;
+
+/**
+ * The one the person named, by name where they gave it: "my husband Tom" → "your husband Tom", so a step says who it is
+ * with (an eleventh clinician-minded review: "Tom, Pete, Jess, Suresh and Imran never named"). Only a capitalised word
+ * right after the same relation is read as a name.
+ */
+function withName(display: string, texts: readonly string[]): string {
+  const relation = /^your (\w+)$/.exec(display)?.[1];
+  if (!relation) return display;
+  for (const text of texts) {
+    const named = new RegExp(String.raw`\bmy ${relation} ([A-Z][a-z]{1,14})\b`).exec(text);
+    const name = named?.[1];
+    if (name && !NOT_A_NAME.test(name)) return `${display} ${name}`;
+  }
+  return display;
 }
