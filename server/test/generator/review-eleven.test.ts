@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from '../../src/modules/generator/offline';
 import { asMaybe, ritualAsActivity } from '../../src/modules/generator/offline/phrasing';
 import { looksLikeHoarding } from '../../src/modules/generator/offline/hoarding';
+import { findKeyword } from '../../src/modules/generator/offline/keywords';
 import { triggerKind } from '../../src/modules/generator/offline/trigger-kind';
 import type { CandidateExposure } from '../../src/modules/generator/types';
 import { generationInput } from './factories';
@@ -196,11 +197,10 @@ describe('a bereaved woman who keeps papers and her mother\'s things', () => {
 });
 
 describe('the one the person names is named in the step', () => {
-  it('says "your husband Imran" where the person wrote "my husband Imran"', async () => {
-    const items = await generate(['germs from school making my kids ill'], ['not cooking anymore, my husband Imran does it', 'wiping everything when i get home'], ['making dinner', 'the school gates']);
-    const named = items.filter((item) => /\byour husband\b/i.test(`${item.title} ${item.description}`));
-    for (const item of named) expect(`${item.title} ${item.description}`, listed(items)).toMatch(/\byour husband Imran\b/);
-    for (const item of items) expect(item.title.length).toBeLessThanOrEqual(60);
+  it('says "your husband Imran" where the person wrote "my husband Imran"', () => {
+    expect(findKeyword('partner', ['did i lock the car', 'asking my husband Imran are you sure its locked'])).toBe('your husband Imran');
+    expect(findKeyword('person', ['i get my husband Pete to do her tablets'])).toBe('your husband Pete');
+    expect(findKeyword('partner', ['asking my wife if she still loves me'])).toBe('your wife');
   });
 
   it('never takes a word after the relation for a name', async () => {
