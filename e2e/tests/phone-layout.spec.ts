@@ -267,10 +267,20 @@ test('a signed-in screen filling in on a slow phone moves nothing in view', asyn
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const started = Date.now();
-      await tab.goto(screen, { waitUntil: 'networkidle', timeout: 100_000 });
+      await tab.goto(screen, { waitUntil: 'load', timeout: 100_000 });
+      await expect(tab.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 100_000 });
+      // Filled in: no spinner left in the screen (the frame's and the panels' spinners go once their data is in).
+      await expect(tab.locator('main .animate-spin')).toHaveCount(0, { timeout: 100_000 });
+      // The screen's data, then quiet on the network. A cold context also fills the service worker's precache (about 90
+      // files at a four-times-slower CPU), which on a loaded CI machine kept /settings from ever being network-idle for
+      // 100 s while the screen itself had long been drawn (stop 34): the wait for quiet is bounded and said, and the
+      // layout check below still runs on the filled screen.
+      const quiet = await tab.waitForLoadState('networkidle', { timeout: 60_000 }).then(
+        () => true,
+        () => false,
+      );
       // Printed so a slow run shows which screen took the time (here about 2-3 s each, quiet machine).
-      console.log(`[first view] ${screen} settled in ${Date.now() - started} ms`);
-      await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+      console.log(`[first view] ${screen} ${quiet ? 'settled' : 'drawn, the network not quiet after 60 s,'} in ${Date.now() - started} ms`);
       await tab.waitForTimeout(1500);
       const shifts = await tab.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; what: string }> }).__shifts);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);

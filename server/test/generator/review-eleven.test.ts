@@ -53,6 +53,8 @@ describe('a routine of the day is met as it comes, never "done on purpose"', () 
     expect(routineSteps.length, listed(items)).toBeGreaterThan(0);
     for (const item of routineSteps) {
       expect(item.description, listed(items)).not.toMatch(/\bdo it\b|\bon purpose\b/i);
+      // Said once a day in the step, never "twice a day" in its title.
+      expect(item.title).not.toMatch(/^Twice a day\b/);
       expect(item.description).toMatch(/\bwhen you (?:go|leave|lock)\b|\bnext time you\b/i);
     }
   });
@@ -151,6 +153,7 @@ describe('a pharmacist who rechecks prescriptions gets steps about her work', ()
   it('says the library\'s own routine as it comes, too', async () => {
     const items = await generate(['what if i gave the wrong strength tablet and the patient dies because of me'], ['reading every prescription 4-5 times'], ['look-alike drug names']);
     expect(allText(items), listed(items)).not.toMatch(/\bmeet this\b/i);
+    for (const item of items) if (/^Each day for seven days\b/.test(item.description)) expect(item.title).not.toMatch(/^Twice a day\b/);
   });
 });
 

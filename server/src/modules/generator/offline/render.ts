@@ -711,7 +711,10 @@ export function renderTemplate(
     slotState.object = null;
     const filled = capitalise(tidy(fillWith(template.title, { library, triggerRoom: titleRoomForTrigger(template.title) }, used)));
     const trigger = currentTrigger();
-    return trigger ? titleInKind(onceADay(filled, trigger), trigger.cleaned, TITLE_MAX) : filled;
+    if (trigger) return titleInKind(onceADay(filled, trigger), trigger.cleaned, TITLE_MAX);
+    // The library's own routine ("leaving the house") is titled as its step says it (routineBody).
+    const libraryTrigger = /\{trigger\|([^}]+)\}/.exec(`${template.title} ${template.body}`)?.[1];
+    return libraryTrigger && routineBody(template.body, libraryTrigger) !== null ? titleInKind(filled, libraryTrigger, TITLE_MAX) : filled;
   };
   const renderDescription = (options: FillOptions, used: OwnPhrase[]) => {
     const filledBody = tidy(fillWith(template.body, options, used));

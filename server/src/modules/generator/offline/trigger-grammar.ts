@@ -240,9 +240,13 @@ export function titleInKind(title: string, trigger: string, max = 60): string {
   if (timed) return timed;
   const kind = triggerKind(trigger);
   // A routine is not "done" for the step: "Let the thought come: going to bed", never "Do it and let the thought come".
-  if ((kind === 'activity' || kind === 'place') && routineClause(trigger) && /^Meet it and \w/.test(title)) {
-    const rest = title.replace(/^Meet it and /, '');
-    return rest.charAt(0).toUpperCase() + rest.slice(1);
+  if ((kind === 'activity' || kind === 'place') && routineClause(trigger)) {
+    if (/^Meet it and \w/.test(title)) {
+      const rest = title.replace(/^Meet it and /, '');
+      return rest.charAt(0).toUpperCase() + rest.slice(1);
+    }
+    // A routine comes once a day as it comes, as the step says (asRoutine): never "twice a day" in the title.
+    if (/^Twice a day for a week\b/.test(title)) return title.replace(/^Twice a day for a week\b/, 'Each day for a week');
   }
   const verbs = verbsFor(kind, trigger);
   if (!verbs) return title;
