@@ -706,6 +706,8 @@ export function renderTemplate(
     });
   };
 
+  // The library's own trigger, said when none of theirs fills the step ("leaving the house").
+  const libraryTrigger = /\{trigger\|([^}]+)\}/.exec(`${template.title} ${template.body}`)?.[1];
   const renderTitle = (library: boolean, used: OwnPhrase[]) => {
     slotState.trigger = null;
     slotState.object = null;
@@ -713,7 +715,6 @@ export function renderTemplate(
     const trigger = currentTrigger();
     if (trigger) return titleInKind(onceADay(filled, trigger), trigger.cleaned, TITLE_MAX);
     // The library's own routine ("leaving the house") is titled as its step says it (routineBody).
-    const libraryTrigger = /\{trigger\|([^}]+)\}/.exec(`${template.title} ${template.body}`)?.[1];
     return libraryTrigger && routineBody(template.body, libraryTrigger) !== null ? titleInKind(filled, libraryTrigger, TITLE_MAX) : filled;
   };
   const renderDescription = (options: FillOptions, used: OwnPhrase[]) => {
@@ -722,7 +723,6 @@ export function renderTemplate(
     const trigger = currentTrigger();
     // With none of theirs, the library's own trigger ("leaving the house") is said in its grammar too: "The next time you
     // leave the house", never "Meet this on purpose today" (an eleventh clinician-minded review).
-    const libraryTrigger = /\{trigger\|([^}]+)\}/.exec(`${template.title} ${template.body}`)?.[1];
     const body = withFinalStop(trigger ? bodyInKind(onceADay(filledBody, trigger), trigger.cleaned) : libraryTrigger ? (routineBody(filledBody, libraryTrigger) ?? filledBody) : filledBody);
     const prevention = withFinalStop(tidy(fillWith(template.prevention, options, used)));
     return { body, prevention };

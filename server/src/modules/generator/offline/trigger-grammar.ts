@@ -320,8 +320,7 @@ export function bodyInKind(body: string, trigger: string): string {
   if (isFramedKind(kind)) return framedBody(kind, body, isPluralTrigger(trigger), isUnnamedSound(trigger)) ?? body;
   const verbs = verbsFor(kind, trigger);
   if (!verbs) return body;
-  const routine = kind === 'activity' || kind === 'place' ? routineClause(trigger) : null;
-  const asIt = routine ? asRoutine(body, routine) : null;
+  const asIt = routineBody(body, trigger);
   if (asIt) return asIt;
   let text = body;
   // "Go to it on purpose and touch it, or the things around it, with bare hands several times" (a thing's grammar).
