@@ -5,8 +5,8 @@ import { lazyPage } from '../../lib/lazy-page';
 
 /**
  * The tabs a person does not see first (Reminders, Security, Your data), fetched when first wanted, not with
- * the page: with them, /settings loaded 193 KB of JavaScript (budget 200 KB) and 25 scripts on its first
- * view, and Lighthouse counted up to 1.7 s of blocking time (issue 18, docs/performance.md). A pointer
+ * the page: with them, the first view of /settings was 27 scripts and 189 KB of JavaScript (gzip; budget
+ * 200 KB), without them 16 and 166 KB (issue 18, docs/performance.md "The settings tabs on demand"). A pointer
  * entering a tab's trigger or the focus reaching it (the keyboard's arrows included) starts the download, as
  * the menus do (components/ui/menu-on-intent.ts), so a click seldom waits; once downloaded, a tab renders at
  * once (lib/lazy-page.ts).
