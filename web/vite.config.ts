@@ -93,12 +93,13 @@ export default defineConfig({
             },
             // What every signed-in screen needs first: the query cache and the session check, the app
             // bar and its subscription status, the small pieces most screens share (a chunk each
-            // would cost a request each), and the dashboard, chart included: every session starts
-            // there, and its first view is one request shorter. (The report borrows the chart.)
+            // would cost a request each; LoadFailed, which the ERP dialogs and the settings tabs share, is
+            // one), and the dashboard, chart included: every session starts there, and its first view is
+            // one request shorter. (The report borrows the chart.)
             {
               name: 'signed-in',
               priority: 10,
-              test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](boot[\\/]early-responses|api[\\/](QueryLayer|query-client|users|subscription|progress|ybocs)|auth[\\/]SessionCheck|components[\\/]layout[\\/](AppLayout|AppTopBar|AvatarMenu|avatar-button)|components[\\/]subscription[\\/](SubscriptionBanner|BillingButton|PortalButton|usePortalRedirect)|components[\\/]progress[\\/][A-Za-z-]+|lib[\\/](format-date|messages)|pages[\\/]dashboard[\\/](DashboardPage|Panel|ProgressPanel|AssignmentsPanel|AchievementsPanel))\.tsx?$/,
+              test: /node_modules[\\/]@tanstack[\\/]|web[\\/]src[\\/](boot[\\/]early-responses|api[\\/](QueryLayer|query-client|users|subscription|progress|ybocs)|auth[\\/]SessionCheck|components[\\/]layout[\\/](AppLayout|AppTopBar|AvatarMenu|avatar-button)|components[\\/]subscription[\\/](SubscriptionBanner|BillingButton|PortalButton|usePortalRedirect)|components[\\/]ui[\\/]LoadFailed|components[\\/]progress[\\/][A-Za-z-]+|lib[\\/](format-date|messages)|pages[\\/]dashboard[\\/](DashboardPage|Panel|ProgressPanel|AssignmentsPanel|AchievementsPanel))\.tsx?$/,
             },
             // zod, and the schemas of sign-in and the session: every signed-in screen validates with
             // them (before signed-in, which would otherwise take zod as what its API modules import).

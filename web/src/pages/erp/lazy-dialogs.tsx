@@ -1,5 +1,5 @@
-import { Component, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { Alert } from '../../components/ui/Alert';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 import type { AddExposureDialog as EagerAdd } from './AddExposureDialog';
 import type { ConfigureProgramDialog as EagerConfigure } from './ConfigureProgramDialog';
 import type { DeleteExposureDialog as EagerDelete } from './DeleteExposureDialog';
@@ -28,33 +28,13 @@ function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isO
     if (open && !wanted) setWanted(true);
     if (!wanted) return null;
     return (
-      <LoadFailed>
+      <LoadFailed placement="floating">
         <Suspense fallback={null}>
           <Lazy {...props} />
         </Suspense>
       </LoadFailed>
     );
   };
-}
-
-/** A dialog that could not be downloaded (offline, or a new release replaced its file) says so. */
-class LoadFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="fixed inset-x-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-50 mx-auto max-w-md">
-        <Alert tone="error">
-          This part of Ladder could not be loaded. Check your connection, then reload the page to try again.
-        </Alert>
-      </div>
-    );
-  }
 }
 
 // Type-only: nothing of the dialogs comes with this file.

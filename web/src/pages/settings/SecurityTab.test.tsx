@@ -37,7 +37,8 @@ describe('Account settings (docs/product.md §18 "Account settings")', () => {
 
     await app.user.click(screen.getByRole('tab', { name: 'Security' }));
     expect(screen.getByRole('tabpanel', { name: 'Security' })).toBeInTheDocument();
-    expect(field('Current password')).toBeRequired();
+    // The tab's content is fetched when it is first opened (lazy-tabs.tsx).
+    expect(await screen.findByLabelText('Current password')).toBeRequired();
     expect(field('New password')).toBeRequired();
     expect(field('Confirm new password')).toBeRequired();
   });

@@ -2,10 +2,8 @@ import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { focusRing } from '../../components/ui/styles';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { DataTab } from './DataTab';
 import { GeneralTab } from './GeneralTab';
-import { RemindersTab } from './reminders/RemindersTab';
-import { SecurityTab } from './SecurityTab';
+import { LazyTab, preloadTab } from './lazy-tabs';
 
 const TABS = [
   { value: 'general', label: 'General' },
@@ -21,7 +19,8 @@ function tabFrom(param: string | null): TabValue {
 
 /**
  * docs/product.md §18 "Account settings" (Profile in the avatar menu): General and Security, plus the person's
- * own data. The open tab lives in `?tab=`, so a link (e.g. back from the report) can open it.
+ * own data. The open tab lives in `?tab=`, so a link (e.g. back from the report) can open it. General comes with
+ * the page; the others are fetched when first wanted (lazy-tabs.tsx).
  */
 export function SettingsPage() {
   useDocumentTitle('Account settings');
@@ -41,6 +40,8 @@ export function SettingsPage() {
             <Tabs.Trigger
               key={value}
               value={value}
+              onPointerEnter={() => preloadTab(value)}
+              onFocus={() => preloadTab(value)}
               className={`-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:text-slate-900 data-[state=active]:border-teal-700 data-[state=active]:text-teal-900 ${focusRing}`}
             >
               {label}
@@ -51,13 +52,13 @@ export function SettingsPage() {
           <GeneralTab />
         </Tabs.Content>
         <Tabs.Content value="reminders" className={`mt-6 rounded-lg ${focusRing}`}>
-          <RemindersTab />
+          <LazyTab tab="reminders" label="your reminders" />
         </Tabs.Content>
         <Tabs.Content value="security" className={`mt-6 rounded-lg ${focusRing}`}>
-          <SecurityTab />
+          <LazyTab tab="security" label="security settings" />
         </Tabs.Content>
         <Tabs.Content value="data" className={`mt-6 rounded-lg ${focusRing}`}>
-          <DataTab />
+          <LazyTab tab="data" label="your data" />
         </Tabs.Content>
       </Tabs.Root>
     </section>
