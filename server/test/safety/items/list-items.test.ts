@@ -28,6 +28,8 @@ describe('harmfulListItem: harmful behaviours and dangerous triggers', () => {
     ['drinking', 'alcohol_or_drugs'],
     ['a glass of wine before bed to stop checking', 'alcohol_or_drugs'],
     ['smoking weed to stop the thoughts', 'alcohol_or_drugs'],
+    ['rolling a blunt before bed to stop the thoughts', 'alcohol_or_drugs'],
+    ['a blunt after work to calm down', 'alcohol_or_drugs'],
     ['Speed', 'alcohol_or_drugs'],
     ['driving blindfolded around the car park', 'risky_driving'],
     ['driving with my eyes closed', 'risky_driving'],
@@ -96,6 +98,8 @@ describe('harmfulListItem: ordinary OCD triggers, compulsions and obsessions are
     'Horrible intrusive thoughts that I will kill myself, they terrify me', 'fear of vomiting', 'seeing someone be sick on the bus',
     'weighing up whether to confess', 'binge-watching TV to avoid my thoughts', 'checking my seatbelt is fastened',
     'pills', 'the pub', 'using alcohol wipes on my phone',
+    // A blunt knife is a knife (a twelfth clinician-minded reading: set aside as drugs).
+    'hid all the sharp knives in the shed, we use a blunt one for everything now', 'cutting bread with a blunt knife',
     'scared of throwing up if I eat out', 'washing till my skin cracks', 'the thought of stabbing myself with the scissors and it horrifies me',
     "horrible pictures in my head of hanging myself, they make me feel sick and i don't know why i get them",
   ])('"%s" is null', (text) => {

@@ -17,6 +17,9 @@ describe('a pinch to test what is real is a ritual, not self-harm', () => {
     "Pinching myself to make sure I'm not dreaming",
     'pinch myself to see if im real',
     'pinching myself over and over to check this is reality',
+    // A twelfth clinician-minded reading: the arm named, and "check" in quotation marks.
+    "touching the table or pinching my arm to 'check' its real",
+    'pinching my hand to make sure I am awake',
   ])('keeps %j as the work', (text) => {
     expect(harmfulListItem(text)).toBeNull();
   });

@@ -30,12 +30,12 @@ const INJURE = oneOf(
 );
 /**
  * A pinch to test what is real ("pinching myself to check I am awake", "testing if things are real by touching them
- * and pinching myself") is an existential-OCD reality check, as the crisis screen reads it (crisis/english.ts), not
+ * and pinching myself", "pinching my arm to 'check' its real") is an existential-OCD reality check, as the crisis screen reads it (crisis/english.ts), not
  * self-harm: it stays the person's ritual to work on. Pinching until it marks, hard, or to punish, and any other way
  * of hurting oneself in the same sentence, is still set aside (a fourth clinician-minded review, issue 16).
  */
 const REALITY_CHECK_PINCH =
-  /^(?=.*\bpinch\w* (?:myself|yourself|me)\b)(?=.*\b(?:real|unreal|awake|dream\w*|reality|exist\w*|alive)\b)(?!.*\b(?:until|till|til|so hard|hard enough|harder|punish\w*|bleed\w*|bled|bruis\w*|marks?|sore|hurts?)\b)(?!.*\b(?:cut|burn|scratch|hit|punch|bang|knock|stab|bite|slap|carv|scald|dig|gouge|slash|slic)\w*)/;
+  /^(?=.*\bpinch\w* (?:myself|yourself|me|(?:my|your) (?:arm|arms|hand|hands|skin|leg|legs|wrist|finger|fingers|cheek|cheeks))\b)(?=.*\b(?:real|unreal|awake|dream\w*|reality|exist\w*|alive)\b)(?!.*\b(?:until|till|til|so hard|hard enough|harder|punish\w*|bleed\w*|bled|bruis\w*|marks?|sore|hurts?)\b)(?!.*\b(?:cut|burn|scratch|hit|punch|bang|knock|stab|bite|slap|carv|scald|dig|gouge|slash|slic)\w*)/;
 
 /** Against one's own body: "against your wrist", "on the inside of the wrist", "into your fingertip". */
 const ON_OWN_BODY = String.raw`\b(?:against|on|onto|to|into|along|across|over|under|through) (?:the (?:inside|back|side|top|skin|underside|front|base|tip|palm) of )?${OWNER}?${BODY_PART}\b`;
