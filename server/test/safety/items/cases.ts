@@ -577,6 +577,13 @@ export const LEGITIMATE: string[] = [
 
 /** Whole legitimate items, title and description, as an engine writes them. */
 export const LEGITIMATE_ITEMS: Array<[title: string, description: string]> = [
+ // A companion the avoidance leaned on, dropped (own-ritual.ts aloneSteps): retrained with the mental-contamination
+ // library steps, the item model refused such a step for want of examples (issue 16, a twelfth clinician-minded reading).
+ ['Go to the supermarket without your sister', 'Once today, go to the supermarket without your sister, as anyone would, and stay with the fear for 20 minutes, whatever it does. Do not wait for someone to go with you, and do not ask anyone if it went all right.'],
+ ['Take the train to work without your partner, for a week', 'For seven days, take the train without your partner every time it comes up, and let the fear come with it. Do not wait for company even once, and do not ask for reassurance afterwards.'],
+ ['Walk the dog round the block without your husband', 'Once today, walk the dog round the block without your husband and stay with the fear for 20 minutes afterwards. Do not wait for him, and do not ask anyone if it went all right.'],
+ ['Go to the cinema, with your friend close by', 'Once today, go to the cinema with your friend close by but not beside you or doing it for you. Stay with the fear for 20 minutes afterwards. Do not hold on to them or leave early.'],
+ ['Use the lift at work without a colleague, for a week', 'For seven days, take the lift without a colleague every time it comes up. Do not wait for company even once, and do not ask for reassurance afterwards.'],
  ['Leave the hairdryer plugged in at the wall, switched off, while you go to work', 'Go without unplugging it. Do not go back or ask anyone to check it.'],
  ['Switch the oven off once and leave for work', 'Look once, then leave. No returning to check and no photos.'],
  ['Write a script about the iron starting a fire while you are out', 'Write one page as if it really happened and read it daily. Do not check the iron afterwards.'],

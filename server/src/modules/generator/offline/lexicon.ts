@@ -25,6 +25,9 @@ export const THEME_LEXICON: Record<ThemeId, Readonly<Record<string, number>>> = 
     'asbestos': 2, 'poison*': 1.5, toxic: 2, 'toxin*': 2, fumes: 1.5, 'residue*': 2, 'weedkiller*': 2, 'weed killer*': 2,
     'detergent*': 1.5, mould: 1.5, mold: 1.5, sticky: 1, 'kill germs': 1, money: 1, coins: 1, shoes: 1, floor: 1,
     sick: 1, ill: 0.5, 'change clothes': 2.5, 'hospital': 0.5, 'dog': 0.5,
+    // A badness that clings and spreads from a person or place (mental contamination; a twelfth clinician-minded
+    // reading): "feels tainted", "his badness rubs off on me", "a cleansing phrase".
+    'tainted': 2.5, 'rubs off': 2, 'rub off': 2, 'cleansing': 1.5, 'cleanse': 1.5,
     // Hands washed or scrubbed ("washing my hands after anyone coughs", "wash my hands 30 times"): the OCI-R's washing
     // item, the ritual of contamination on its own; "wash" alone is as often the dishes or the car. Prayer's washing
     // (wudu) is set apart in themes.ts.

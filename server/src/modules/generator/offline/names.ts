@@ -45,10 +45,22 @@ function wordsOfLibrary(): Set<string> {
   return libraryWords;
 }
 
-/** The names the person introduced in lower case, by who they are to them. */
+/**
+ * A word the person wrote with a capital in the middle of a sentence ("hold Ava for the first hour", "my wife Efua"): a
+ * name, written with its capital where their words stand in lower case elsewhere ("efua putting my work bag on the
+ * table"; a twelfth clinician-minded reading). Never a word the library uses itself, nor one of the words above.
+ */
+const CAPITALISED_MID_SENTENCE = /(?<=\b[a-z][a-z']*,? )([A-Z][a-z]{2,14})\b(?![-'][a-z])/g;
+
+/** The names the person introduced, by who they are to them, or by a capital mid-sentence. */
 export function namesIntroduced(texts: readonly string[]): Set<string> {
   const names = new Set<string>();
   for (const text of texts) {
+    for (const match of text.matchAll(CAPITALISED_MID_SENTENCE)) {
+      const word = (match[1] ?? '').toLowerCase();
+      if (NOT_NAMES.has(word) || wordsOfLibrary().has(word)) continue;
+      names.add(word);
+    }
     for (const match of text.matchAll(RELATION)) {
       const word = match[1] ?? '';
       if (word.length < 2 || NOT_NAMES.has(word) || /(?:ing|ly)$/.test(word) || wordsOfLibrary().has(word)) continue;

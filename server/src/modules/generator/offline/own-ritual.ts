@@ -396,7 +396,9 @@ function mayUndo(phrase: OwnPhrase, person: Person): boolean {
   const counted = (theme: string, terms: readonly string[]) => theme === 'symmetry' && terms.every((term) => COUNTING_ONLY.has(term));
   if ([...scoreText(phrase.original.replace(AMOUNT, ''))].some(([theme, { score, terms }]) => score >= CLEAR_SCORE && !chosen.has(theme) && !counted(theme, terms))) return false;
   // "pushing the thoughts away": suppression is answered by the library's "let it come" steps.
-  return phrase.cleaned.length <= 90 && !/\baway\b/.test(phrase.cleaned);
+  // Measured as it will be said: what the person adds after the ritual ("…, sometimes I run it again if …") is not held
+  // back with it (phrasing.ts withoutAside), so it no longer costs the ritual its step (a twelfth clinician-minded reading).
+  return withoutAside(phrase.cleaned).length <= 90 && !/\baway\b/.test(phrase.cleaned);
 }
 
 function step(id: string, fear: number, titles: string | string[], body: string, prevention: string, why: string): ExposureTemplate | null {
@@ -493,6 +495,10 @@ const CORE_END = /,|(?<!\b(?:up|next|close|due|according))\s+to\b|\s+(?:so|so th
 
 /** "going back up the stairs to pull the door handle" → "going back up the stairs"; a ritual of one clause is itself. */
 function coreOf(ritual: string): string {
+  // What is said in quotation marks ends the core: "asking your wife Margaret 'do you ever think about this?'" is
+  // "asking your wife Margaret", never cut inside the marks (a twelfth clinician-minded reading).
+  const quoted = /\s['"“‘]\w/.exec(ritual);
+  if (quoted && ritual.slice(0, quoted.index).trim().includes(' ')) return coreOf(ritual.slice(0, quoted.index).trim());
   const cut = CORE_END.exec(ritual);
   // A list is kept whole: "lining up your pens, keyboard and mug at right angles" → "lining up your pens, keyboard and
   // mug", never "… your pens, keyboard" (an eighth clinician-minded review: a title cut mid-list).
@@ -553,7 +559,10 @@ function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplat
   const said = short && /\bit(?: up)?$/.test(short) && whole && !/\bit(?: up)?$/.test(whole) && whole.length <= 80 ? (imperativeOf(whole) ?? short) : short;
   // A question that, said to the person, would read as an order ("ask the granthi if you need to retake amrit") is
   // named by what it is for: "ask the granthi for reassurance" (docs/clinical.md §5; the safety filter's instructions).
-  const imperative = said && instructionInText(said) ? said.replace(/^(ask\w* (?:\S+ ){1,3}?)(?:if|whether)\b.*$/i, '$1for reassurance').trim() : said;
+  // A question in quotation marks is cut whole, never inside its marks ("ask priya for reassurance", not "ask priya
+  // 'you'd know for reassurance"; a twelfth clinician-minded reading).
+  const imperative =
+    said && instructionInText(said) ? said.replace(/^(ask\w* (?:\S+ ){1,3}?)(?:['"“‘]\w|(?:if|whether)\b).*$/i, '$1for reassurance').trim() : said;
   // A title names the ritual's core (its act and what it is done to, before "to …", "and …", "so …"); the full ritual
   // stays in the description, so a long ritual still gets its step (issue 16, natural wording: "going back up the
   // stairs to pull the door handle" made no step, its "A week without …" title ran past 60 characters).
@@ -572,7 +581,7 @@ function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplat
   // A thing washed (fruit, plates, bedding, lunchboxes), not the hands, the body or a room: washed once as anyone would, or a
   // second wash dropped ("rewash the kids lunchboxes after my husband washes them"); "ordinary washing only" and
   // "briefly" are the hands' words (the tenth review's second reading).
-  const thingWashed = /\b(?:fruit|veg\w*|food|plates?|dishes|cups?|mugs?|cutlery|bedding|sheets|duvet|pillows?|towels?|lunch ?box\w*|bottles?|toys?|laundry)\b/.test(imperative);
+  const thingWashed = /\b(?:fruit|veg\w*|food|plates?|dishes|cups?|mugs?|cutlery|bedding|sheets|duvet|pillows?|towels?|lunch ?box\w*|bottles?|toys?|laundry|uniforms?|scrubs|clothes|work clothes)\b/.test(imperative);
   if (kind.acts.has('washing') && !leadsWithAsking(phrase.cleaned) && !changing && !thingWashed) {
     // "taking my shoes off outside and wiping them": cut short only a ritual that leads with washing.
     if (!/^(?:wash|clean|scrub|wipe|shower|bathe|sanitise|sanitize|disinfect|rinse|use hand gel|use gel)\b/.test(imperative)) return [];
@@ -602,7 +611,11 @@ function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplat
   // Said whole or cut to who is asked ("ask your best friend priya", its "if she thinks …" read as a purpose), a
   // question is still a question.
   const question =
-    kind.acts.has('asking') && (/\b(?:if|whether|what|how|why|who|when|where)\b|\bfor reassurance$/.test(said ?? imperative) || ASKS_SOMETHING.test(phrase.cleaned));
+    kind.acts.has('asking') &&
+    (/\b(?:if|whether|what|how|why|who|when|where)\b|\bfor reassurance$/.test(said ?? imperative) ||
+      ASKS_SOMETHING.test(phrase.cleaned) ||
+      // The question in their own quotation marks ("asking my wife 'do you think she's ok'"; a twelfth clinician-minded reading).
+      /['"“‘](?:do|does|did|are|is|am|was|were|will|would|could|can|should|have|has|you)\b/i.test(phrase.cleaned));
   const redo = /\b(?:walk|walking|go|going|went|step|stepping) back\b/.test(phrase.cleaned);
   const hazard = checksHazard(phrase);
   // Hair straighteners read as straightening (evening-up) by their stem: a hazard's check is cut to once all the same.
@@ -611,7 +624,11 @@ function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplat
     // the step says "once", so "again" goes: "Go up the stairs once, then stop".
     // Done once "as anyone would", the act has no "just right" to reach: "re-read paragraphs to make it feel right once"
     // asked for the ritual itself (and read as a promise to the safety check).
-    const plainOnce = imperative.replace(/ again$/, '').replace(/\s+to make (?:it|them|things|everything|it all) (?:feel|look|seem|sound|be) [\w ]+$/, '');
+    // A second wash named by its verb ("rewash your work uniform") is done once as the plain wash: "Wash your work uniform
+    // once", never "Rewash … once", which asks for the second wash (a twelfth clinician-minded reading).
+    const plainOnce = imperative
+      .replace(/^re-?(wash|wipe|clean|launder)\b/i, '$1')
+      .replace(/ again$/, '').replace(/\s+to make (?:it|them|things|everything|it all) (?:feel|look|seem|sound|be) [\w ]+$/, '');
     // "Once" goes before when it is done: "check the hob once before leaving", never "… before leaving once".
     const when = WHEN_CLAUSE.exec(plainOnce);
     const [head, tail] = when && when.index > 0 ? [plainOnce.slice(0, when.index), plainOnce.slice(when.index)] : [plainOnce, ''];
@@ -640,7 +657,7 @@ function responsePreventionSteps(key: string, given: OwnPhrase): ExposureTemplat
   const once = (kind.acts.has('asking') || kind.acts.has('checking')) && !inner && !question && !company;
   // A question too long for a title is named by what it is for: "asking your partner Steph for reassurance", never a
   // bare "asking your partner Steph" (issue 16, a tenth clinician-minded reading).
-  const asker = activity.replace(/\s+(?:if|whether|what|how|why|who|when|where)\b.*$/, '');
+  const asker = activity.replace(/\s+(?:(?:if|whether|what|how|why|who|when|where)\b|['"“‘](?=\w)).*$/, '');
   // Who is asked and nothing of what: the title says what the asking is for.
   // A question whose words are the reassurance itself ("if you are ok", "if it's fine") is named by what it is for too:
   // a title never says the reassuring words.

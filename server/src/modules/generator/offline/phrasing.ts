@@ -45,17 +45,37 @@ export function properCase(text: string): string {
   });
 }
 
+/** A quotation opening inside a text: a mark after a space or at the start, before a word ("asking her 'do you …"). */
+const OPENING_QUOTE = /(?:^|[\s(])["'“‘«]\S/;
+/** A quotation inside the person's words: what they or someone else says, kept in its own person. */
+const QUOTED_SPAN = /(?<=^|[\s(])(?:'(?:[^']|'(?=\w))*?'(?=$|[\s,.;:!?)])|"[^"]*"|“[^”]*”|‘[^’]*’)/g;
+
+/** `convert` applied outside the quotations only: "asking sara 'do you feel safe with me'" keeps what is said to Sara. */
+function outsideQuotes(text: string, convert: (part: string) => string): string {
+  let result = '';
+  let from = 0;
+  for (const match of text.matchAll(QUOTED_SPAN)) {
+    result += convert(text.slice(from, match.index)) + match[0];
+    from = match.index + match[0].length;
+  }
+  return result + convert(text.slice(from));
+}
+
 export function cleanPhrase(raw: string): string {
   let text = raw
     .replace(/\p{Cc}/gu, ' ')
     .replace(/[’‘`]/g, "'")
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^["'“”«»]+|["'“”«»]+$/g, '')
+    .replace(/^["'“”«»]+/, '')
+    // A quotation the person ends with keeps its closing mark ("asking priya 'you'd know if i was straight right?'"): only
+    // a mark with no opening one inside the text is the text's own wrapping (a twelfth clinician-minded reading).
+    .replace(/(["'“”«»])+$/, (marks: string, _mark: string, offset: number, whole: string) => (OPENING_QUOTE.test(whole.slice(0, offset)) ? marks : ''))
     .replace(/[\s.,;:!?…-]+$/, '')
-    // "check check check", "many many times": the repeat is the writer's emphasis, not the item's.
-    .replace(/\b(\p{L}+)(?:\s+\1\b)+/giu, '$1')
     .trim();
+  // "check check check", "many many times": the repeat is the writer's emphasis, not the item's. A repeat they quote is
+  // what they say ("saying 'clean clean clean' in my head"): it is the ritual, kept (a twelfth clinician-minded reading).
+  text = outsideQuotes(text, (part) => part.replace(/\b(\p{L}+)(?:\s+\1\b)+/giu, '$1'));
   // "Every Mole Makes Me Think Its Melanoma": Title Case typed by habit reads as shouting inside a step; each word is
   // lowered unless it keeps its capital (a name of God, a day, an acronym).
   const spaced = text.split(' ');
@@ -73,8 +93,21 @@ export function shorten(text: string, max: number): string {
   if (text.length <= max) return text;
   const head = text.slice(0, max);
   const clauseBreak = Math.max(head.lastIndexOf(', '), head.lastIndexOf('; '), head.lastIndexOf(' - '), head.lastIndexOf(' because '));
-  const cut = clauseBreak >= max * 0.5 ? clauseBreak : head.lastIndexOf(' ');
+  let cut = clauseBreak >= max * 0.5 ? clauseBreak : head.lastIndexOf(' ');
+  // Never inside a quotation the cut would leave open ("… 'do you ever think…"): before its opening mark instead.
+  const opened = [...head.slice(0, cut > 0 ? cut : max).matchAll(/(?:^|\s)['"“‘](?=\w)/g)].at(-1);
+  if (opened && !closedQuote(head.slice(opened.index, cut > 0 ? cut : max).trim()) && opened.index >= max * 0.4) cut = opened.index;
   return `${head.slice(0, cut > 0 ? cut : max).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+/** Whether a quotation that opens the text closes inside it ("'do you ever think'" does, "'do you ever" does not). */
+function closedQuote(text: string): boolean {
+  const mark = text.charAt(0);
+  const rest = text.slice(1);
+  if (mark === '“') return rest.includes('”');
+  if (mark === '‘') return rest.includes('’');
+  if (mark === '"') return rest.includes('"');
+  return /'(?!\w)/.test(rest);
 }
 
 const SECOND_PERSON: Array<[RegExp, string]> = [
@@ -106,7 +139,7 @@ const SECOND_PERSON: Array<[RegExp, string]> = [
 
 /** "my partner's texts" → "your partner's texts": the item speaks to the person. */
 export function toSecondPerson(text: string): string {
-  return SECOND_PERSON.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+  return outsideQuotes(text, (part) => SECOND_PERSON.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), part));
 }
 
 /** Starts a phrase that is a situation, not a thing: it cannot follow "Touch …" or "near …". */
@@ -394,8 +427,13 @@ export function ritualAsActivity(compulsion: string): string | null {
   // A ritual too long to hold keeps its act and drops what it is for: "checking her instagram to see if other guys are
   // more her type" → "checking her instagram" (an eighth clinician-minded review: the central ritual made no step).
   const purposeless = lawful && lawful.length > RITUAL_MAX ? withoutPurpose(lawful) : lawful;
+  // Two acts joined by "and" that run long keep the first: "leaving your boots in a bag in the car and wipe the steering
+  // wheel …" → "leaving your boots in a bag in the car" (a twelfth clinician-minded reading: the ritual made no step).
+  const firstAct = (text: string | null | undefined) =>
+    text && text.length > RITUAL_MAX ? text.replace(/\s+and (?:then )?(\w+)\b.*$/i, (joined: string, verb: string) => (baseVerb(verb) || (/ing$/i.test(verb) && !NOT_GERUNDS.has(verb.toLowerCase())) ? '' : joined)) : text;
   // A search or a question too long to hold names its act and "it": "googling it", "looking it up".
-  const asked = purposeless && purposeless.length > RITUAL_MAX ? (askedAct(purposeless) ?? purposeless) : purposeless;
+  const single = firstAct(purposeless);
+  const asked = single && single.length > RITUAL_MAX ? (askedAct(single) ?? single) : single;
   // How it ends and how often ("… until they look right every evening") are the person's, never the step's: cut, the act is left.
   const ended = asked && asked.length > RITUAL_MAX ? asked.replace(/\s+(?:until|till|til)\b.*$/, '').replace(/\s+(?:every|each) (?:morning|evening|night|day|time)$/, '').trim() : asked;
   // When it is done, said last ("… if your partner sits on it in her work clothes"), goes when the ritual runs long.
@@ -446,7 +484,24 @@ export function withoutAside(activity: string): string {
     .replace(/,\s+(?:(?:prob|probably|maybe|like|easily|literally|honestly|tbh|already)\s+)*(?:done|did)(?:\s+(?:it|them))?$/i, '')
     .replace(/,\s+(?:(?:tbh|honestly|literally|like|basically|lol|idk|probably|prob|all|day|night|long|every|constantly|always|non ?stop|24\/7)\s*)+$/i, '')
     .replace(/\s+(?:because|cause|'cause|cos|coz|cuz|bc|so (?:that|my|your|it|i|you|they|he|she|we|nothing|no one|nobody))\b.*$/i, '')
-    .replace(/,\s+(?:if|unless|otherwise)\b.*$/i, '');
+    .replace(/,\s+(?:if|unless|otherwise)\b.*$/i, '')
+    // A clause of its own after a comma, with its own subject: "confessing to my husband, he's heard the story 200 times",
+    // "replaying meetings, what i said, how people's faces looked" (a twelfth clinician-minded reading).
+    .replace(/,\s+(?:(?:he|she|they|it|there|that|this|we|i|you)(?:'s|'re|'ve|'d|'ll|s|\s+(?:is|are|was|were|has|have|had|gets|got|does|did|can|will|would|says|said|keeps|knows|thinks))|(?:what|how|who|whether)\s+(?:i|you|he|she|they|we|people|someone|everyone|\w+'s))\b.*$/i, '')
+    // "esp at night", "especially when I'm tired": when it is worst is an aside; the ritual is held back at every hour.
+    .replace(/,?\s+(?:esp\.?|especially|particularly|mainly|mostly)\s+(?:at|when|if|after|before|in|on|during|with|around|near|the|late|early|last thing|first thing)\b.*$/i, '')
+    // "reading forums till 2am", "for hours": how late or how long it runs, never a licence for less.
+    .replace(/\s+(?:till|until|til)\s+(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|midnight|late|the early hours|the morning|morning|3 in the morning)\b.*$/i, '')
+    .replace(/\s+for hours\b.*$/i, '')
+    // "in a separate load at 90 degrees": the wash's temperature is its manner; the rewash is the ritual.
+    .replace(/\s+at \d+\s*(?:degrees|deg|°c?|c)\b/gi, '')
+    // ", sometimes I run it again if …", ", usually twice": how often or when, said after the ritual, is no part of it.
+    .replace(/,\s+(?:sometimes|often|usually|occasionally|normally|mostly|then sometimes|and sometimes|even|every time|each time)\b.*$/i, '')
+    // A second ritual listed after a comma ("asking my wife if she's ok, checking her temperature at night"): the first
+    // is held back here; the second is still read where it is named on its own (a twelfth clinician-minded reading).
+    .replace(/,\s+(\w+ing)\b.*$/i, (clause: string, word: string) => (NOT_GERUNDS.has(word.toLowerCase()) || !/^\w+ing$/i.test(word) ? clause : ''))
+    // "googling symptoms + reading forums": the sign is "and", so the second act is held back too ("read forums").
+    .replace(/\s+[+&]\s+/g, ' and ');
   // "avoiding climbing stairs and not going for walks": both are avoided, so "do not avoid climbing stairs or going for
   // walks", never "do not avoid … and not going" (an eleventh clinician-minded review).
   const avoided = /^avoiding\b/i.test(cut) ? cut.replace(/\s+and not (\w+ing)\b/gi, ' or $1') : cut;
@@ -563,8 +618,10 @@ const FIRST_PERSON: Array<[RegExp, string]> = [
   // "ill catch norovirus" is "I'll catch": "ill" before a verb, as people type "I'll" (a tenth clinician-minded reading).
   [/\bill(?=\s+(?:catch|get|be|die|lose|never|go|have|do|hurt|end up|throw|fail|make|say|forget|see|feel|need|ruin|kill|harm|touch|drop|snap|pass|give|spread|faint|panic|mess|lose|always|just|really|actually)\b)/g, "I'll"],
   [/\bare you\b/gi, 'am I'],
-  [/\byou are\b/gi, 'I am'],
-  [/\byou were\b/gi, 'I was'],
+  // After a preposition "you" is the object and the verb is someone else's: "the people around me are real", never
+  // "around I am real" (a twelfth clinician-minded reading).
+  [/(?<!\b(?:around|near|to|with|at|from|by|for|of|about|behind|beside|on|in|like|than|make|makes|let|lets)\s)\byou are\b/gi, 'I am'],
+  [/(?<!\b(?:around|near|to|with|at|from|by|for|of|about|behind|beside|on|in|like|than|make|makes|let|lets)\s)\byou were\b/gi, 'I was'],
   [/\byou're\b/gi, "I'm"],
   [/\byou've\b/gi, "I've"],
   [/\byou'd\b/gi, "I'd"],
@@ -574,17 +631,22 @@ const FIRST_PERSON: Array<[RegExp, string]> = [
   [/\byour\b/gi, 'my'],
   // "you" as the subject (at the start or after a joining word) is "I", elsewhere "me". People write "cos",
   // "cuz", "till": "house burns down cos I left the hob on", never "cos me left" (issue 16, fifth review, cause 7).
-  [/(^|[,;:]\s*|\b(?:and|or|but|that|if|when|whenever|whether|because|cos|coz|cuz|cause|since|till|until|unless|before|after|while|where|once|though|although|so|maybe|what if|then|than|think|thinking|thought|worry|worrying|worried|fear|scared|afraid|terrified|convinced|believe|feel like)\s+)you\b/gi, '$1I'],
-  // "the illness you fear" → "the illness I fear": "you" before a verb is its subject too.
+  [/(^|[,;:]\s*|\b(?:and|or|but|that|what|which|whatever|if|when|whenever|whether|because|cos|coz|cuz|cause|since|till|until|unless|before|after|while|where|once|though|although|so|maybe|what if|then|than|think|thinking|thought|worry|worrying|worried|fear|scared|afraid|terrified|convinced|believe|feel like)\s+)you\b/gi, '$1I'],
+  // "the illness you fear" → "the illness I fear": "you" before a verb is its subject too, a past one included
+  // ("a typo in something I sent", never "something me sent"; a twelfth clinician-minded reading).
   // After a verb that takes an object and a bare verb ("makes you think", "lets you feel", "helps you see"),
   // "you" is the object: "every lump makes me think", never "makes I think" (issue 16, natural wording).
   // After a preposition "you" is its object, whatever follows: "someone near me will throw up", never "near I will".
-  [/(?<!\b(?:make|makes|made|making|let|lets|letting|help|helps|helped|have|has|had|watch|watches|watched|see|sees|saw|hear|hears|heard|bid|bids|near|to|with|at|from|by|for|of|about|behind|beside|around|on|in|like)\s+)\byou(?=\s+(?:fear|feel|felt|know|knew|think|thought|want|need|have|had|did|do|can|could|will|would|should|might|may|must|keep|kept|worry|dread|check|checked|said|saw|see|touch|touched|love|hate|avoid)\b)/gi, 'I'],
+  [/(?<!\b(?:make|makes|made|making|let|lets|letting|help|helps|helped|have|has|had|watch|watches|watched|see|sees|saw|hear|hears|heard|bid|bids|near|to|with|at|from|by|for|of|about|behind|beside|around|on|in|like)\s+)\byou(?=\s+(?:fear|feel|felt|know|knew|think|thought|want|need|have|had|did|do|can|could|will|would|should|might|may|must|keep|kept|worry|dread|check|checked|said|saw|see|touch|touched|love|hate|avoid|sent|wrote|left|said|made|took|gave|told|lost|forgot|broke|ate|threw|drove|bought|brought|caught|kept|meant|knew|got|went|posted|\w+ed)\b)/gi, 'I'],
   [/\byou\b/gi, 'me'],
 ];
 
 /** "your hair straighteners" → "my hair straighteners": for a slot inside the person's own quoted statement. */
 export function toFirstPerson(text: string): string {
+  return outsideQuotes(text, (part) => toFirstPersonPart(part));
+}
+
+function toFirstPersonPart(text: string): string {
   return FIRST_PERSON.reduce(
     (result, [pattern, replacement]) =>
       result.replace(pattern, (match: string, ...groups: unknown[]) => {
@@ -898,7 +960,7 @@ const NOT_A_VERB = /^(?:the|a|an|my|your|his|her|their|our|of|on|in|at|to|from|w
 /** Adverbs between a subject and its verb. */
 const MID_ADVERB = /^(?:really|actually|secretly|never|just|already|still|always|also|not|somehow|accidentally)$/i;
 /** A finite verb in a clause led by a noun phrase: "germs … will make me ill", "the house burns down", "my hands are dirty". */
-const FINITE = /^(?:am|is|are|was|were|will|would|shall|should|can|could|may|might|must|has|have|had|does|do|did|gets|got|goes|went|comes|came|makes|made|get|go|come|make|spread|stay|end|cause|happen|turn|become|take|leave|die|hurt|catch|kill|harm|mean|know|think|hate|want|see|touch|\w+n't|\w+nt|\w{3,}ed)$/i;
+const FINITE = /^(?:upset|upsets|offends|am|is|are|was|were|will|would|shall|should|can|could|may|might|must|has|have|had|does|do|did|gets|got|goes|went|comes|came|makes|made|get|go|come|make|spread|stay|end|cause|happen|turn|become|take|leave|die|hurt|catch|kill|harm|mean|know|think|hate|want|see|touch|\w+n't|\w+nt|\w{3,}ed)$/i;
 const AFTER_NOUN = /^(?:about|of|from|on|in|at|during|with|for|to|and|or|that|which|who)$/i;
 
 /**
@@ -934,6 +996,7 @@ function isClause(rest: string): boolean {
 const QUESTION =
   /^(?:(?:and|but|so|also|like|just)\s+)*(?:do|does|did|am|is|are|was|were|will|would|could|can|should|shall|have|has|had)(?:n'?t)?\s+(?:i|you|he|she|it|we|they|my|your|his|her|its|our|their|the|this|that|these|those|there|people|someone|anyone|everyone|[a-z]+'s)\b/i;
 /** Verbs whose present and past are one word: "what if I hit someone" may be either. */
+const HOW_DO_I_KNOW = /^(?:(?:but|and|so)\s+)?how (?:do|can|could|would|will|am) (?:i|you) (?:ever |really |even )*(?:know|tell|be sure|be certain|supposed to know)(?: for sure| for certain)?(?: that| if| whether)?\s+(?=\S+\s+\S)/i;
 const SAME_IN_PAST = /^(?:put|hit|hurt|cut|let|set|shut|spread|burst|cast|quit)$/i;
 /** Words that place a fear in the past: "in 2015", "last night", "that night", "yesterday". */
 const PAST_MARKER = /\b(?:yesterday|ago|already|earlier|last (?:night|week|month|year|time)|that (?:night|day|time)|back then|in (?:19|20)\d\d|when I was|years back)\b/i;
@@ -947,6 +1010,9 @@ const PAST_MARKER = /\b(?:yesterday|ago|already|earlier|last (?:night|week|month
  */
 export function asMaybe(obsession: string): string | null {
   let text = cleanPhrase(obsession).replace(/["“”«»]/g, '').replace(/\?+$/, '').trim();
+  // "how do I know my wife is actually conscious": the doubt is that it can never be known, never "Maybe how do I know …"
+  // (a twelfth clinician-minded reading).
+  text = text.replace(HOW_DO_I_KNOW, 'I can never know whether ');
   if (text === '' || /[.!?;]/.test(text) || QUESTION.test(text)) return null;
   // Something that happened to someone else ("my sister was diagnosed with cancer") is a memory, not a feared
   // outcome: "Maybe my sister was diagnosed" says nothing the person fears (issue 16, natural wording).

@@ -3,6 +3,7 @@ import { harmfulListItem, instructionInText } from '../../safety/items/filter';
 import { findKeyword, isKeywordSlot } from './keywords';
 import type { ExposureTemplate } from './library';
 import type { OwnPhrase, Person } from './person';
+import { genderOf, withPronouns } from './pronouns';
 import {
   asMaybe,
   balanceQuotes,
@@ -509,7 +510,12 @@ export function triggerWithin(text: string, room: number): string | null {
   if (at.length === 0) return null;
   // A word that leads into the part cut off goes with it: "cuddling Isla straight after I get home" → "cuddling Isla",
   // never "cuddling Isla straight" (an eleventh clinician-minded review).
-  const cut = text.slice(0, Math.max(...at)).replace(/[\s,;:.-]+$/, '').replace(/(?:\s+(?:straight|right|just|even|especially|mostly|usually|only|like|and|or|but|then|with|the|a|an|my|your|of))+$/i, '');
+  // "chopping veg, esp if she's next to me" → "chopping veg", never "chopping veg, esp" (a twelfth clinician-minded reading).
+  const cut = text
+    .slice(0, Math.max(...at))
+    .replace(/[\s,;:.-]+$/, '')
+    .replace(/(?:[\s,]+(?:straight|right|just|even|especially|esp|particularly|mainly|mostly|usually|only|like|and|or|but|then|with|the|a|an|my|your|of))+$/i, '')
+    .replace(/[\s,;:.-]+$/, '');
   return cut.includes(' ') || !text.includes(' ') ? cut : null;
 }
 
@@ -706,25 +712,39 @@ export function renderTemplate(
     });
   };
 
+  // The one the step is about, named from their words ("your wife Sara"): the template's own "them" becomes "her" where
+  // the step names her, and stays "them" in the library's wording (pronouns.ts).
+  const named = personal && template.pronounsFor ? keywordFor(template.pronounsFor) : null;
+  const gender = named ? genderOf(named) : null;
+  const gendered = gender
+    ? {
+        title: withPronouns(template.title, gender),
+        body: withPronouns(template.body, gender),
+        prevention: withPronouns(template.prevention, gender),
+        why: template.why === undefined ? undefined : withPronouns(template.why, gender),
+      }
+    : null;
+  const said = (library: boolean) => (gendered && !library ? gendered : template);
+
   // The library's own trigger, said when none of theirs fills the step ("leaving the house").
   const libraryTrigger = /\{trigger\|([^}]+)\}/.exec(`${template.title} ${template.body}`)?.[1];
   const renderTitle = (library: boolean, used: OwnPhrase[]) => {
     slotState.trigger = null;
     slotState.object = null;
-    const filled = capitalise(tidy(fillWith(template.title, { library, triggerRoom: titleRoomForTrigger(template.title) }, used)));
+    const filled = capitalise(tidy(fillWith(said(library).title, { library, triggerRoom: titleRoomForTrigger(template.title) }, used)));
     const trigger = currentTrigger();
     if (trigger) return titleInKind(onceADay(filled, trigger), trigger.cleaned, TITLE_MAX);
     // The library's own routine ("leaving the house") is titled as its step says it (routineBody).
     return libraryTrigger && routineBody(template.body, libraryTrigger) !== null ? titleInKind(filled, libraryTrigger, TITLE_MAX) : filled;
   };
   const renderDescription = (options: FillOptions, used: OwnPhrase[]) => {
-    const filledBody = tidy(fillWith(template.body, options, used));
+    const filledBody = tidy(fillWith(said(options.library === true).body, options, used));
     // The title's trigger, or the one the body named: the step is said in its kind's grammar.
     const trigger = currentTrigger();
     // With none of theirs, the library's own trigger ("leaving the house") is said in its grammar too: "The next time you
     // leave the house", never "Meet this on purpose today" (an eleventh clinician-minded review).
     const body = withFinalStop(trigger ? bodyInKind(onceADay(filledBody, trigger), trigger.cleaned) : libraryTrigger ? (routineBody(filledBody, libraryTrigger) ?? filledBody) : filledBody);
-    const prevention = withFinalStop(tidy(fillWith(template.prevention, options, used)));
+    const prevention = withFinalStop(tidy(fillWith(said(options.library === true).prevention, options, used)));
     return { body, prevention };
   };
 
@@ -755,7 +775,7 @@ export function renderTemplate(
     kind: template.kind,
     response_prevention: properCase(capitalise(prevention)),
     theme,
-    ...(template.why ? { why: template.why } : {}),
+    ...(template.why ? { why: gendered && named !== null && body.includes(named) ? gendered.why : template.why } : {}),
   };
   return { candidate, used: descriptionUsed };
 }

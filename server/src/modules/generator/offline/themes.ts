@@ -214,6 +214,13 @@ const SCRUPULOSITY_WEAK = new Set(['confess*', 'wrong', 'guilt*', 'bad person'])
 const GENDER_ONLY = new Set(['men', 'women', 'guys', 'girls', 'man', 'woman', 'guy', 'girl']);
 const ATTRACTION = [/\battract/, /\bfanc(?:y|ied)\b/, /\bcrush\b/, /\barous/, /\bturn(?:s|ed)? me on\b/, /\bsexual/, /\bkiss/, /\bdate\b|\bdating\b/];
 
+/**
+ * Attraction to others read as a sign of the wrong partner ("i find other women attractive sometimes so maybe i'm meant
+ * to be with someone else"): a relationship doubt, not an orientation one, when no word of orientation is there (a
+ * twelfth clinician-minded reading: a fiancé's doubt got "Maybe my orientation is not what I thought").
+ */
+const SOMEONE_ELSE_FOR_ME = /\b(?:someone else|somebody else|meant to be with|wrong person|settling|settle for)\b/;
+
 /** Taboo-thought words that, beside a self-harm fear, belong to that fear rather than to harming others (cues.ts). */
 const KNIFE_TERMS = new Set(KNIFE_WORDS);
 
@@ -314,6 +321,9 @@ const BIN_SAVING_SCORE = 3;
 const DIRT_EVIDENCE = new Set([
   ...GERM_EVIDENCE,
   'unclean', 'wash', 'handwash*', 'hand wash', ...HAND_WASH_TERMS, 'scrub', 'soap', 'toilet', 'urine', 'poo', 'faec*', 'fece*', 'spit', 'saliva',
+  // A badness that clings to things ("tainted", "his badness rubs off on me"): throwing out what it clings to is that
+  // contamination's ritual, not saving's (a twelfth clinician-minded reading).
+  'tainted', 'rubs off', 'rub off', 'spreads by contact',
 ]);
 
 /**
@@ -658,7 +668,7 @@ export function scoreText(text: string, options: { bugsSpread?: boolean } = {}):
   }
   const orientation = scores.get('sexual_orientation');
   if (orientation && orientation.terms.every((term) => GENDER_ONLY.has(term) || term === 'attract*') && orientation.terms.some((term) => GENDER_ONLY.has(term))) {
-    if (!ATTRACTION.some((pattern) => pattern.test(text.toLowerCase()))) scores.delete('sexual_orientation');
+    if (!ATTRACTION.some((pattern) => pattern.test(text.toLowerCase())) || SOMEONE_ELSE_FOR_ME.test(plain)) scores.delete('sexual_orientation');
   }
   // "Since my daughter was born … I love her so much … my husband is at work": love for a child and a
   // partner named in passing are a new parent's harm thought, not a doubt about the relationship;

@@ -146,6 +146,10 @@ const EVENTS = new Set([
   // Worship on a day: gone to, never "had near" (the tenth review's second reading: "Sunday worship at church: have it
   // near you on purpose today").
   'worship', 'jummah', 'jumuah', 'jumma', 'sermon', 'sermons', 'evensong', 'vespers', 'shabbat', 'sabbath', 'liturgy',
+  // Times of day and of work: they come round, never "had near" (a twelfth clinician-minded reading: "quiet evenings —
+  // have them near you on purpose").
+  'evening', 'evenings', 'morning', 'mornings', 'afternoon', 'afternoons', 'moment', 'moments', 'shift', 'shifts', 'handover',
+  'handovers',
 ]);
 const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'their', 'our', 'some', 'any', 'other', 'public']);
 

@@ -327,6 +327,7 @@ export const CHECKING: ThemeLibrary = {
     },
     {
       id: 'checking.someone-else-locks-up',
+      pronounsFor: 'person',
       family: HOME,
       kind: 'in_vivo',
       fear: 8,

@@ -24,6 +24,18 @@ const GERMS = [
   // "Contaminated at the pharmacy" names no chemical: the general word keeps the germ steps beside the chemical ones.
   'contamin*',
 ];
+/**
+ * A badness felt to cling to things and spread by touch from a person or a place (mental or magical contamination:
+ * "his 'badness' is on it, not germs exactly", "the bad luck spreads from my handbag"): a family of steps of its own,
+ * about the person, place and things the feeling comes from, never germ steps alone (issue 16, the eleventh and
+ * twelfth clinician-minded readings: a woman afraid of her ex-husband's "badness" got door handles and public toilets).
+ * Rachman (2006), mental contamination: the source is a person, and memories and thoughts of them can re-contaminate.
+ */
+export const MENTAL_CONTAMINATION = [
+  'bad luck', 'unlucky', 'tainted', 'taint', 'not germs', 'contaminated inside', 'dirty inside',
+  'bad energy', 'negative energy', 'his energy', 'her energy', 'their energy', 'cursed', 'jinx*', 'carries it',
+  'rubs off', 'rub off', 'get it off me', 'spreads by contact', 'essence', 'aura',
+];
 /** Places the person can spend time in. */
 const PLACES = [
   'hospital*', 'clinic*', 'surgery', 'waiting room*', 'bus', 'buses', 'train*', 'tube', 'subway', 'metro', 'gym*',
@@ -221,6 +233,7 @@ export const CONTAMINATION: ThemeLibrary = {
     },
     {
       id: 'contamination.cook-for-someone',
+      pronounsFor: 'person',
       kind: 'in_vivo',
       fear: 7,
       title: 'Cook a meal for {person|someone you live with}, washing once',
@@ -523,6 +536,85 @@ export const CONTAMINATION: ThemeLibrary = {
       triggerAvoid: SAYING_WORDS,
       act: 'comes',
       why: 'Every time it comes for a week, with none of the washing.',
+    },
+    // Mental contamination (MENTAL_CONTAMINATION above): the feeling's source, met by name, by thing, by place and in
+    // the home, with no washing, no cleansing phrase and nothing thrown away.
+    {
+      id: 'contamination.mental-name',
+      family: [MENTAL_CONTAMINATION],
+      needs: [MENTAL_CONTAMINATION],
+      kind: 'imaginal',
+      fear: 3,
+      title: 'Write the name linked to the feeling ten times',
+      body: 'Write the name of the person or place the dirty feeling comes from ten times by hand, then read it aloud once. Leave the page on the table until the evening.',
+      prevention: 'Do not wash your hands afterwards, tear up the page or {compulsion|say a phrase to make things clean}.',
+      why: 'Just the name: the smallest contact with the source of the feeling.',
+    },
+    {
+      id: 'contamination.mental-object',
+      family: [MENTAL_CONTAMINATION],
+      needs: [MENTAL_CONTAMINATION],
+      kind: 'in_vivo',
+      fear: 4,
+      title: 'Hold something linked to them for five minutes',
+      body: 'Hold a thing linked to that person or place, such as a letter or a gift, for five minutes. Then put it down somewhere you pass every day.',
+      prevention: 'Do not wash, wipe or put it away afterwards, and do not {compulsion|wash your hands or say a cleansing phrase}.',
+      why: 'A thing the feeling says is tainted, held and left in sight.',
+    },
+    {
+      id: 'contamination.mental-think-while-touching',
+      family: [MENTAL_CONTAMINATION],
+      needs: [MENTAL_CONTAMINATION],
+      kind: 'in_vivo',
+      fear: 5,
+      title: 'Think of them while holding something you use daily',
+      body: 'Hold something you use daily, such as your mug or phone, and think of that person or place on purpose for two minutes. Then use it as usual all week.',
+      prevention: 'Do not wash, replace or throw it away, and do not {compulsion|say a phrase to make it clean again}.',
+      why: 'The "ruined" feeling met on purpose, with nothing washed or thrown away.',
+    },
+    {
+      id: 'contamination.mental-messages',
+      family: [MENTAL_CONTAMINATION],
+      needs: [MENTAL_CONTAMINATION],
+      kind: 'in_vivo',
+      fear: 6,
+      title: 'Read old messages or letters linked to them, 15 minutes',
+      body: 'Read old messages, letters or photos linked to that person or place for 15 minutes, holding the phone or the pages in your bare hands.',
+      prevention: 'Afterwards, do not wash your hands or change clothes, and do not {compulsion|delete or throw anything away}.',
+      why: 'Their words and face, close up, with the feeling left on you.',
+    },
+    {
+      id: 'contamination.mental-place',
+      family: [MENTAL_CONTAMINATION],
+      needs: [MENTAL_CONTAMINATION],
+      kind: 'in_vivo',
+      fear: 7,
+      title: 'Go through a place linked to them, the usual way',
+      body: 'Once this week, take your usual route through a place you avoid because of that person, such as a road or a town, where you are safe.',
+      prevention: 'Do not change clothes or wash when you get home, and do not {compulsion|take the long way round next time}.',
+      why: 'A route or place given back, with the feeling carried home.',
+    },
+    {
+      id: 'contamination.mental-clean-room',
+      family: [MENTAL_CONTAMINATION],
+      needs: [MENTAL_CONTAMINATION],
+      kind: 'in_vivo',
+      fear: 8,
+      title: 'Keep something linked to them in a "clean" room for a week',
+      body: 'Put a thing linked to that person or place in a room you keep "clean", such as the kitchen, and leave it there for a week, using the room as usual.',
+      prevention: 'Do not move it out early, and do not {compulsion|clean the room or the things near it}.',
+      why: 'The feeling let into the places you protect most.',
+    },
+    {
+      id: 'contamination.mental-week',
+      family: [MENTAL_CONTAMINATION],
+      needs: [MENTAL_CONTAMINATION],
+      kind: 'in_vivo',
+      fear: 9,
+      title: 'A week of letting things from them come in as they are',
+      body: 'For seven days, let what comes from that person or place into your home come in as it is: post, bags, clothes, people. Wash things only as you usually would.',
+      prevention: 'Do not {compulsion|wipe, rewash or air them}, and do not ask anyone whether the house feels "normal" now.',
+      why: 'Every day of a week, with the feeling left where it lands.',
     },
   ],
 };

@@ -130,6 +130,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.chop-vegetables',
+      pronounsFor: 'person',
       notWithSelfHarmFear: true,
       kind: 'in_vivo',
       fear: 5,
@@ -146,6 +147,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     // steps above need knife words of their own; these need the act's.
     {
       id: 'taboo.poison-drink',
+      pronounsFor: 'person',
       kind: 'in_vivo',
       fear: 5,
       title: 'Make {person|someone you live with} a drink and hand it over',
@@ -157,6 +159,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.poison-meal',
+      pronounsFor: 'person',
       kind: 'in_vivo',
       fear: 7,
       title: 'Cook a meal for {person|the people you live with} and serve it',
@@ -168,6 +171,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.poison-script-then-cook',
+      pronounsFor: 'person',
       kind: 'imaginal',
       fear: 9,
       title: 'Write that the meal you made harmed them, then cook',
@@ -211,6 +215,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.hands-shoulders',
+      pronounsFor: 'person',
       kind: 'in_vivo',
       fear: 7,
       title: 'Give {person|your partner} a five-minute shoulder rub',
@@ -270,6 +275,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.baby-bath-alone',
+      pronounsFor: 'target',
       kind: 'in_vivo',
       fear: 8,
       title: 'Give {target|the baby} a bath on your own',
@@ -281,6 +287,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.baby-thought-then-hold',
+      pronounsFor: 'target',
       kind: 'imaginal',
       fear: 9,
       title: 'Read your thought aloud, then hold {target|the baby}',
@@ -292,6 +299,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.child-game',
+      pronounsFor: 'target',
       kind: 'in_vivo',
       fear: 4,
       title: 'Play a game with {target|your child} for 20 minutes',
@@ -303,6 +311,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.child-meal',
+      pronounsFor: 'target',
       kind: 'in_vivo',
       fear: 5,
       title: 'Make a meal for {target|your child} and eat together',
@@ -314,6 +323,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.child-afternoon',
+      pronounsFor: 'target',
       kind: 'in_vivo',
       fear: 7,
       title: 'Spend an afternoon with {target|your child}, just the two of you',
@@ -446,6 +456,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.stop-avoiding-people',
+      pronounsFor: 'person',
       kind: 'in_vivo',
       fear: 7,
       title: 'Spend an hour with {person|someone you have been avoiding}',
@@ -456,6 +467,7 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.knife-on-table',
+      pronounsFor: 'person',
       notWithSelfHarmFear: true,
       kind: 'in_vivo',
       fear: 7,
@@ -565,11 +577,12 @@ export const TABOO_THOUGHTS: ThemeLibrary = {
     },
     {
       id: 'taboo.script-holding-knife',
+      pronounsFor: 'person',
       notWithSelfHarmFear: true,
       kind: 'imaginal',
       fear: 9,
       title: 'Read your harm thought aloud holding a kitchen knife',
-      body: 'Write five lines of your harm thought. At the kitchen table, with {person|someone you live with} at home, hold a kitchen knife blade down and read them aloud for 15 minutes.',
+      body: 'Write five lines of your harm thought. At the kitchen table, with {person|someone you live with} at home, hold a kitchen knife blade down and read the lines aloud for 15 minutes.',
       prevention: 'Do not put the knife down early or leave the room, and do not {compulsion|check on them afterwards}.',
       cues: KNIVES,
       needs: [HARM_THOUGHTS, KNIFE_WORDS],

@@ -46,6 +46,12 @@ export interface ExposureTemplate {
    * some template's family count as its families too.
    */
   family?: ReadonlyArray<readonly string[]>;
+  /**
+   * Every "they", "them", "their" and "themselves" in the template's own words stands for the one this keyword slot
+   * names: said "she"/"her" or "he"/"him" when the slot names a wife, a son… (pronouns.ts). Only where none of those
+   * words means anything else ("where your hands fall", "read them aloud").
+   */
+  pronounsFor?: 'person' | 'target';
   /** Never offered when one of these words is in the person's text. */
   avoidWith?: readonly string[];
   /** A trigger of the person's holding one of these words never fills this template's {trigger} slots. */
