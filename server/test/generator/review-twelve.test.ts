@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createOfflineEngine } from '../../src/modules/generator/offline';
 import { asMaybe, ritualAsActivity, ritualAsImperative, shorten } from '../../src/modules/generator/offline/phrasing';
 import { triggerKind } from '../../src/modules/generator/offline/trigger-kind';
+import { templateTakesKind } from '../../src/modules/generator/offline/trigger-grammar';
+import { LIBRARIES } from '../../src/modules/generator/offline/library';
 import type { CandidateExposure } from '../../src/modules/generator/types';
 import { generationInput } from './factories';
 
@@ -63,6 +65,11 @@ describe('what the person adds after a ritual is not held back with it', () => {
     ['washing my gym kit on its own, sometimes twice if it touched the floor', 'washing your gym kit on its own'],
     ['texting my dad to check he got home, calling him if he doesnt answer', 'texting your dad to check he got home'],
     ['rewashing the towels at 60 degrees', 'rewashing the towels'],
+    // Never cut inside their quotation, no "even" left hanging, the example after a dash and the aim after "trying to" off.
+    ["sending follow up 'sorry just to clarify' messages", "sending follow up 'sorry just to clarify' messages"],
+    ['rechecking every order against the receipt even after my manager has signed it off', 'rechecking every order against the receipt'],
+    ["correcting myself - 'well technically it was tuesday'", 'correcting yourself'],
+    ['reading science articles trying to find proof that it is all real', 'reading science articles'],
   ])('%s', (ritual, expected) => {
     expect(ritualAsActivity(ritual)).toBe(expected);
   });
@@ -161,5 +168,15 @@ describe('finding others attractive, beside a doubt about the partner, is a rela
     );
     expect(items.map((item) => item.theme), listed(items)).not.toContain('sexual_orientation');
     expect(items.map((item) => item.theme)).toContain('relationship');
+  });
+});
+
+describe('a review at work in a given month comes on its date, never "today"', () => {
+  const ownTrigger = LIBRARIES.perfectionism.templates.find((template) => template.id === 'perfectionism.own-trigger')!;
+  it.each(['performance review in december', 'my appraisal in march', 'the audit next month'])('%s: no "when it comes up today" step', (trigger) => {
+    expect(templateTakesKind(ownTrigger, trigger)).toBe(false);
+  });
+  it.each(['writing reports', 'filling in forms'])('%s: still met today', (trigger) => {
+    expect(templateTakesKind(ownTrigger, trigger)).toBe(true);
   });
 });

@@ -326,6 +326,21 @@ function baseOfGerund(word: string): string | null {
 const RITUAL_QUALIFIER =
   /\s+(?:as soon as|every (?:day|time|night|morning|evening)|each time|whenever|when|before|after|because|so that|in case|to make sure|to be sure|just to|all day|all night|all evening|all morning)\b.*$/i;
 
+/**
+ * The ritual before when or why it is done (RITUAL_QUALIFIER), never cut inside the person's quotation ("sending follow
+ * up 'sorry just to clarify' messages" stays whole), and with no "even" left hanging where "even after …" was cut ("re-check
+ * every script against the label even after the pharmacist has checked it"; a twelfth clinician-minded reading).
+ */
+function withoutQualifier(activity: string): string {
+  const quoted = [...activity.matchAll(QUOTED_SPAN)].map((match) => [match.index, match.index + match[0].length] as const);
+  const qualifier = new RegExp(RITUAL_QUALIFIER.source.replace(/\.\*\$$/, ''), 'gi');
+  for (const match of activity.matchAll(qualifier)) {
+    if (quoted.some(([start, end]) => match.index >= start && match.index < end)) continue;
+    return activity.slice(0, match.index).replace(/\s+(?:even|only|just|straight|right)$/i, '').trim();
+  }
+  return activity.trim();
+}
+
 /** How long or how often the person does the ritual: "for ten minutes", "5 times a day", "for hours". */
 /** A number people give, and a range of two ("three or four", "5-10", "two to three"): taken out whole. */
 const COUNT = String.raw`(?:\d+\+?|a few|a couple of|several|many|lots of|loads of|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|sixty|hundreds of)`;
@@ -417,7 +432,7 @@ export const RITUAL_MAX = 60;
 /** "Washing my hands for minutes until they are raw" → "washing your hands for minutes", or null when it cannot fit. */
 export function ritualAsActivity(compulsion: string): string | null {
   const said = asActivity(compulsion);
-  const whole = said === null ? undefined : withoutAside(said).replace(RITUAL_QUALIFIER, '').trim();
+  const whole = said === null ? undefined : withoutQualifier(withoutAside(said));
   // "washing your hands for ten minutes", "checking the knobs five times": how long or how often is the
   // ritual itself, never the hold-off ("hold off washing your hands for ten minutes" reads as a licence to wash
   // for nine; issue 16, a clinician's review). Worship keeps its words: "several times" is what makes it extra.
@@ -493,6 +508,8 @@ export function withoutAside(activity: string): string {
     // "reading forums till 2am", "for hours": how late or how long it runs, never a licence for less.
     .replace(/\s+(?:till|until|til)\s+(?:\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|midnight|late|the early hours|the morning|morning|3 in the morning)\b.*$/i, '')
     .replace(/\s+for hours\b.*$/i, '')
+    // "correcting myself constantly - 'well, actually …'": what follows a dash is the example, not the ritual.
+    .replace(/\s+[-–—]\s+.*$/, '')
     // "in a separate load at 90 degrees": the wash's temperature is its manner; the rewash is the ritual.
     .replace(/\s+at \d+\s*(?:degrees|deg|°c?|c)\b/gi, '')
     // ", sometimes I run it again if …", ", usually twice": how often or when, said after the ritual, is no part of it.
@@ -509,7 +526,7 @@ export function withoutAside(activity: string): string {
 }
 
 /** What a ritual is for, said after its act: "… to see if …", "… to make sure …", "… in case …". */
-const PURPOSE_TAIL = /\s+(?:(?:just )?to (?:see|make sure|check|find out|know|be sure|feel sure|prove|reassure|make (?:it|them|things|everything|it all) (?:look|feel|seem|sound|be))|(?:just )?in case|incase|so that|so i|so you|because|cos|cause)\b.*$/;
+const PURPOSE_TAIL = /\s+(?:(?:just )?to (?:see|make sure|check|find out|know|be sure|feel sure|prove|reassure|make (?:it|them|things|everything|it all) (?:look|feel|seem|sound|be))|(?:just )?in case|incase|so that|so i|so you|because|cos|cause|trying to|hoping to|looking for)\b.*$/;
 
 /** The checks a road needs: a driver's mirrors (not a look "in the mirror"), blind spots, seatbelts, indicators, brakes. */
 export const ROAD_SAFETY = /\b(?:(?:rear[- ]?view|wing|side) mirrors?|(?<!\b(?:in|at|into) (?:the|a|my|your) )mirrors|blind ?spots?|over (?:my|your) shoulder|seat ?belts?|indicators?|brakes?|handbrake|headlights?|speedo\w*|speed)\b/i;

@@ -21,7 +21,11 @@ const THING_ACTS = /\b(?:make it (?:uneven|wrong)|let it go|example of this|recy
 const MOVES_IT = /\b(?:mixed-up order|mix up the order|out of (?:line|order|place)|put (?:it|them) back|rearrang\w*|tilt\w*|shift\w*|move (?:it|them))\b/i;
 /** Events that come when they come, not every day. */
 const OCCASIONAL =
-  /\b(?:part(?:y|ies)|weddings?|funerals?|christmas|easter|birthdays?|holidays?|gatherings?|bbqs?|barbe(?:c|q)ues?|cookouts?|picnics?|reunions?|christenings?|baptisms?|graduations?|concerts?|gigs?|festivals?|sleepovers?|playdates?|exams?|interviews?|appointments?|visits?|(?:coming|come|comes) (?:round|around|over))\b/i;
+  /\b(?:part(?:y|ies)|weddings?|funerals?|christmas|easter|birthdays?|holidays?|gatherings?|bbqs?|barbe(?:c|q)ues?|cookouts?|picnics?|reunions?|christenings?|baptisms?|graduations?|concerts?|gigs?|festivals?|sleepovers?|playdates?|exams?|interviews?|appointments?|visits?|(?:performance |annual |yearly )?reviews?|appraisals?|audits?|inspections?|(?:coming|come|comes) (?:round|around|over)|(?:in|next|this) (?:january|february|march|april|may|june|july|august|september|october|november|december|month|year|spring|summer|autumn|winter))\b/i;
+/**
+ * (Above: a review or an appraisal, and anything said for a month or a season ahead, comes once: "performance review in
+ * december" is never "when it comes up today"; a twelfth clinician-minded reading.)
+ */
 /** A step's own schedule: today, or every day. */
 const SCHEDULED = /\b(?:today|tonight|each day|every day|daily|seven days|every morning|every evening)\b/i;
 /** A template for a task done at a standard ("do your part once"). */

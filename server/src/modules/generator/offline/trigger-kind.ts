@@ -150,6 +150,8 @@ const EVENTS = new Set([
   // have them near you on purpose").
   'evening', 'evenings', 'morning', 'mornings', 'afternoon', 'afternoons', 'moment', 'moments', 'shift', 'shifts', 'handover',
   'handovers',
+  // A review at work comes on its date ("performance review in december").
+  'review', 'reviews', 'appraisal', 'appraisals', 'audit', 'audits', 'inspection', 'inspections',
 ]);
 const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'your', 'his', 'her', 'their', 'our', 'some', 'any', 'other', 'public']);
 
