@@ -148,8 +148,10 @@ describe('SIGTERM during a slow request', () => {
         `new connection refused ${refusedAt === null ? 'never' : `${refusedAt - signalledAt} ms`} after SIGTERM (probes: ${probes.join(', ')}); ` +
         `answer ${answer.status} ${answerAt - signalledAt} ms after SIGTERM; exit ${exitCode} ${exitedAt - signalledAt} ms after SIGTERM`,
     );
-    // Every probe before the refusal may only have been answered as usual or turned away with 503.
-    expect(probes.slice(0, -1).every((probe) => probe === '200' || probe === '503')).toBe(true);
+    // Every probe before the refusal may only have been answered as usual, turned away with 503, or reset by the listener
+    // as it closed (a connection caught mid-close is dropped, never served: CI, 2026-11-28, "probes: ECONNRESET,
+    // ECONNREFUSED" on a loaded machine).
+    expect(probes.slice(0, -1).every((probe) => probe === '200' || probe === '503' || probe === 'ECONNRESET')).toBe(true);
     expect(probes.at(-1)).toBe('ECONNREFUSED');
     expect(refusedAt).not.toBeNull();
     expect(refusedAt!).toBeLessThan(answerAt);
